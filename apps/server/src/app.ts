@@ -1,0 +1,200 @@
+import { existsSync, statSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { createDatabase, type Database } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { seedDemo } from './db/seed/demo.js';
+import { advancesRoutes } from './features/advances/advances.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { countCompanies } from './features/companies/companies.repo.js';
+import { companiesRoutes } from './features/companies/companies.routes.js';
+import { documentsRoutes } from './features/documents/documents.routes.js';
+import { expensesRoutes } from './features/expenses/expenses.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { payableDocumentsRoutes } from './features/payables/payable-documents.routes.js';
+import { payablesRoutes } from './features/payables/payables.routes.js';
+import { referenceRoutes } from './features/reference/reference.routes.js';
+import { usersRoutes } from './features/users/users.routes.js';
+import { vendorsRoutes } from './features/vendors/vendors.routes.js';
+import type { AppContext } from './lib/context.js';
+import { containsNul, nulRefusal } from './lib/json-body.js';
+import { createTokenService } from './lib/tokens.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services' dependencies (database, tokens, config). */
+    ctx: AppContext;
+    /** Every route registered, in order (the security suite checks each one). */
+    routeCatalogue: RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+}
+
+/** Feature route plugins; each later feature adds one line here. */
+const FEATURES = [healthRoutes, authRoutes, usersRoutes, companiesRoutes, referenceRoutes, vendorsRoutes];
+FEATURES.push(advancesRoutes, expensesRoutes, documentsRoutes);
+FEATURES.push(payablesRoutes, payableDocumentsRoutes);
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Connects to the database, migrates it, seeds the demo tenants into an empty one, and builds the app. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  try {
+    await runMigrations(database);
+    if (config.seedDemo && (await countCompanies(database.db)) === 0) await seedDemo(database.db);
+    return await buildAppOn(config, database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Builds the app on an already migrated database; closing the app closes the database. */
+export async function buildAppOn(config: AppConfig, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.apikey',
+          'password',
+          'jwt',
+          'jwtToken',
+          '*.password',
+          '*.jwt',
+          '*.jwtToken',
+        ],
+        censor: '[redacted]',
+      },
+      ...(config.logStream ? { stream: config.logStream } : {}),
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body (e.g. a bodiless POST sent with Content-Type: application/json) is "no body".
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    defaultJsonParser(request, text, (error, value) => {
+      if (error) return done(error, undefined);
+      // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+      if (containsNul(value)) return done(nulRefusal(), undefined);
+      return done(null, value);
+    });
+  });
+
+  const ctx: AppContext = {
+    db: database.db,
+    dbKind: database.kind,
+    tokens: createTokenService(config.jwtSecret, config.tokenTtl),
+    config,
+  };
+  app.decorate('ctx', ctx);
+  const routeCatalogue: RouteEntry[] = [];
+  app.decorate('routeCatalogue', routeCatalogue);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeCatalogue.push({ method, url: route.url, config: (route.config ?? {}) as FastifyContextConfig });
+    }
+  });
+  app.addHook('onClose', async () => database.close());
+  // On shutdown, answers still in flight ask the client to close its keep-alive connection, so that
+  // close() finishes when they are sent instead of waiting out the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.globalPerMinute,
+    timeWindow: '1 minute',
+    // The limit guards the API. One page load fetches dozens of static chunks, and a 429 on one of
+    // them breaks the screen, so the built web app's files are not counted.
+    allowList: (request) => request.routeOptions.config?.webApp === true,
+  });
+
+  // OpenAPI from the same zod schemas, served at GET /openapi.json (public).
+  await app.register(swagger, {
+    openapi: { info: { title: 'Sitebook API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  // Multipart uploads: small defaults; each upload route passes its own limits to request.file().
+  // Fields are not attached to the body, so the body tenant guard never sees them: upload routes
+  // take the tenant from the (guarded) path or the token.
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
+  });
+
+  registerAuth(app, ctx);
+
+  for (const feature of FEATURES) await app.register(feature(ctx));
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built SPA at `/` when its folder exists; its routes are public. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  if (!existsSync(webDist) || !statSync(webDist).isDirectory()) {
+    app.log.warn({ webDist }, 'web app not built: the SPA will not be served (run npm run build)');
+    return;
+  }
+  await app.register(async (instance) => {
+    instance.addHook('onRoute', (route) => {
+      route.config = { ...(route.config ?? {}), public: true, webApp: true };
+    });
+    await instance.register(fastifyStatic, { root: webDist, index: ['index.html'] });
+  });
+}

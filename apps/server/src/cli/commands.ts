@@ -1,0 +1,213 @@
+import { parseArgs } from 'node:util';
+import { MODULE_NAMES } from '@sitebook/contract';
+import type { Db } from '../db/client.js';
+import { seedDemo } from '../db/seed/demo.js';
+import * as admin from '../features/admin/admin.service.js';
+
+/** Admin CLI commands: each takes the database and its --flags, and returns what to print. */
+export type Flags = Record<string, string | boolean | undefined>;
+export interface Command {
+  summary: string;
+  usage: string;
+  options: Record<string, { type: 'string' | 'boolean' }>;
+  run(db: Db, flags: Flags): Promise<string>;
+}
+
+const str = (flags: Flags, name: string): string | undefined => {
+  const v = flags[name];
+  return typeof v === 'string' ? v : undefined;
+};
+const required = (flags: Flags, name: string): string => {
+  const v = str(flags, name);
+  if (v === undefined || v.trim() === '') throw new admin.AdminError(`--${name} is required`);
+  return v;
+};
+const optionalInt = (flags: Flags, name: string): number | undefined => {
+  const v = str(flags, name);
+  if (v === undefined) return undefined;
+  if (!/^-?\d+$/.test(v.trim())) throw new admin.AdminError(`--${name} must be a whole number, got "${v}"`);
+  return Number(v);
+};
+
+export const COMMANDS: Record<string, Command> = {
+  'create-company': {
+    summary: 'Create a company (tenant) and print its API key',
+    usage: '--code X --name "Y" --country India [--vendor-limit N] [--cycle-start-day N]',
+    options: {
+      code: { type: 'string' },
+      name: { type: 'string' },
+      country: { type: 'string' },
+      'vendor-limit': { type: 'string' },
+      'cycle-start-day': { type: 'string' },
+    },
+    async run(db, flags) {
+      const company = await admin.createCompany(db, {
+        code: required(flags, 'code'),
+        name: required(flags, 'name'),
+        country: required(flags, 'country'),
+        vendorLimit: optionalInt(flags, 'vendor-limit'),
+        cycleStartDay: optionalInt(flags, 'cycle-start-day'),
+      });
+      return [
+        `Created company ${company.companyCode} (${company.companyName}), id ${company.id}`,
+        `API key: ${company.apiKey}`,
+        `Subscription: ${company.subscriptionStart} to ${company.subscriptionEnd}`,
+      ].join('\n');
+    },
+  },
+  'create-role': {
+    summary: 'Create a role with its modules',
+    usage:
+      '--company X --name R --type ADMIN|USER (--modules "Vendor Supplier,Advance Management" | --all-modules)',
+    options: {
+      company: { type: 'string' },
+      name: { type: 'string' },
+      type: { type: 'string' },
+      modules: { type: 'string' },
+      'all-modules': { type: 'boolean' },
+    },
+    async run(db, flags) {
+      const modules = flags['all-modules']
+        ? [...MODULE_NAMES]
+        : (str(flags, 'modules') ?? '')
+            .split(',')
+            .map((m) => m.trim())
+            .filter(Boolean);
+      if (modules.length === 0) throw new admin.AdminError('Give --modules "A,B" or --all-modules');
+      const role = await admin.createRole(db, {
+        company: required(flags, 'company'),
+        name: required(flags, 'name'),
+        type: required(flags, 'type').toUpperCase(),
+        modules,
+      });
+      return `Created role ${role.name} (${role.roleType}) in ${role.tenantCode} with ${modules.length} module(s)`;
+    },
+  },
+  'create-user': {
+    summary: 'Create a user with a role of the same company',
+    usage: '--company X --username u --password p --first-name F --last-name L --role R',
+    options: {
+      company: { type: 'string' },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      role: { type: 'string' },
+    },
+    async run(db, flags) {
+      const user = await admin.createUser(db, {
+        company: required(flags, 'company'),
+        username: required(flags, 'username'),
+        password: required(flags, 'password'),
+        firstName: required(flags, 'first-name'),
+        lastName: required(flags, 'last-name'),
+        role: required(flags, 'role'),
+      });
+      return `Created user ${user.userName} (id ${user.id}) in ${user.tenantCode}`;
+    },
+  },
+  'disable-user': {
+    summary: 'Disable a user (their sessions end at once)',
+    usage: '--username u',
+    options: { username: { type: 'string' } },
+    async run(db, flags) {
+      const user = await admin.setUserEnabled(db, required(flags, 'username'), false);
+      return `Disabled user ${user.userName}`;
+    },
+  },
+  'enable-user': {
+    summary: 'Enable a disabled user again',
+    usage: '--username u',
+    options: { username: { type: 'string' } },
+    async run(db, flags) {
+      const user = await admin.setUserEnabled(db, required(flags, 'username'), true);
+      return `Enabled user ${user.userName}`;
+    },
+  },
+  'create-site': {
+    summary: 'Create a site of a company',
+    usage: '--company X --code S --name "N"',
+    options: { company: { type: 'string' }, code: { type: 'string' }, name: { type: 'string' } },
+    async run(db, flags) {
+      const site = await admin.createSite(db, {
+        company: required(flags, 'company'),
+        code: required(flags, 'code'),
+        name: required(flags, 'name'),
+      });
+      return `Created site ${site.siteName} (${site.siteCode}) in ${site.tenantCode}, id ${site.id}`;
+    },
+  },
+  'add-list-value': {
+    summary: 'Add (or update by code) a dropdown list item; tenant WFM = global list',
+    usage: '--tenant WFM|X --list name --code c --value v [--order n]',
+    options: {
+      tenant: { type: 'string' },
+      list: { type: 'string' },
+      code: { type: 'string' },
+      value: { type: 'string' },
+      order: { type: 'string' },
+    },
+    async run(db, flags) {
+      const input = {
+        tenant: required(flags, 'tenant'),
+        list: required(flags, 'list'),
+        code: required(flags, 'code'),
+        value: required(flags, 'value'),
+        order: optionalInt(flags, 'order'),
+      };
+      await admin.addListValue(db, input);
+      return `Saved ${input.list} item ${input.code} = ${input.value} for ${input.tenant}`;
+    },
+  },
+  'seed-demo': {
+    summary: 'Seed the demo tenants DEMO01 and BETA01 (idempotent)',
+    usage: '',
+    options: {},
+    async run(db) {
+      await seedDemo(db);
+      return 'Demo data is in place (DEMO01, BETA01).';
+    },
+  },
+};
+
+export function helpText(): string {
+  const lines = ['Usage: npm run admin -- <command> [--flags]', '', 'Commands:'];
+  for (const [name, cmd] of Object.entries(COMMANDS)) {
+    lines.push(`  ${name} ${cmd.usage}`.trimEnd(), `      ${cmd.summary}`);
+  }
+  lines.push('  help', '      Show this text', '');
+  lines.push('Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default ./data).');
+  return lines.join('\n');
+}
+
+export interface ParsedCommand {
+  command: Command;
+  name: string;
+  flags: Flags;
+}
+
+/** Parses `<command> --flags`; undefined for help. Throws AdminError on unknown commands or flags. */
+export function parseCommand(argv: string[]): ParsedCommand | undefined {
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') return undefined;
+  const command = COMMANDS[name];
+  if (!command) throw new admin.AdminError(`Unknown command "${name}". Run "npm run admin -- help".`);
+  try {
+    const { values } = parseArgs({
+      args: rest,
+      options: command.options,
+      strict: true,
+      allowPositionals: false,
+    });
+    return { command, name, flags: values as Flags };
+  } catch (error) {
+    throw new admin.AdminError(`${name}: ${(error as Error).message}`);
+  }
+}
+
+/** Runs one command line against a database (what main.ts does after connecting). */
+export async function runCommand(db: Db, argv: string[]): Promise<string> {
+  const parsed = parseCommand(argv);
+  if (!parsed) return helpText();
+  return parsed.command.run(db, parsed.flags);
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where PGlite files and the generated JWT secret live. */
+  dataDir: string;
+  /** PostgreSQL connection string; undefined = embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory; 'memory://' for an in-memory database. Ignored with databaseUrl. */
+  pgliteDir: string;
+  jwtSecret: string;
+  /** Token lifetime as a jose time span, e.g. '8h'. */
+  tokenTtl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Built SPA folder served at `/` when it exists. */
+  webDist: string;
+  /** Per-IP limits (requests per minute): all calls, and login attempts. */
+  rateLimit: { globalPerMinute: number; loginPerMinute: number };
+  /** Trust X-Forwarded-For (behind a reverse proxy / load balancer) for the client IP. */
+  trustProxy: boolean;
+  /** Where log lines go instead of stdout (never from the environment; the log tests read it). */
+  logStream?: { write(line: string): void };
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/web/dist, resolved from this file (apps/server/src/config.ts). */
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+function parseBool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const v = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new Error(`Expected true or false, got "${value}"`);
+}
+
+function parseIntEnv(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min = 1,
+  max = 65_535,
+): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number between ${min} and ${max}, got "${value}"`);
+  }
+  return n;
+}
+
+/** Reads DATA_DIR/jwt-secret, creating it (48 random bytes, mode 0600) on first use. */
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Environment → typed configuration (DESIGN.md section 7). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const jwtSecret = env.JWT_SECRET?.trim() || loadOrCreateJwtSecret(dataDir);
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+  return {
+    port: parseIntEnv('PORT', env.PORT, 8080, 0),
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    jwtSecret,
+    tokenTtl: env.TOKEN_TTL?.trim() || '8h',
+    seedDemo: parseBool(env.SEED_DEMO, databaseUrl === undefined),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    webDist: env.WEB_DIST?.trim() ? path.resolve(env.WEB_DIST.trim()) : DEFAULT_WEB_DIST,
+    rateLimit: {
+      globalPerMinute: parseIntEnv('RATE_LIMIT_GLOBAL', env.RATE_LIMIT_GLOBAL, 1000, 1, 1_000_000),
+      loginPerMinute: parseIntEnv('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 100, 1, 1_000_000),
+    },
+    trustProxy: parseBool(env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { DatabaseKind } from '../config.js';
+import * as schema from './schema/index.js';
+
+export { schema };
+
+/**
+ * One type for drizzle over PGlite or node-postgres, and for a transaction of either
+ * (PgTransaction extends PgDatabase). Repos take a `Db` so callers may pass a transaction.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the query-result HKT differs between the two drivers
+export type Db = PgDatabase<any, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** The node-postgres pool, on PostgreSQL only. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory, or 'memory://' (the default) for an in-memory database. */
+  pgliteDir?: string;
+}
+
+/** Connects drizzle to PostgreSQL (node-postgres pool) or to PGlite; each driver is loaded only when used. */
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { default: pgModule } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pgModule.Pool({ connectionString: options.databaseUrl, max: 10 });
+    try {
+      // Fail fast on a bad URL rather than on the first request.
+      const client = await pool.connect();
+      client.release();
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    const db = drizzle({ client: pool, schema });
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dataDir = options.pgliteDir ?? 'memory://';
+  if (!dataDir.includes('://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle({ client, schema });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

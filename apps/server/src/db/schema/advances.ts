@@ -1,0 +1,94 @@
+import {
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded files of every kind (advance images, expense receipts, payable documents), kept in the
+ * database. `id` is the document's sequenceId.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    /** 'advance' | 'expense' | 'payable' */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    userDescription: varchar('user_description', { length: 200 }).notNull().default(''),
+    createdBy: varchar('created_by', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documents_tenant_id_idx').on(t.tenantCode, t.id)],
+);
+
+/** Advance requests of a tenant (spec section 3). `version` guards concurrent updates. */
+export const advanceRequests = pgTable(
+  'advance_requests',
+  {
+    id: serial('id').primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    advanceId: varchar('advance_id', { length: 20 }).notNull(),
+    siteCode: varchar('site_code', { length: 64 }).notNull(),
+    requestedBy: varchar('requested_by', { length: 200 }).notNull(),
+    requestedAmount: numeric('requested_amount', { precision: 14, scale: 2 }).notNull(),
+    requestedByDate: date('requested_by_date', { mode: 'string' }).notNull(),
+    requesterComments: varchar('requester_comments', { length: 200 }).notNull().default(''),
+    status: varchar('status', { length: 100 }).notNull(),
+    /** Comma-joined document ids. */
+    documentIds: text('document_ids').notNull().default(''),
+    createdBy: varchar('created_by', { length: 200 }).notNull(),
+    updatedBy: varchar('updated_by', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    unique('advance_requests_tenant_code_uq').on(t.tenantCode, t.advanceId),
+    index('advance_requests_tenant_id_idx').on(t.tenantCode, t.id),
+  ],
+);
+
+/** Expenses spent against an advance request (the proof). */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial('id').primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    advanceRequestId: integer('advance_request_id')
+      .notNull()
+      .references(() => advanceRequests.id),
+    expenseType: varchar('expense_type', { length: 100 }).notNull(),
+    expenseAmount: numeric('expense_amount', { precision: 14, scale: 2 }).notNull(),
+    expenseDate: date('expense_date', { mode: 'string' }).notNull(),
+    remarks: varchar('remarks', { length: 200 }).notNull().default(''),
+    documentIds: text('document_ids').notNull().default(''),
+    createdBy: varchar('created_by', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('expenses_tenant_advance_idx').on(t.tenantCode, t.advanceRequestId, t.id)],
+);

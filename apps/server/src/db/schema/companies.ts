@@ -1,0 +1,16 @@
+import { date, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** A tenant. `company_code` is the tenant code every tenant-owned table carries. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  companyCode: varchar('company_code', { length: 64 }).notNull().unique(),
+  companyName: varchar('company_name', { length: 200 }).notNull(),
+  country: varchar('country', { length: 100 }).notNull(),
+  apiKey: varchar('api_key', { length: 128 }).notNull().unique(),
+  subscriptionStart: date('subscription_start', { mode: 'string' }),
+  subscriptionEnd: date('subscription_end', { mode: 'string' }),
+  subscriptionStatus: varchar('subscription_status', { length: 30 }).notNull().default('Active'),
+  vendorLimit: integer('vendor_limit'),
+  salaryCycleStartDay: integer('salary_cycle_start_day').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

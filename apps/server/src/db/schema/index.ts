@@ -1,0 +1,7 @@
+export * from './advances.js';
+export * from './companies.js';
+export * from './payables.js';
+export * from './reference.js';
+export * from './security.js';
+export * from './users.js';
+export * from './vendors.js';

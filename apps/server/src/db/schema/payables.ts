@@ -1,0 +1,94 @@
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+import { sites } from './reference.js';
+import { vendors } from './vendors.js';
+
+/**
+ * Vendor payables of a tenant (spec section 3). List values (work / material type, units, payment
+ * mode, status) are stored as the list item's value. Amount, bill date and due date never change
+ * after create. `version` guards concurrent updates (optimistic concurrency, 409 when stale).
+ */
+export const payables = pgTable(
+  'payables',
+  {
+    id: serial('id').primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    vendorPayableCode: varchar('vendor_payable_code', { length: 20 }).notNull(),
+    erfSiteId: integer('erf_site_id')
+      .notNull()
+      .references(() => sites.id),
+    /** A vendor with payables cannot be deleted (the service answers 400; the key is the backstop). */
+    erfVendorId: integer('erf_vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    typeOfWork: varchar('type_of_work', { length: 200 }).notNull().default(''),
+    typeOfMaterials: varchar('type_of_materials', { length: 200 }).notNull().default(''),
+    /** Digits only, as typed (up to 50 characters). */
+    quantity: text('quantity').notNull(),
+    units: varchar('units', { length: 100 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    paymentMode: varchar('payment_mode', { length: 100 }).notNull(),
+    paymentDueDate: date('payment_due_date', { mode: 'string' }).notNull(),
+    billDate: date('bill_date', { mode: 'string' }).notNull(),
+    remarks: varchar('remarks', { length: 150 }).notNull().default(''),
+    status: varchar('status', { length: 100 }).notNull(),
+    /** Comma-joined document ids (documents of kind 'payable'). */
+    vendorDocumentIds: text('vendor_document_ids').notNull().default(''),
+    createdBy: varchar('created_by', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: varchar('updated_by', { length: 200 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    unique('payables_tenant_code_uq').on(t.tenantCode, t.vendorPayableCode),
+    index('payables_tenant_id_idx').on(t.tenantCode, t.id),
+    index('payables_tenant_vendor_idx').on(t.tenantCode, t.erfVendorId),
+    index('payables_tenant_site_bill_idx').on(t.tenantCode, t.erfSiteId, t.billDate),
+    index('payables_tenant_bill_idx').on(t.tenantCode, t.billDate),
+  ],
+);
+
+/** One row per create and per update of a payable: the history fields, who and when. */
+export const payableHistory = pgTable(
+  'payable_history',
+  {
+    id: serial('id').primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    payableId: integer('payable_id')
+      .notNull()
+      .references(() => payables.id),
+    vendorPayableCode: varchar('vendor_payable_code', { length: 20 }).notNull(),
+    erfSiteId: integer('erf_site_id').notNull(),
+    erfVendorId: integer('erf_vendor_id').notNull(),
+    typeOfWork: varchar('type_of_work', { length: 200 }).notNull().default(''),
+    typeOfMaterials: varchar('type_of_materials', { length: 200 }).notNull().default(''),
+    quantity: text('quantity').notNull(),
+    units: varchar('units', { length: 100 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    billDate: date('bill_date', { mode: 'string' }).notNull(),
+    paymentDueDate: date('payment_due_date', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 100 }).notNull(),
+    updatedBy: varchar('updated_by', { length: 200 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payable_history_tenant_id_idx').on(t.tenantCode, t.id),
+    index('payable_history_tenant_payable_idx').on(t.tenantCode, t.payableId, t.id),
+  ],
+);

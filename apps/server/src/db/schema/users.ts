@@ -1,0 +1,95 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    userName: varchar('user_name', { length: 100 }).notNull().unique(),
+    passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_tenant_idx').on(t.tenantCode)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    name: varchar('name', { length: 100 }).notNull(),
+    roleType: varchar('role_type', { length: 30 }).notNull(),
+    erfProductId: integer('erf_product_id').notNull().default(1),
+  },
+  (t) => [unique('roles_tenant_name_uq').on(t.tenantCode, t.name)],
+);
+
+/** The 13 sidebar modules; ids are fixed (1..13 in MODULES order). */
+export const modules = pgTable('modules', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+});
+
+export const roleModules = pgTable(
+  'role_modules',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.moduleId] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    tenantCode: varchar('tenant_code', { length: 64 }).notNull(),
+  },
+  (t) => [
+    unique('user_roles_user_role_uq').on(t.userId, t.roleId),
+    index('user_roles_tenant_idx').on(t.tenantCode),
+  ],
+);
+
+/** Who logged in, when and from where. Never the raw token: only its sha256. */
+export const userAudit = pgTable(
+  'user_audit',
+  {
+    id: serial('id').primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 }).notNull(),
+    userName: varchar('user_name', { length: 100 }).notNull(),
+    loggedInAt: timestamp('logged_in_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+    tokenFingerprint: varchar('token_fingerprint', { length: 64 }).notNull(),
+  },
+  (t) => [index('user_audit_tenant_idx').on(t.tenantCode, t.loggedInAt)],
+);

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { date, index, numeric, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+
+/**
+ * Vendors of a tenant (spec section 3). Money is numeric(14,2) (exact; answered as numbers); list
+ * values (category, work/goods types, state, country) are stored as the list item's value.
+ */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    vendorCode: varchar('vendor_code', { length: 20 }).notNull(),
+    vendorName: varchar('vendor_name', { length: 50 }).notNull(),
+    vendorDescription: varchar('vendor_description', { length: 150 }).notNull(),
+    vendorCategory: varchar('vendor_category', { length: 200 }).notNull(),
+    typeOfWork: varchar('type_of_work', { length: 200 }).notNull().default(''),
+    /** Comma-joined goods types. */
+    typeOfGoods: varchar('type_of_goods', { length: 1000 }).notNull().default(''),
+    contactPerson: varchar('contact_person', { length: 50 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 10 }).notNull(),
+    emailId: varchar('email_id', { length: 150 }).notNull(),
+    addressLine1: varchar('address_line1', { length: 150 }).notNull(),
+    addressLine2: varchar('address_line2', { length: 150 }).notNull(),
+    city: varchar('city', { length: 150 }).notNull(),
+    state: varchar('state', { length: 200 }).notNull(),
+    country: varchar('country', { length: 200 }).notNull(),
+    status: varchar('status', { length: 30 }).notNull().default('Active'),
+    openingBalance: numeric('opening_balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    openingBalanceDate: date('opening_balance_date', { mode: 'string' }),
+    typeOfTransactionForOb: varchar('type_of_transaction_for_ob', { length: 2 }).notNull().default('Cr'),
+    currentBalance: numeric('current_balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    currentBalanceDate: date('current_balance_date', { mode: 'string' }),
+    typeOfTransactionForCb: varchar('type_of_transaction_for_cb', { length: 2 }).notNull().default('Cr'),
+    performanceGrade: varchar('performance_grade', { length: 10 }),
+    performanceScore: numeric('performance_score', { precision: 7, scale: 2 }),
+    maxScore: numeric('max_score', { precision: 7, scale: 2 }),
+    /** Set on vendors created by a bulk upload (BULK_UPLOAD_TAG), for bulk removal. */
+    bulkTag: varchar('bulk_tag', { length: 50 }),
+    createdBy: varchar('created_by', { length: 200 }).notNull(),
+    updatedBy: varchar('updated_by', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('vendors_tenant_code_uq').on(t.tenantCode, t.vendorCode),
+    index('vendors_tenant_id_idx').on(t.tenantCode, t.id),
+    index('vendors_tenant_name_phone_idx').on(t.tenantCode, sql`lower(${t.vendorName})`, t.phoneNumber),
+    index('vendors_tenant_bulk_tag_idx').on(t.tenantCode, t.bulkTag),
+  ],
+);

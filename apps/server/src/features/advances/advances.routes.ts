@@ -1,0 +1,51 @@
+import {
+  API,
+  advanceCreateResponseSchema,
+  advanceCreateSchema,
+  advanceRequestSchema,
+  advanceUpdateResponseSchema,
+  advanceUpdateSchema,
+  codeSchema,
+  MODULE_GATES,
+} from '@sitebook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.js';
+import * as service from './advances.service.js';
+
+export const advancesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Proof Submission lists the advances under the Expense module, so either module may read them.
+    app.get(
+      API.advancesForCompany,
+      {
+        config: { module: [MODULE_GATES.advance, MODULE_GATES.expense] },
+        schema: {
+          params: z.object({ companyCode: codeSchema }),
+          response: { 202: z.array(advanceRequestSchema) },
+        },
+      },
+      async (request, reply) => reply.code(202).send(await service.listAdvances(ctx, request.auth)),
+    );
+
+    app.post(
+      API.advance,
+      {
+        config: { module: MODULE_GATES.advance },
+        schema: { body: advanceCreateSchema, response: { 202: advanceCreateResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.createAdvance(ctx, request.auth, request.body)),
+    );
+
+    app.put(
+      API.advance,
+      {
+        config: { module: MODULE_GATES.advance, requireApiKey: true },
+        schema: { body: advanceUpdateSchema, response: { 202: advanceUpdateResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.updateAdvance(ctx, request.auth, request.body)),
+    );
+  };

@@ -1,0 +1,60 @@
+import { LOGIN_LIMITS, type LoginRequest, type LoginResponse, loginMessages } from '@sitebook/contract';
+import type { AppContext, AuthContext } from '../../lib/context.js';
+import { AppError, notFound, unauthorized } from '../../lib/errors.js';
+import { verifyPassword } from '../../lib/password.js';
+import * as repo from './auth.repo.js';
+
+/**
+ * Login: a locked name answers 429 even with the right password; an unknown user, a wrong password
+ * and a disabled user all answer the same 404. An argon2 verify always runs.
+ */
+export async function login(ctx: AppContext, input: LoginRequest): Promise<LoginResponse> {
+  const { userName, password } = input;
+  if (await repo.isLoginLocked(ctx.db, userName)) {
+    throw new AppError(429, loginMessages.tooManyAttempts);
+  }
+  const user = await repo.findLoginUser(ctx.db, userName);
+  const passwordOk = await verifyPassword(user?.passwordHash, password);
+  if (!user || !passwordOk || !user.isActive) {
+    await repo.recordLoginFailure(ctx.db, userName, LOGIN_LIMITS.maxFailures, LOGIN_LIMITS.lockSeconds);
+    throw notFound(loginMessages.invalidCredentials);
+  }
+  await repo.clearLoginFailures(ctx.db, userName);
+  const jwt = await ctx.tokens.sign({
+    sub: user.userName,
+    uid: user.id,
+    cid: user.companyId,
+    ccode: user.companyCode,
+  });
+  return { jwt, userName: user.userName };
+}
+
+/** Verifies a bearer token and loads the caller; any refusal is 401. */
+export async function authenticate(ctx: AppContext, token: string): Promise<AuthContext> {
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) throw unauthorized();
+  const row = await repo.loadAuthRow(ctx.db, {
+    userName: claims.sub,
+    userId: claims.uid,
+    companyId: claims.cid,
+    jti: claims.jti,
+  });
+  if (!row?.isActive || row.revoked || row.companyCode !== claims.ccode) throw unauthorized();
+  return {
+    userId: row.userId,
+    userName: row.userName,
+    companyId: row.companyId,
+    companyCode: row.companyCode,
+    apiKey: row.apiKey,
+    roleName: row.roleName,
+    roleType: row.roleType,
+    modules: row.modules,
+    jti: claims.jti,
+    tokenExp: claims.exp,
+  };
+}
+
+export async function logout(ctx: AppContext, auth: AuthContext): Promise<{ message: string }> {
+  await repo.revokeToken(ctx.db, auth.jti, new Date(auth.tokenExp * 1000));
+  return { message: 'Logged out' };
+}

@@ -1,0 +1,87 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { containsNul, nulRefusal } from '../../lib/json-body.js';
+import type { DocumentRow } from './documents.repo.js';
+
+/** HTTP helpers shared by every document route: reading an upload and sending a stored file. */
+
+export interface UploadFormOptions {
+  /** The multipart field carrying the file (every other file part is skipped). */
+  fileField: string;
+  /** Largest file in bytes; one byte more answers 413. */
+  maxBytes: number;
+  messages: {
+    /** Not multipart, no file part, or an unreadable body (400). */
+    noDocument: string;
+    /** The file is larger than `maxBytes` (413). */
+    tooLarge: string;
+  };
+}
+
+export interface UploadForm {
+  content: Buffer;
+  fileName: string;
+  /** The text fields of the form, by name (the last value wins). */
+  fields: Record<string, string>;
+}
+
+const isTooLarge = (error: unknown) =>
+  (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ||
+  (error as { statusCode?: number }).statusCode === 413;
+
+/**
+ * Reads a document upload: one file (at most `maxBytes`) and the text fields, in any order.
+ * Multipart is registered once in app.ts; the size limit is set here per request. Multipart fields
+ * never reach the body tenant guard, so callers check any tenant field themselves.
+ */
+export async function readUploadForm(
+  request: FastifyRequest,
+  options: UploadFormOptions,
+): Promise<UploadForm> {
+  const { messages } = options;
+  if (!request.isMultipart()) throw badRequest(messages.noDocument);
+  const fields: Record<string, string> = {};
+  let file: { content: Buffer; fileName: string } | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: options.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== options.fileField || file) {
+          part.file.resume();
+          continue;
+        }
+        file = { content: await part.toBuffer(), fileName: part.filename ?? '' };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (isTooLarge(error)) throw new AppError(413, messages.tooLarge);
+    throw badRequest(messages.noDocument);
+  }
+  if (!file) throw badRequest(messages.noDocument);
+  // PostgreSQL text cannot hold NUL (multipart fields skip the JSON body check).
+  if (containsNul(fields)) throw nulRefusal();
+  return { ...file, fields };
+}
+
+/**
+ * Sends a stored document (200) with its detected type. `inline` for previews (advance images),
+ * `attachment` for downloads (payable documents). The stored name is already safe (no quotes).
+ */
+export function sendDocument(
+  reply: FastifyReply,
+  row: Pick<DocumentRow, 'mimeType' | 'fileName' | 'content'>,
+  disposition: 'inline' | 'attachment',
+) {
+  return reply
+    .code(200)
+    .header('content-type', row.mimeType)
+    .header('content-disposition', `${disposition}; filename="${row.fileName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, max-age=300')
+    .send(row.content);
+}

@@ -1,0 +1,58 @@
+import {
+  ADVANCE_DOCUMENT_FIELDS,
+  ADVANCE_DOCUMENT_MAX_BYTES,
+  API,
+  advanceDocumentUploadResponseSchema,
+  idParamSchema,
+  MODULE_GATES,
+  advanceServerMessages as m,
+} from '@sitebook/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.js';
+import { readUploadForm, sendDocument } from './documents.http.js';
+import * as service from './documents.service.js';
+
+/** Advance images and expense receipts: either module may upload and view them. */
+const documentModules = { module: [MODULE_GATES.advance, MODULE_GATES.expense] } as const;
+
+/** The advance upload form: the `document` file (at most 10 MB), userDescription, companyCode, documentKind. */
+async function readAdvanceForm(request: FastifyRequest) {
+  const form = await readUploadForm(request, {
+    fileField: ADVANCE_DOCUMENT_FIELDS.document,
+    maxBytes: ADVANCE_DOCUMENT_MAX_BYTES,
+    messages: { noDocument: m.noDocument, tooLarge: m.documentTooLarge },
+  });
+  return {
+    content: form.content,
+    fileName: form.fileName,
+    userDescription: form.fields[ADVANCE_DOCUMENT_FIELDS.userDescription] ?? '',
+    companyCode: form.fields[ADVANCE_DOCUMENT_FIELDS.companyCode],
+    kind: form.fields.documentKind ?? 'advance',
+  };
+}
+
+export const documentsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Multipart, registered once for the app in app.ts; the 10 MB limit is set per request above.
+    app.post(
+      API.advanceDocumentUpload,
+      { config: documentModules, schema: { response: { 202: advanceDocumentUploadResponseSchema } } },
+      async (request, reply) => {
+        const form = await readAdvanceForm(request);
+        const kind = form.kind === 'expense' ? 'expense' : 'advance';
+        return reply.code(202).send(await service.uploadImage(ctx, request.auth, { ...form, kind }));
+      },
+    );
+
+    app.get(
+      API.advanceDocumentDownload,
+      { config: documentModules, schema: { params: z.object({ documentIds: idParamSchema }) } },
+      async (request, reply) => {
+        const row = await service.getImage(ctx, request.auth, request.params.documentIds);
+        return sendDocument(reply, row, 'inline');
+      },
+    );
+  };

@@ -1,0 +1,184 @@
+import { and, asc, count, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
+
+export type PayableRow = typeof payables.$inferSelect;
+export type NewPayable = typeof payables.$inferInsert;
+export type HistoryRow = typeof payableHistory.$inferSelect;
+/** The columns an update may change (amount, bill date and due date never change). */
+export type PayableChanges = Pick<
+  NewPayable,
+  | 'erfSiteId'
+  | 'erfVendorId'
+  | 'typeOfWork'
+  | 'typeOfMaterials'
+  | 'quantity'
+  | 'units'
+  | 'paymentMode'
+  | 'remarks'
+  | 'status'
+  | 'vendorDocumentIds'
+  | 'updatedBy'
+>;
+
+export async function listPayables(db: Db, tenantCode: string): Promise<PayableRow[]> {
+  return db.select().from(payables).where(eq(payables.tenantCode, tenantCode)).orderBy(asc(payables.id));
+}
+
+export async function findPayable(db: Db, tenantCode: string, id: number): Promise<PayableRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payables)
+    .where(and(eq(payables.tenantCode, tenantCode), eq(payables.id, id)));
+  return row;
+}
+
+export async function insertPayable(db: Db, row: NewPayable): Promise<PayableRow> {
+  const [inserted] = await db.insert(payables).values(row).returning();
+  if (!inserted) throw new Error('payable insert returned no row');
+  return inserted;
+}
+
+/**
+ * Updates the row only if it still has `version` (optimistic concurrency: the condition is part of
+ * the UPDATE, so of two concurrent updates naming one version exactly one succeeds). Undefined
+ * when the payable changed meanwhile (or does not exist).
+ */
+export async function updatePayable(
+  db: Db,
+  tenantCode: string,
+  id: number,
+  version: number,
+  changes: PayableChanges,
+): Promise<PayableRow | undefined> {
+  const [row] = await db
+    .update(payables)
+    .set({ ...changes, updatedAt: sql`now()`, version: sql`${payables.version} + 1` })
+    .where(and(eq(payables.tenantCode, tenantCode), eq(payables.id, id), eq(payables.version, version)))
+    .returning();
+  return row;
+}
+
+/** Appends the history row of a payable as it is now (after a create or an update). */
+export async function insertHistory(db: Db, row: PayableRow): Promise<void> {
+  await db.insert(payableHistory).values({
+    tenantCode: row.tenantCode,
+    payableId: row.id,
+    vendorPayableCode: row.vendorPayableCode,
+    erfSiteId: row.erfSiteId,
+    erfVendorId: row.erfVendorId,
+    typeOfWork: row.typeOfWork,
+    typeOfMaterials: row.typeOfMaterials,
+    quantity: row.quantity,
+    units: row.units,
+    amount: row.amount,
+    billDate: row.billDate,
+    paymentDueDate: row.paymentDueDate,
+    status: row.status,
+    updatedBy: row.updatedBy,
+    updatedAt: row.updatedAt,
+  });
+}
+
+export async function listHistory(db: Db, tenantCode: string, payableId: number): Promise<HistoryRow[]> {
+  return db
+    .select()
+    .from(payableHistory)
+    .where(and(eq(payableHistory.tenantCode, tenantCode), eq(payableHistory.payableId, payableId)))
+    .orderBy(asc(payableHistory.id));
+}
+
+/** Whether any of the tenant's payables names one of the vendors. */
+export async function vendorsHavePayables(db: Db, tenantCode: string, vendorIds: number[]): Promise<boolean> {
+  if (vendorIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: payables.id })
+    .from(payables)
+    .where(and(eq(payables.tenantCode, tenantCode), inArray(payables.erfVendorId, vendorIds)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether any of the tenant's payables names a vendor carrying the bulk tag. */
+export async function taggedVendorsHavePayables(db: Db, tenantCode: string, tag: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payables.id })
+    .from(payables)
+    .innerJoin(vendors, eq(vendors.id, payables.erfVendorId))
+    .where(
+      and(eq(payables.tenantCode, tenantCode), eq(vendors.tenantCode, tenantCode), eq(vendors.bulkTag, tag)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Drops a document id from every one of the tenant's payables that lists it (documents are not a
+ * history field, and the version is kept: an edit screen that removed a document may still save).
+ */
+export async function dropDocumentId(db: Db, tenantCode: string, documentId: number): Promise<void> {
+  const id = String(documentId);
+  await db
+    .update(payables)
+    .set({
+      vendorDocumentIds: sql`array_to_string(array_remove(string_to_array(${payables.vendorDocumentIds}, ','), ${id}), ',')`,
+    })
+    .where(
+      and(
+        eq(payables.tenantCode, tenantCode),
+        sql`${id} = any(string_to_array(${payables.vendorDocumentIds}, ','))`,
+      ),
+    );
+}
+
+/** Payables of one site whose bill date is in [from, to], optionally of one vendor and/or status. */
+export async function summaryRows(
+  db: Db,
+  tenantCode: string,
+  filter: { siteId: number; from: string; to: string; vendorId?: number; status?: string },
+) {
+  const conditions = [
+    eq(payables.tenantCode, tenantCode),
+    eq(payables.erfSiteId, filter.siteId),
+    gte(payables.billDate, filter.from),
+    lte(payables.billDate, filter.to),
+  ];
+  if (filter.vendorId !== undefined) conditions.push(eq(payables.erfVendorId, filter.vendorId));
+  if (filter.status !== undefined) conditions.push(eq(payables.status, filter.status));
+  return db
+    .select({
+      vendorPayableId: payables.id,
+      vendorPayableCode: payables.vendorPayableCode,
+      erfVendorId: payables.erfVendorId,
+      vendorName: vendors.vendorName,
+      billDate: payables.billDate,
+      paymentDueDate: payables.paymentDueDate,
+      amount: payables.amount,
+      status: payables.status,
+    })
+    .from(payables)
+    .innerJoin(vendors, and(eq(vendors.id, payables.erfVendorId), eq(vendors.tenantCode, tenantCode)))
+    .where(and(...conditions))
+    .orderBy(asc(payables.billDate), asc(payables.id));
+}
+
+/** Count and total amount of the tenant's payables billed in [from, to], per site code and status. */
+export async function totalsBySiteAndStatus(db: Db, tenantCode: string, from: string, to: string) {
+  const rows = await db
+    .select({
+      siteCode: sites.siteCode,
+      status: payables.status,
+      count: count(),
+      totalAmount: sum(payables.amount),
+    })
+    .from(payables)
+    .innerJoin(sites, and(eq(sites.id, payables.erfSiteId), eq(sites.tenantCode, tenantCode)))
+    .where(and(eq(payables.tenantCode, tenantCode), gte(payables.billDate, from), lte(payables.billDate, to)))
+    .groupBy(sites.siteCode, payables.status);
+  return rows.map((r) => ({
+    siteCode: r.siteCode,
+    status: r.status,
+    count: Number(r.count),
+    totalAmount: Number(r.totalAmount ?? 0),
+  }));
+}

@@ -1,0 +1,93 @@
+import {
+  API,
+  codeSchema,
+  dmyDateSchema,
+  idParamSchema,
+  MODULE_GATES,
+  payableCreateSchema,
+  payableHistoryRowSchema,
+  payablePopulateResponseSchema,
+  payableSaveResponseSchema,
+  payableSchema,
+  payableSummaryRequestSchema,
+  payableSummaryRowSchema,
+  payableUpdateSchema,
+} from '@sitebook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.js';
+import * as service from './payables.service.js';
+
+const vendorModule = { module: MODULE_GATES.vendor } as const;
+
+/**
+ * Vendor payables (spec section 7, DESIGN.md section 4). The tenant in paths and bodies is checked
+ * by the guards; the list and the history carry the apikey headers, as the spec sends them.
+ */
+export const payablesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      API.payablesForTenant,
+      {
+        config: { ...vendorModule, requireApiKey: true },
+        schema: { params: z.object({ tenantCode: codeSchema }), response: { 202: z.array(payableSchema) } },
+      },
+      async (request, reply) => reply.code(202).send(await service.listPayables(ctx, request.auth)),
+    );
+
+    app.post(
+      API.payable,
+      {
+        config: vendorModule,
+        schema: { body: payableCreateSchema, response: { 202: payableSaveResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.createPayable(ctx, request.auth, request.body)),
+    );
+
+    app.put(
+      API.payable,
+      {
+        config: vendorModule,
+        schema: { body: payableUpdateSchema, response: { 202: payableSaveResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.updatePayable(ctx, request.auth, request.body)),
+    );
+
+    app.get(
+      API.payableHistory,
+      {
+        config: { ...vendorModule, requireApiKey: true },
+        schema: {
+          params: z.object({ vendorPayableId: idParamSchema }),
+          response: { 202: z.array(payableHistoryRowSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.listHistory(ctx, request.auth, request.params.vendorPayableId)),
+    );
+
+    app.post(
+      API.payableSummary,
+      {
+        config: vendorModule,
+        schema: { body: payableSummaryRequestSchema, response: { 202: z.array(payableSummaryRowSchema) } },
+      },
+      async (request, reply) => reply.code(202).send(await service.summary(ctx, request.auth, request.body)),
+    );
+
+    app.post(
+      API.payablePopulate,
+      {
+        config: vendorModule,
+        schema: {
+          params: z.object({ tenantCode: codeSchema, date: dmyDateSchema }),
+          response: { 202: payablePopulateResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.populate(ctx, request.auth, request.params.date)),
+    );
+  };

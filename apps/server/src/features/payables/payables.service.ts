@@ -1,0 +1,310 @@
+import {
+  ATTRIBUTE,
+  CODE_PREFIXES,
+  DEFAULT_PAYABLE_STATUS,
+  DEFAULT_PAYMENT_MODE,
+  GLOBAL_TENANT,
+  LOCKED_PAYABLE_STATUSES,
+  payableServerMessages as m,
+  PAYABLE_DOCUMENT_TYPES,
+  PAYABLE_STATUSES,
+  type Payable,
+  type PayableCreate,
+  type PayableHistoryRow,
+  type PayablePopulateResponse,
+  type PayableSaveResponse,
+  type PayableSummaryRequest,
+  type PayableSummaryRow,
+  type PayableUpdate,
+} from '@sitebook/contract';
+import type { Db } from '../../db/client.js';
+import type { AppContext, AuthContext } from '../../lib/context.js';
+import { formatCycle, formatIso, parseDmy } from '../../lib/dates.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { checkDocumentIds } from '../documents/documents.service.js';
+import { attributeValueExists, findSiteByCode, findSiteById } from '../reference/reference.repo.js';
+import { cycleContaining } from '../reference/reference.service.js';
+import { nextCode } from '../sequences/sequences.repo.js';
+import { findVendor } from '../vendors/vendors.repo.js';
+import * as repo from './payables.repo.js';
+
+const iso = (value: Date | string) =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+/** A stored payable as the API answers it (payableSchema). */
+export function toPayable(row: repo.PayableRow): Payable {
+  return {
+    vendorPayableId: row.id,
+    vendorPayableCode: row.vendorPayableCode,
+    tenantCode: row.tenantCode,
+    erfSiteId: row.erfSiteId,
+    erfVendorId: row.erfVendorId,
+    typeOfWork: row.typeOfWork,
+    typeOfMaterials: row.typeOfMaterials,
+    quantity: row.quantity,
+    units: row.units,
+    amount: Number(row.amount),
+    paymentMode: row.paymentMode,
+    paymentDueDate: row.paymentDueDate,
+    billDate: row.billDate,
+    remarks: row.remarks,
+    createdBy: row.createdBy,
+    createdDate: iso(row.createdAt),
+    updatedBy: row.updatedBy,
+    status: row.status,
+    vendorDocumentIds: row.vendorDocumentIds,
+    version: row.version,
+  };
+}
+
+export function toHistoryRow(row: repo.HistoryRow): PayableHistoryRow {
+  return {
+    vendorPayableCode: row.vendorPayableCode,
+    erfSiteId: row.erfSiteId,
+    erfVendorId: row.erfVendorId,
+    typeOfMaterials: row.typeOfMaterials,
+    typeOfWork: row.typeOfWork,
+    quantity: row.quantity,
+    units: row.units,
+    amount: Number(row.amount),
+    billDate: row.billDate,
+    paymentDueDate: row.paymentDueDate,
+    status: row.status,
+    updatedBy: row.updatedBy,
+    updatedDate: iso(row.updatedAt),
+  };
+}
+
+/** The checked, normalised values of a create or update (what is stored). */
+interface CheckedValues {
+  erfSiteId: number;
+  erfVendorId: number;
+  typeOfWork: string;
+  typeOfMaterials: string;
+  quantity: string;
+  units: string;
+  paymentMode: string;
+  remarks: string;
+  status: string;
+  vendorDocumentIds: string;
+}
+
+const inCompanyList = (db: Db, tenantCode: string, list: string, value: string) =>
+  attributeValueExists(db, tenantCode, list, value);
+const inGlobalList = (db: Db, list: string, value: string) =>
+  attributeValueExists(db, GLOBAL_TENANT, list, value);
+
+/**
+ * The rules shared by create and update: the company's vendor and site (404), the type of work
+ * (WORK vendor: its typeOfWork is non-empty) or of goods (GOODS vendor) required and in its list,
+ * the units from the matching units list, payment mode and status in their lists, and the
+ * company's own payable documents. Only the type matching the vendor is stored. Run inside the
+ * transaction that writes (the documents are share-locked until it ends).
+ */
+async function checkValues(
+  tx: Db,
+  tenantCode: string,
+  input: PayableCreate,
+  status: string,
+): Promise<CheckedValues> {
+  // Key-share lock: a concurrent delete of the vendor waits for this payable, then refuses (400).
+  const vendor = await findVendor(tx, tenantCode, input.erfVendorId, 'key share');
+  if (!vendor) throw notFound(m.vendorNotYours);
+  if (!(await findSiteById(tx, tenantCode, input.erfSiteId))) throw notFound(m.siteNotYours);
+
+  const isWork = vendor.typeOfWork.trim() !== '';
+  let typeOfWork = '';
+  let typeOfMaterials = '';
+  if (isWork) {
+    typeOfWork = input.typeOfWork;
+    if (typeOfWork === '') throw badRequest(m.workTypeRequired);
+    if (!(await inCompanyList(tx, tenantCode, ATTRIBUTE.vendorWorkType, typeOfWork))) {
+      throw badRequest(m.workTypeNotInList);
+    }
+  } else {
+    typeOfMaterials = input.typeOfMaterials;
+    if (typeOfMaterials === '') throw badRequest(m.materialTypeRequired);
+    if (!(await inCompanyList(tx, tenantCode, ATTRIBUTE.vendorMaterialType, typeOfMaterials))) {
+      throw badRequest(m.materialTypeNotInList);
+    }
+  }
+  const unitsList = isWork ? ATTRIBUTE.vendorUnitsWork : ATTRIBUTE.vendorUnitsGoods;
+  if (!(await inCompanyList(tx, tenantCode, unitsList, input.units))) throw badRequest(m.unitNotInList);
+
+  const paymentMode = input.paymentMode === '' ? DEFAULT_PAYMENT_MODE : input.paymentMode;
+  if (!(await inGlobalList(tx, ATTRIBUTE.paymentMode, paymentMode))) throw badRequest(m.paymentModeNotInList);
+  if (!(await inGlobalList(tx, ATTRIBUTE.paymentStatus, status))) throw badRequest(m.statusNotInList);
+
+  const vendorDocumentIds = await checkDocumentIds(tx, tenantCode, input.vendorDocumentIds, ['payable'], {
+    types: PAYABLE_DOCUMENT_TYPES,
+    message: m.documentsNotYours,
+    lock: true,
+  });
+  return {
+    erfSiteId: input.erfSiteId,
+    erfVendorId: input.erfVendorId,
+    typeOfWork,
+    typeOfMaterials,
+    quantity: input.quantity,
+    units: input.units,
+    paymentMode,
+    remarks: input.remarks,
+    status,
+    vendorDocumentIds,
+  };
+}
+
+export async function listPayables(ctx: AppContext, auth: AuthContext): Promise<Payable[]> {
+  return (await repo.listPayables(ctx.db, auth.companyCode)).map(toPayable);
+}
+
+/**
+ * Creates a payable (status Invoice Raised and payment mode Cash unless given) with the next VPB
+ * code and its first history row, all in one transaction. createdBy/updatedBy are the caller.
+ */
+export async function createPayable(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: PayableCreate,
+): Promise<PayableSaveResponse> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const values = await checkValues(tx, auth.companyCode, input, input.status ?? DEFAULT_PAYABLE_STATUS);
+    const vendorPayableCode = await nextCode(tx, auth.companyCode, CODE_PREFIXES.payable);
+    const inserted = await repo.insertPayable(tx, {
+      ...values,
+      tenantCode: auth.companyCode,
+      vendorPayableCode,
+      amount: input.amount.toFixed(2),
+      billDate: input.billDate,
+      paymentDueDate: input.paymentDueDate,
+      createdBy: auth.userName,
+      updatedBy: auth.userName,
+    });
+    await repo.insertHistory(tx, inserted);
+    return inserted;
+  });
+  return {
+    vendorPayableCode: row.vendorPayableCode,
+    vendorPayableId: row.id,
+    message: m.created(row.vendorPayableCode),
+  };
+}
+
+const isLocked = (status: string) => (LOCKED_PAYABLE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Updates a payable: it must be the company's (404) with the same code (400); `version` must be
+ * the stored one (409, checked again by the UPDATE itself); amount, bill date and due date must be
+ * unchanged (400); a Payment Settled or Closed payable keeps its status (400). An absent status
+ * keeps the stored one. One history row, in the same transaction.
+ */
+export async function updatePayable(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: PayableUpdate,
+): Promise<PayableSaveResponse> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await repo.findPayable(tx, auth.companyCode, input.vendorPayableId);
+    if (!current) throw notFound(m.notFound);
+    if (current.vendorPayableCode !== input.vendorPayableCode) throw badRequest(m.codeMismatch);
+    if (current.version !== input.version) throw conflict(m.changedMeanwhile);
+    if (
+      Number(current.amount) !== input.amount ||
+      current.billDate !== input.billDate ||
+      current.paymentDueDate !== input.paymentDueDate
+    ) {
+      throw badRequest(m.immutableFields);
+    }
+    const status = input.status ?? current.status;
+    if (isLocked(current.status) && status !== current.status)
+      throw badRequest(m.statusLocked(current.status));
+    const values = await checkValues(tx, auth.companyCode, input, status);
+    const updated = await repo.updatePayable(tx, auth.companyCode, current.id, input.version, {
+      ...values,
+      updatedBy: auth.userName,
+    });
+    if (!updated) throw conflict(m.changedMeanwhile);
+    await repo.insertHistory(tx, updated);
+    return updated;
+  });
+  return {
+    vendorPayableCode: row.vendorPayableCode,
+    vendorPayableId: row.id,
+    message: m.updated(row.vendorPayableCode),
+  };
+}
+
+/** The history of one of the company's payables, oldest first; another company's is not found. */
+export async function listHistory(
+  ctx: AppContext,
+  auth: AuthContext,
+  payableId: number,
+): Promise<PayableHistoryRow[]> {
+  if (!(await repo.findPayable(ctx.db, auth.companyCode, payableId))) throw notFound(m.notFound);
+  return (await repo.listHistory(ctx.db, auth.companyCode, payableId)).map(toHistoryRow);
+}
+
+/** The largest serial id (PostgreSQL integer). */
+const MAX_ID = 2_147_483_647;
+
+const invalidDate = () => badRequest('Enter a real calendar date');
+
+/**
+ * Summary By Status — List: the payables of the site (by code) billed in the salary cycle that
+ * contains `billDate`, of the vendor and/or status when given.
+ */
+export async function summary(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: PayableSummaryRequest,
+): Promise<PayableSummaryRow[]> {
+  const day = parseDmy(input.billDate);
+  if (!day) throw invalidDate();
+  const site = await findSiteByCode(ctx.db, auth.companyCode, input.siteCode);
+  if (!site) throw notFound(m.siteNotYours);
+  // A vendor id beyond the id column's range names no vendor (and must not reach the query).
+  if (typeof input.vendorId === 'number' && input.vendorId > MAX_ID) return [];
+  const cycle = await cycleContaining(ctx.db, auth.companyCode, day);
+  const rows = await repo.summaryRows(ctx.db, auth.companyCode, {
+    siteId: site.id,
+    from: formatIso(cycle.start),
+    to: formatIso(cycle.end),
+    vendorId: typeof input.vendorId === 'number' ? input.vendorId : undefined,
+    status: input.status ? input.status : undefined,
+  });
+  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+}
+
+const statusOrder = (status: string) => {
+  const i = (PAYABLE_STATUSES as readonly string[]).indexOf(status);
+  return i === -1 ? PAYABLE_STATUSES.length : i;
+};
+
+/**
+ * Populate: count and total amount of the company's payables billed in the salary cycle that
+ * contains `date` (dd-mm-yyyy), per site and status (only pairs that have payables), by site code
+ * and then in the status order.
+ */
+export async function populate(
+  ctx: AppContext,
+  auth: AuthContext,
+  date: string,
+): Promise<PayablePopulateResponse> {
+  const day = parseDmy(date);
+  if (!day) throw invalidDate();
+  const cycle = await cycleContaining(ctx.db, auth.companyCode, day);
+  const list = await repo.totalsBySiteAndStatus(
+    ctx.db,
+    auth.companyCode,
+    formatIso(cycle.start),
+    formatIso(cycle.end),
+  );
+  list.sort(
+    (a, b) =>
+      a.siteCode.localeCompare(b.siteCode) ||
+      statusOrder(a.status) - statusOrder(b.status) ||
+      a.status.localeCompare(b.status),
+  );
+  const total = list.reduce((n, r) => n + r.count, 0);
+  return { message: m.summarised(total, formatCycle(cycle)), list };
+}

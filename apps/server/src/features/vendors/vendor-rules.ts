@@ -1,0 +1,105 @@
+import { ATTRIBUTE, countryList, vendorMessages as m, type VendorValues } from '@sitebook/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import * as repo from './vendors.repo.js';
+
+/** A list as lower-cased value → the stored value (matching is case-insensitive, storing is canonical). */
+type ListIndex = Map<string, string>;
+
+/** The tenant's lists a vendor's values must come from, loaded once per request (or per bulk file). */
+export interface VendorLists {
+  categories: ListIndex;
+  workTypes: ListIndex;
+  materialTypes: ListIndex;
+  countries: ListIndex;
+  /** By list name (`common.state.<country>`). */
+  states: Map<string, ListIndex>;
+}
+
+const COMPANY_LISTS = [ATTRIBUTE.vendorCategory, ATTRIBUTE.vendorWorkType, ATTRIBUTE.vendorMaterialType];
+
+export async function loadVendorLists(db: Db, tenantCode: string): Promise<VendorLists> {
+  const items = await repo.vendorListItems(
+    db,
+    tenantCode,
+    COMPANY_LISTS,
+    ATTRIBUTE.country,
+    ATTRIBUTE.statePrefix,
+  );
+  const lists = new Map<string, ListIndex>();
+  for (const { name, value } of items) {
+    let list = lists.get(name);
+    if (!list) {
+      list = new Map();
+      lists.set(name, list);
+    }
+    list.set(value.trim().toLowerCase(), value);
+  }
+  const get = (name: string): ListIndex => lists.get(name) ?? new Map();
+  const states = new Map<string, ListIndex>();
+  for (const [name, list] of lists) if (name.startsWith(`${ATTRIBUTE.statePrefix}.`)) states.set(name, list);
+  return {
+    categories: get(ATTRIBUTE.vendorCategory),
+    workTypes: get(ATTRIBUTE.vendorWorkType),
+    materialTypes: get(ATTRIBUTE.vendorMaterialType),
+    countries: get(ATTRIBUTE.country),
+    states,
+  };
+}
+
+export type VendorCheck<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Splits a comma-joined goods list into trimmed, non-empty items. */
+export const splitGoods = (text: string): string[] =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+
+/**
+ * THE vendor validator, shared by create, update and every bulk-upload row: the contract schema
+ * (every Add Vendor rule and message of spec section 5, first issue wins), then the list rules
+ * (category, work type, goods types, country, state must be items of the tenant's lists; the
+ * answer is the form's select message). The value comes back normalised: list values as stored in
+ * the list, goods comma-joined without spaces, the type not chosen cleared.
+ */
+export function validateVendor<T extends VendorValues>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  lists: VendorLists,
+): VendorCheck<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? m.selectCategory };
+  const value: T = { ...parsed.data };
+
+  const category = lists.categories.get(value.vendorCategory.toLowerCase());
+  if (!category) return { ok: false, message: m.selectCategory };
+  value.vendorCategory = category;
+
+  if (value.vendorType === 'GOODS') value.typeOfWork = '';
+  if (value.typeOfWork !== '') {
+    const work = lists.workTypes.get(value.typeOfWork.toLowerCase());
+    if (!work) return { ok: false, message: m.selectWorkType };
+    value.typeOfWork = work;
+    if (value.vendorType === 'WORK') value.typeOfGoods = '';
+  }
+  const goods: string[] = [];
+  for (const item of splitGoods(value.typeOfGoods)) {
+    const known = lists.materialTypes.get(item.toLowerCase());
+    if (!known) return { ok: false, message: m.selectGoodsType };
+    if (!goods.includes(known)) goods.push(known);
+  }
+  value.typeOfGoods = goods.join(',');
+  if (value.typeOfWork === '' && value.typeOfGoods === '') {
+    return { ok: false, message: value.vendorType === 'GOODS' ? m.selectGoodsType : m.selectWorkType };
+  }
+
+  const country = lists.countries.get(value.country.toLowerCase());
+  if (!country) return { ok: false, message: m.selectCountry };
+  value.country = country;
+  const state = lists.states.get(countryList(ATTRIBUTE.statePrefix, country))?.get(value.state.toLowerCase());
+  if (!state) return { ok: false, message: m.selectState };
+  value.state = state;
+
+  return { ok: true, value };
+}

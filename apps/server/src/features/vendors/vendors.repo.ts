@@ -1,0 +1,174 @@
+import { GLOBAL_TENANT } from '@sitebook/contract';
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, onetimeAttributes, vendors } from '../../db/schema/index.js';
+
+export type VendorRow = typeof vendors.$inferSelect;
+export type NewVendor = typeof vendors.$inferInsert;
+/** The columns an update may change. */
+export type VendorChanges = Partial<
+  Omit<NewVendor, 'id' | 'tenantCode' | 'vendorCode' | 'createdBy' | 'createdAt'>
+>;
+
+export async function listVendors(db: Db, tenantCode: string): Promise<VendorRow[]> {
+  return db.select().from(vendors).where(eq(vendors.tenantCode, tenantCode)).orderBy(asc(vendors.id));
+}
+
+/**
+ * One of the tenant's vendors. `lock` holds a row lock until the transaction ends: 'update' before
+ * deleting it, 'key share' while a payable that refers to it is written (the two wait for each other).
+ */
+export async function findVendor(
+  db: Db,
+  tenantCode: string,
+  vendorId: number,
+  lock?: 'update' | 'key share',
+): Promise<VendorRow | undefined> {
+  const query = db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.tenantCode, tenantCode), eq(vendors.id, vendorId)));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row;
+}
+
+/** Locks the tenant's vendors carrying the bulk tag until the transaction ends (before removing them). */
+export async function lockVendorsByTag(db: Db, tenantCode: string, tag: string): Promise<void> {
+  await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.tenantCode, tenantCode), eq(vendors.bulkTag, tag)))
+    .for('update');
+}
+
+/**
+ * Locks the tenant's company row until the transaction ends (SELECT ... FOR UPDATE), so vendor
+ * limit checks and inserts of one tenant run one after another, also across server processes.
+ */
+export async function lockCompany(
+  tx: Db,
+  tenantCode: string,
+): Promise<{ companyName: string; vendorLimit: number | null } | undefined> {
+  const [row] = await tx
+    .select({ companyName: companies.companyName, vendorLimit: companies.vendorLimit })
+    .from(companies)
+    .where(eq(companies.companyCode, tenantCode))
+    .for('update');
+  return row;
+}
+
+export async function countVendors(db: Db, tenantCode: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(vendors).where(eq(vendors.tenantCode, tenantCode));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertVendor(db: Db, row: NewVendor): Promise<VendorRow> {
+  const [inserted] = await db.insert(vendors).values(row).returning();
+  if (!inserted) throw new Error('vendor insert returned no row');
+  return inserted;
+}
+
+/** Rows per insert statement (one JSON parameter each). */
+const INSERT_BATCH = 5000;
+
+/**
+ * Inserts many vendors with few statements: each batch is ONE parameter, a JSON array expanded by
+ * json_to_recordset (far cheaper than thousands of bound parameters, on PGlite and PostgreSQL
+ * alike). Every row must carry the same columns. Pass a transaction so all or none are stored.
+ */
+export async function insertVendors(db: Db, rows: NewVendor[]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.entries(getTableColumns(vendors)).filter(([key]) => key in first);
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const definitions = sql.raw(
+    columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '),
+  );
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    const batch = rows.slice(i, i + INSERT_BATCH).map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const [key, column] of columns) record[column.name] = row[key as keyof NewVendor] ?? null;
+      return record;
+    });
+    await db.execute(
+      sql`insert into ${vendors} (${names}) select ${names} from json_to_recordset(${JSON.stringify(batch)}::json) as r(${definitions})`,
+    );
+  }
+}
+
+export async function updateVendor(
+  db: Db,
+  tenantCode: string,
+  vendorId: number,
+  changes: VendorChanges,
+): Promise<VendorRow | undefined> {
+  const [row] = await db
+    .update(vendors)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(vendors.tenantCode, tenantCode), eq(vendors.id, vendorId)))
+    .returning();
+  return row;
+}
+
+export async function deleteVendor(db: Db, tenantCode: string, vendorId: number): Promise<boolean> {
+  const rows = await db
+    .delete(vendors)
+    .where(and(eq(vendors.tenantCode, tenantCode), eq(vendors.id, vendorId)))
+    .returning({ id: vendors.id });
+  return rows.length > 0;
+}
+
+/** `lower(name)|phone` of every stored vendor of the tenant (bulk duplicate check). */
+export async function namePhoneKeys(db: Db, tenantCode: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: sql<string>`lower(${vendors.vendorName}) || '|' || ${vendors.phoneNumber}` })
+    .from(vendors)
+    .where(eq(vendors.tenantCode, tenantCode));
+  return new Set(rows.map((r) => r.key));
+}
+
+export async function bulkTags(db: Db, tenantCode: string): Promise<{ tag: string; count: number }[]> {
+  const rows = await db
+    .select({ tag: vendors.bulkTag, n: count() })
+    .from(vendors)
+    .where(and(eq(vendors.tenantCode, tenantCode), isNotNull(vendors.bulkTag)))
+    .groupBy(vendors.bulkTag)
+    .orderBy(asc(vendors.bulkTag));
+  return rows.map((r) => ({ tag: r.tag ?? '', count: Number(r.n) }));
+}
+
+export async function deleteVendorsByTag(db: Db, tenantCode: string, tag: string): Promise<number> {
+  const rows = await db
+    .delete(vendors)
+    .where(and(eq(vendors.tenantCode, tenantCode), eq(vendors.bulkTag, tag)))
+    .returning({ id: vendors.id });
+  return rows.length;
+}
+
+/**
+ * The list items a vendor refers to, in one query: the tenant's own lists (`companyLists`) and the
+ * global country and state lists (tenant WFM; states are `<statePrefix>.<country>`).
+ */
+export async function vendorListItems(
+  db: Db,
+  tenantCode: string,
+  companyLists: string[],
+  countryListName: string,
+  statePrefix: string,
+): Promise<{ name: string; value: string }[]> {
+  return db
+    .select({ name: onetimeAttributes.name, value: onetimeAttributes.value })
+    .from(onetimeAttributes)
+    .where(
+      or(
+        and(eq(onetimeAttributes.tenantCode, tenantCode), inArray(onetimeAttributes.name, companyLists)),
+        and(
+          eq(onetimeAttributes.tenantCode, GLOBAL_TENANT),
+          or(eq(onetimeAttributes.name, countryListName), like(onetimeAttributes.name, `${statePrefix}.%`)),
+        ),
+      ),
+    );
+}

@@ -1,0 +1,133 @@
+import {
+  API,
+  BULK_UPLOAD_FIELD,
+  BULK_UPLOAD_LIMITS,
+  BULK_UPLOAD_TEMPLATE_FILENAME,
+  bulkRemoveResponseSchema,
+  bulkTagSchema,
+  bulkUploadResultSchema,
+  codeSchema,
+  MODULE_GATES,
+  vendorMessages as m,
+  vendorCreateResponseSchema,
+  vendorDeleteSchema,
+  vendorInputSchema,
+  vendorSchema,
+  vendorUpdateSchema,
+  vendorWriteResponseSchema,
+  XLSX_CONTENT_TYPE,
+} from '@sitebook/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { bulkTemplate } from './bulk-template.js';
+import * as service from './vendors.service.js';
+
+const vendorModule = { module: MODULE_GATES.vendor } as const;
+const tenantParams = z.object({ tenant: codeSchema });
+
+/** The uploaded file of a multipart request (field BULK_UPLOAD_FIELD), read into a buffer of at most 5 MB. */
+async function readUpload(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string }> {
+  if (!request.isMultipart()) throw badRequest(m.incorrectFile);
+  const tooLarge = (error: unknown) =>
+    (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ||
+    (error as { statusCode?: number }).statusCode === 413;
+  try {
+    const part = await request.file({
+      limits: { fileSize: BULK_UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    });
+    if (!part) throw badRequest(m.bulkNoFile);
+    if (part.fieldname !== BULK_UPLOAD_FIELD) {
+      part.file.resume();
+      throw badRequest(m.bulkNoFile);
+    }
+    return { buffer: await part.toBuffer(), fileName: part.filename ?? '' };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (tooLarge(error)) throw new AppError(413, m.bulkFileTooLarge);
+    throw badRequest(m.incorrectFile);
+  }
+}
+
+export const vendorsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      API.vendorsForTenant,
+      { config: vendorModule, schema: { params: tenantParams, response: { 202: z.array(vendorSchema) } } },
+      async (request, reply) => reply.code(202).send(await service.listVendors(ctx, request.auth)),
+    );
+
+    // The contract schemas validate the bodies (400 with the first issue's message, the form's text);
+    // the service then runs the shared validator (the same one as each bulk upload row) with the lists.
+    app.post(
+      API.vendor,
+      {
+        config: vendorModule,
+        schema: { body: vendorInputSchema, response: { 202: vendorCreateResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.createVendor(ctx, request.auth, request.body)),
+    );
+
+    app.put(
+      API.vendor,
+      {
+        config: vendorModule,
+        schema: { body: vendorUpdateSchema, response: { 202: vendorWriteResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.updateVendor(ctx, request.auth, request.body)),
+    );
+
+    app.delete(
+      API.vendor,
+      {
+        config: { ...vendorModule, requireApiKey: true },
+        schema: { body: vendorDeleteSchema, response: { 202: vendorWriteResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.deleteVendor(ctx, request.auth, request.body)),
+    );
+
+    app.post(
+      API.vendorBulkUpload,
+      { config: vendorModule, schema: { params: tenantParams, response: { 200: bulkUploadResultSchema } } },
+      async (request, reply) => {
+        const { buffer, fileName } = await readUpload(request);
+        return reply.code(200).send(await service.bulkUpload(ctx, request.auth, buffer, fileName));
+      },
+    );
+
+    app.get(
+      API.vendorBulkTemplate,
+      { config: vendorModule, schema: { hide: true } },
+      async (_request, reply) =>
+        reply
+          .code(200)
+          .header('content-type', XLSX_CONTENT_TYPE)
+          .header('content-disposition', `attachment; filename="${BULK_UPLOAD_TEMPLATE_FILENAME}"`)
+          .send(await bulkTemplate()),
+    );
+
+    app.get(
+      API.vendorBulkTags,
+      { config: vendorModule, schema: { params: tenantParams, response: { 202: z.array(bulkTagSchema) } } },
+      async (request, reply) => reply.code(202).send(await service.listBulkTags(ctx, request.auth)),
+    );
+
+    app.delete(
+      API.vendorBulkRemove,
+      {
+        config: vendorModule,
+        schema: {
+          params: z.object({ tenant: codeSchema, tag: z.string().min(1).max(50) }),
+          response: { 202: bulkRemoveResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.removeBulkTag(ctx, request.auth, request.params.tag)),
+    );
+  };

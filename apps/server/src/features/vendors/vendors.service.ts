@@ -1,0 +1,343 @@
+import {
+  BULK_UPLOAD_TAG,
+  type BulkTag,
+  type BulkUploadResult,
+  CODE_PREFIXES,
+  vendorMessages as m,
+  PERFORMANCE_GRADE_OPTION,
+  payableServerMessages,
+  VENDOR_STATUS_ACTIVE,
+  type Vendor,
+  type VendorValues,
+  vendorDeleteSchema,
+  vendorInputSchema,
+  vendorUpdateSchema,
+} from '@sitebook/contract';
+import type { Db } from '../../db/client.js';
+import type { AppContext, AuthContext } from '../../lib/context.js';
+import { formatIso, today } from '../../lib/dates.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { taggedVendorsHavePayables, vendorsHavePayables } from '../payables/payables.repo.js';
+import { nextCode, nextCodes } from '../sequences/sequences.repo.js';
+import { readBulkFile, type SheetRow } from './bulk-file.js';
+import { loadVendorLists, validateVendor } from './vendor-rules.js';
+import * as repo from './vendors.repo.js';
+
+const money = (value: string | null): number | null => (value === null ? null : Number(value));
+
+/** A stored vendor as the API answers it (vendorSchema). */
+export function toVendor(row: repo.VendorRow): Vendor {
+  return {
+    vendorId: row.id,
+    vendorCode: row.vendorCode,
+    vendorName: row.vendorName,
+    vendorDescription: row.vendorDescription,
+    vendorCategory: row.vendorCategory,
+    typeOfWork: row.typeOfWork,
+    typeOfGoods: row.typeOfGoods,
+    contactPerson: row.contactPerson,
+    phoneNumber: row.phoneNumber,
+    emailId: row.emailId,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    status: row.status,
+    tenantCode: row.tenantCode,
+    openingBalance: Number(row.openingBalance),
+    openingBalanceDate: row.openingBalanceDate,
+    typeOfTransactionForOb: row.typeOfTransactionForOb,
+    currentBalance: Number(row.currentBalance),
+    currentBalanceDate: row.currentBalanceDate,
+    typeOfTransactionForCb: row.typeOfTransactionForCb,
+    openingDate: row.openingBalanceDate,
+    currentDate: row.currentBalanceDate,
+    performanceGrade: row.performanceGrade,
+    performanceScore: money(row.performanceScore),
+    maxScore: money(row.maxScore),
+  };
+}
+
+/** The editable fields of validated input, as columns. */
+function editableColumns(value: VendorValues) {
+  return {
+    vendorName: value.vendorName,
+    vendorDescription: value.vendorDescription,
+    vendorCategory: value.vendorCategory,
+    typeOfWork: value.typeOfWork,
+    typeOfGoods: value.typeOfGoods,
+    contactPerson: value.contactPerson,
+    phoneNumber: value.phoneNumber,
+    emailId: value.emailId,
+    addressLine1: value.addressLine1,
+    addressLine2: value.addressLine2,
+    city: value.city,
+    state: value.state,
+    country: value.country,
+    status: VENDOR_STATUS_ACTIVE,
+    typeOfTransactionForOb: value.typeOfTransactionForOb,
+    typeOfTransactionForCb: value.typeOfTransactionForCb,
+  };
+}
+
+/** A new vendor's columns: status Active, current balance = opening balance, dated the opening date or today. */
+function newVendorColumns(
+  value: VendorValues,
+  auth: AuthContext,
+  vendorCode: string,
+  todayIso: string,
+  bulkTag: string | null = null,
+): repo.NewVendor {
+  const openingBalanceDate = value.openingBalanceDate ? value.openingBalanceDate : null;
+  const balance = value.openingBalance.toFixed(2);
+  return {
+    ...editableColumns(value),
+    tenantCode: auth.companyCode,
+    vendorCode,
+    openingBalance: balance,
+    openingBalanceDate,
+    currentBalance: balance,
+    currentBalanceDate: openingBalanceDate ?? todayIso,
+    bulkTag,
+    createdBy: auth.userName,
+    updatedBy: auth.userName,
+  };
+}
+
+interface LimitState {
+  companyName: string;
+  vendorLimit: number | null;
+  count: number;
+}
+
+/** Locks the company row (inside `tx`) and reads its vendor limit and current vendor count. */
+async function lockLimit(tx: Db, tenantCode: string): Promise<LimitState> {
+  const company = await repo.lockCompany(tx, tenantCode);
+  if (!company) throw notFound();
+  const count = company.vendorLimit === null ? 0 : await repo.countVendors(tx, tenantCode);
+  return { ...company, count };
+}
+
+export async function listVendors(ctx: AppContext, auth: AuthContext): Promise<Vendor[]> {
+  return (await repo.listVendors(ctx.db, auth.companyCode)).map(toVendor);
+}
+
+/** Create (spec section 7): 400 with the form's message, 404 past the vendor limit. */
+export async function createVendor(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: unknown,
+): Promise<{ vendorId: number; vendorCode: string; message: string }> {
+  const lists = await loadVendorLists(ctx.db, auth.companyCode);
+  const check = validateVendor(vendorInputSchema, body, lists);
+  if (!check.ok) throw badRequest(check.message);
+  const value = check.value;
+  return ctx.db.transaction(async (tx) => {
+    const limit = await lockLimit(tx, auth.companyCode);
+    if (limit.vendorLimit !== null && limit.count >= limit.vendorLimit) {
+      throw notFound(m.limitReached(limit.vendorLimit, limit.companyName));
+    }
+    const vendorCode = await nextCode(tx, auth.companyCode, CODE_PREFIXES.vendor);
+    const row = await repo.insertVendor(tx, newVendorColumns(value, auth, vendorCode, formatIso(today())));
+    return { vendorId: row.id, vendorCode, message: m.created(vendorCode) };
+  });
+}
+
+/** The grade selector offers one value; absent keeps the stored grade, '' or null clears it. */
+function gradeChange(grade: string | null | undefined, stored: string | null): string | null | undefined {
+  if (grade === undefined) return undefined;
+  if (grade === null || grade === '') return null;
+  if (grade === PERFORMANCE_GRADE_OPTION.value || grade === stored) return grade;
+  throw badRequest(m.selectPerformanceGrade);
+}
+
+/**
+ * Update: the editable fields only. Code, id, tenant, opening balance and date, current balance and
+ * date are never taken from the body; status stays Active. Another tenant's vendor is not found.
+ */
+export async function updateVendor(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: unknown,
+): Promise<{ vendorCode: string; message: string }> {
+  const lists = await loadVendorLists(ctx.db, auth.companyCode);
+  const check = validateVendor(vendorUpdateSchema, body, lists);
+  if (!check.ok) throw badRequest(check.message);
+  const value = check.value;
+  const stored = await repo.findVendor(ctx.db, auth.companyCode, value.vendorId);
+  if (!stored) throw notFound(m.notFound);
+  const performanceGrade = gradeChange(value.performanceGrade, stored.performanceGrade);
+  const row = await repo.updateVendor(ctx.db, auth.companyCode, value.vendorId, {
+    ...editableColumns(value),
+    ...(performanceGrade === undefined ? {} : { performanceGrade }),
+    updatedBy: auth.userName,
+  });
+  if (!row) throw notFound(m.notFound);
+  return { vendorCode: row.vendorCode, message: m.updated(row.vendorCode) };
+}
+
+/** Refuses (400) to delete a vendor that has payables; runs inside the delete's transaction, after the vendor is locked. */
+export async function assertVendorHasNoPayables(tx: Db, tenantCode: string, vendorId: number): Promise<void> {
+  if (await vendorsHavePayables(tx, tenantCode, [vendorId])) throw badRequest(m.hasPayables);
+}
+
+/** Refuses (400) a bulk removal when any vendor carrying the tag has payables; nothing is removed. */
+export async function assertTaggedVendorsHaveNoPayables(
+  tx: Db,
+  tenantCode: string,
+  tag: string,
+): Promise<void> {
+  await repo.lockVendorsByTag(tx, tenantCode, tag);
+  if (await taggedVendorsHavePayables(tx, tenantCode, tag)) {
+    throw badRequest(payableServerMessages.taggedVendorsHavePayables(tag));
+  }
+}
+
+export async function deleteVendor(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: unknown,
+): Promise<{ vendorCode: string; message: string }> {
+  const { vendorId } = vendorDeleteSchema.parse(body ?? {});
+  return ctx.db.transaction(async (tx) => {
+    const stored = await repo.findVendor(tx, auth.companyCode, vendorId, 'update');
+    if (!stored) throw notFound(m.notFound);
+    await assertVendorHasNoPayables(tx, auth.companyCode, vendorId);
+    await repo.deleteVendor(tx, auth.companyCode, vendorId);
+    return { vendorCode: stored.vendorCode, message: m.deleted(stored.vendorCode) };
+  });
+}
+
+export async function listBulkTags(ctx: AppContext, auth: AuthContext): Promise<BulkTag[]> {
+  return repo.bulkTags(ctx.db, auth.companyCode);
+}
+
+export async function removeBulkTag(
+  ctx: AppContext,
+  auth: AuthContext,
+  tag: string,
+): Promise<{ message: string; count: number }> {
+  const count = await ctx.db.transaction(async (tx) => {
+    await assertTaggedVendorsHaveNoPayables(tx, auth.companyCode, tag);
+    return repo.deleteVendorsByTag(tx, auth.companyCode, tag);
+  });
+  if (count === 0) throw notFound(m.bulkTagNotFound(tag));
+  return { message: m.bulkRemoved(count), count };
+}
+
+// ---- Bulk upload -------------------------------------------------------------------------------
+
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+/** Dates as typed in a sheet: YYYY-MM-DD, dd-mm-yyyy, dd/mm/yyyy or an Excel day number → YYYY-MM-DD. */
+function sheetDate(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
+  if (dmy) return `${dmy[3]}-${dmy[2]?.padStart(2, '0')}-${dmy[1]?.padStart(2, '0')}`;
+  if (/^\d{4,5}(\.\d+)?$/.test(text)) {
+    return new Date(EXCEL_EPOCH_MS + Math.floor(Number(text)) * 86_400_000).toISOString().slice(0, 10);
+  }
+  return text.length > 10 && /^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text;
+}
+
+const transactionType = (text: string | undefined) => {
+  const t = text?.toLowerCase();
+  return t === 'cr' ? 'Cr' : t === 'dr' ? 'Dr' : text || undefined;
+};
+
+/** A sheet row as Add Vendor input: GOODS when goods are given without a work type. */
+export function rowInput(cells: SheetRow['cells']): Record<string, unknown> {
+  const typeOfWork = cells.typeOfWork ?? '';
+  const typeOfGoods = cells.typeOfGoods ?? '';
+  return {
+    vendorName: cells.vendorName ?? '',
+    vendorDescription: cells.vendorDescription ?? '',
+    vendorCategory: cells.vendorCategory ?? '',
+    vendorType: typeOfGoods !== '' && typeOfWork === '' ? 'GOODS' : 'WORK',
+    typeOfWork,
+    typeOfGoods,
+    contactPerson: cells.contactPerson ?? '',
+    phoneNumber: cells.phoneNumber ?? '',
+    emailId: cells.emailId ?? '',
+    addressLine1: cells.addressLine1 ?? '',
+    addressLine2: cells.addressLine2 ?? '',
+    city: cells.city ?? '',
+    state: cells.state ?? '',
+    country: cells.country ?? '',
+    openingBalance: cells.openingBalance ? cells.openingBalance.replace(/,/g, '') : undefined,
+    openingBalanceDate: sheetDate(cells.openingBalanceDate),
+    typeOfTransactionForOb: transactionType(cells.typeOfTransactionForOb),
+  };
+}
+
+const duplicateKey = (value: VendorValues) => `${value.vendorName.toLowerCase()}|${value.phoneNumber}`;
+
+/**
+ * Bulk upload: every row checked by the Add Vendor rules (validateVendor), duplicates (same name,
+ * case-insensitive, and phone) within the file or already stored reported, the vendor limit applied;
+ * the valid rows inserted in one transaction with codes from one sequence bump, tagged BULK_UPLOAD_TAG.
+ */
+export async function bulkUpload(
+  ctx: AppContext,
+  auth: AuthContext,
+  file: Buffer,
+  fileName: string,
+): Promise<BulkUploadResult> {
+  const rows = await readBulkFile(file, fileName);
+  const lists = await loadVendorLists(ctx.db, auth.companyCode);
+  const errors: { errorRow: number; errorMessage: string }[] = [];
+  const valid: { row: number; value: VendorValues }[] = [];
+  for (const { row, cells } of rows) {
+    const check = validateVendor(vendorInputSchema, rowInput(cells), lists);
+    if (check.ok) valid.push({ row, value: check.value });
+    else errors.push({ errorRow: row, errorMessage: check.message });
+  }
+
+  const todayIso = formatIso(today());
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const limit = await lockLimit(tx, auth.companyCode);
+    const stored = await repo.namePhoneKeys(tx, auth.companyCode);
+    let allowance = limit.vendorLimit === null ? Number.POSITIVE_INFINITY : limit.vendorLimit - limit.count;
+    const firstRowOf = new Map<string, number>();
+    const accepted: VendorValues[] = [];
+    for (const { row, value } of valid) {
+      const key = duplicateKey(value);
+      const earlier = firstRowOf.get(key);
+      if (earlier !== undefined) {
+        errors.push({ errorRow: row, errorMessage: m.bulkDuplicateInFile(earlier) });
+        continue;
+      }
+      firstRowOf.set(key, row);
+      if (stored.has(key)) {
+        errors.push({ errorRow: row, errorMessage: m.bulkDuplicateExisting });
+        continue;
+      }
+      if (allowance <= 0) {
+        errors.push({
+          errorRow: row,
+          errorMessage: m.limitReached(limit.vendorLimit ?? 0, limit.companyName),
+        });
+        continue;
+      }
+      allowance -= 1;
+      accepted.push(value);
+    }
+    const codes = await nextCodes(tx, auth.companyCode, CODE_PREFIXES.vendor, accepted.length);
+    await repo.insertVendors(
+      tx,
+      accepted.map((value, i) =>
+        newVendorColumns(value, auth, codes[i] as string, todayIso, BULK_UPLOAD_TAG),
+      ),
+    );
+    return accepted.length;
+  });
+
+  errors.sort((a, b) => a.errorRow - b.errorRow);
+  return {
+    noOfRecordsProcessed: rows.length,
+    successRecords: inserted,
+    failureRecords: errors.length,
+    erroVOs: errors,
+  };
+}

@@ -1,0 +1,27 @@
+import type { AppConfig, DatabaseKind } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { TokenService } from './tokens.js';
+
+/** What services need: passed explicitly from routes (app.ctx) and from the CLI. */
+export interface AppContext {
+  db: Db;
+  dbKind: DatabaseKind;
+  tokens: TokenService;
+  config: AppConfig;
+}
+
+/** The authenticated caller, loaded once per request by the auth plugin. */
+export interface AuthContext {
+  userId: number;
+  userName: string;
+  companyId: number;
+  companyCode: string;
+  apiKey: string;
+  roleName: string | null;
+  roleType: string | null;
+  /** Module names of the user's (first) role. */
+  modules: string[];
+  /** The token's id and expiry (seconds since epoch), for logout. */
+  jti: string;
+  tokenExp: number;
+}

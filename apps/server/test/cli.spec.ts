@@ -1,0 +1,341 @@
+import { API, ATTRIBUTE, apiPath } from '@sitebook/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helpText, runCommand } from '../src/cli/commands.js';
+import { queryRows } from '../src/db/client.js';
+import { seedDemo } from '../src/db/seed/demo.js';
+import { AdminError } from '../src/features/admin/admin.service.js';
+import { nextCode } from '../src/features/sequences/sequences.repo.js';
+import { auth, closeTestApp, createTestApp, login } from './helpers.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => closeTestApp(app));
+
+const run = (...argv: string[]) => runCommand(app.ctx.db, argv);
+
+describe('admin CLI', () => {
+  it('onboards a company end to end; its user logs in through the API', async () => {
+    const created = await run(
+      'create-company',
+      '--code',
+      'NEW01',
+      '--name',
+      'New Homes',
+      '--country',
+      'India',
+      '--vendor-limit',
+      '10',
+      '--cycle-start-day',
+      '26',
+    );
+    const apiKey = /API key: (\S+)/.exec(created)?.[1];
+    expect(apiKey?.length).toBeGreaterThanOrEqual(32);
+    expect(
+      await run('create-role', '--company', 'NEW01', '--name', 'Owner', '--type', 'ADMIN', '--all-modules'),
+    ).toMatch(/13 module/);
+    expect(
+      await run(
+        'create-role',
+        '--company',
+        'NEW01',
+        '--name',
+        'Clerk',
+        '--type',
+        'USER',
+        '--modules',
+        'Vendor Supplier, Advance Management',
+      ),
+    ).toMatch(/2 module/);
+    await run(
+      'create-user',
+      '--company',
+      'NEW01',
+      '--username',
+      'newowner',
+      '--password',
+      'Owner@12345',
+      '--first-name',
+      'Nia',
+      '--last-name',
+      'Owner',
+      '--role',
+      'Owner',
+    );
+    await run('create-site', '--company', 'NEW01', '--code', 'S01', '--name', 'First Site');
+    await run(
+      'add-list-value',
+      '--tenant',
+      'NEW01',
+      '--list',
+      'vendor.category',
+      '--code',
+      'Civil',
+      '--value',
+      'Civil',
+    );
+    await run(
+      'add-list-value',
+      '--tenant',
+      'WFM',
+      '--list',
+      'common.test',
+      '--code',
+      'b',
+      '--value',
+      'B',
+      '--order',
+      '2',
+    );
+    await run(
+      'add-list-value',
+      '--tenant',
+      'WFM',
+      '--list',
+      'common.test',
+      '--code',
+      'a',
+      '--value',
+      'A',
+      '--order',
+      '1',
+    );
+
+    const token = await login(app, 'newowner', 'Owner@12345');
+    const user = (
+      await app.inject({
+        method: 'GET',
+        url: apiPath(API.userByName, { username: 'newowner' }),
+        headers: auth(token),
+      })
+    ).json();
+    expect(user).toMatchObject({ firstName: 'Nia', lastName: 'Owner' });
+    const company = (
+      await app.inject({
+        method: 'GET',
+        url: apiPath(API.companyById, { companyId: user.companyId }),
+        headers: auth(token),
+      })
+    ).json();
+    expect(company).toEqual({
+      id: user.companyId,
+      companyCode: 'NEW01',
+      companyName: 'New Homes',
+      apiKey,
+      country: 'India',
+    });
+    const sites = await app.inject({
+      method: 'GET',
+      url: apiPath(API.sitesForCompany, { companyCode: 'NEW01' }),
+      headers: auth(token),
+    });
+    expect(sites.json()).toEqual([{ siteId: expect.any(Number), siteName: 'First Site', siteCode: 'S01' }]);
+    const categories = await app.inject({
+      method: 'GET',
+      url: apiPath(API.onetimeAttribute, { tenant: 'NEW01', attributeName: ATTRIBUTE.vendorCategory }),
+      headers: auth(token, { apikey: apiKey as string, api_client_name: 'NEW01' }),
+    });
+    expect(categories.json()).toEqual([{ code: 'Civil', value: 'Civil' }]);
+    const test = await app.inject({
+      method: 'GET',
+      url: apiPath(API.onetimeAttribute, { tenant: 'WFM', attributeName: 'common.test' }),
+      headers: auth(token),
+    });
+    expect(test.json()).toEqual([
+      { code: 'a', value: 'A' },
+      { code: 'b', value: 'B' },
+    ]);
+    // The company's salary cycle starts on the 26th.
+    const cycle = await app.inject({
+      method: 'GET',
+      url: `${apiPath(API.salaryCycle, { companyCode: 'NEW01' })}?date=10-03-2025`,
+      headers: auth(token),
+    });
+    expect(cycle.json()).toEqual({ cycle: '26-02-2025 to 25-03-2025' });
+    const sub = await app.inject({
+      method: 'POST',
+      url: API.subscriptionCheck,
+      payload: { erfCompanyId: user.companyId },
+      headers: auth(token),
+    });
+    expect(sub.json()).toMatchObject({ expired: false, status: 'Active' });
+
+    // Disabling the user ends the session at once.
+    expect(await run('disable-user', '--username', 'newowner')).toMatch(/Disabled/);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: apiPath(API.userByName, { username: 'newowner' }),
+          headers: auth(token),
+        })
+      ).statusCode,
+    ).toBe(401);
+    await run('enable-user', '--username', 'newowner');
+    await login(app, 'newowner', 'Owner@12345');
+  });
+
+  it.each([
+    [['create-company', '--code', 'X1', '--name', 'X'], '--country is required'],
+    [
+      ['create-company', '--code', 'DEMO01', '--name', 'Again', '--country', 'India'],
+      'Company DEMO01 already exists',
+    ],
+    [['create-company', '--code', 'WFM', '--name', 'Global', '--country', 'India'], 'WFM is reserved'],
+    [
+      ['create-company', '--code', 'bad code', '--name', 'X', '--country', 'India'],
+      'Company code may contain only',
+    ],
+    [
+      ['create-company', '--code', 'X2', '--name', 'X', '--country', 'India', '--cycle-start-day', '40'],
+      'Cycle start day must be 1..31',
+    ],
+    [
+      ['create-company', '--code', 'X3', '--name', 'X', '--country', 'India', '--vendor-limit', 'many'],
+      '--vendor-limit must be a whole number',
+    ],
+    [
+      ['create-role', '--company', 'DEMO01', '--name', 'R', '--type', 'BOSS', '--all-modules'],
+      'Role type must be one of ADMIN, USER',
+    ],
+    [
+      ['create-role', '--company', 'DEMO01', '--name', 'R', '--type', 'USER', '--modules', 'Vendors'],
+      'Unknown module(s): Vendors',
+    ],
+    [
+      ['create-role', '--company', 'NOPE', '--name', 'R', '--type', 'USER', '--all-modules'],
+      'Company NOPE does not exist',
+    ],
+    [['create-role', '--company', 'DEMO01', '--name', 'R', '--type', 'USER'], 'Give --modules'],
+    [
+      [
+        'create-user',
+        '--company',
+        'DEMO01',
+        '--username',
+        'demoadmin',
+        '--password',
+        'Demo@12345',
+        '--first-name',
+        'A',
+        '--last-name',
+        'B',
+        '--role',
+        'CompanyAdmin',
+      ],
+      'User demoadmin already exists',
+    ],
+    [
+      [
+        'create-user',
+        '--company',
+        'DEMO01',
+        '--username',
+        'abc',
+        '--password',
+        'Demo@12345',
+        '--first-name',
+        'A',
+        '--last-name',
+        'B',
+        '--role',
+        'CompanyAdmin',
+      ],
+      'User name must be at least 5 characters',
+    ],
+    [
+      [
+        'create-user',
+        '--company',
+        'DEMO01',
+        '--username',
+        'abcdef',
+        '--password',
+        'short',
+        '--first-name',
+        'A',
+        '--last-name',
+        'B',
+        '--role',
+        'CompanyAdmin',
+      ],
+      'Password must be at least 8 characters',
+    ],
+    [
+      [
+        'create-user',
+        '--company',
+        'DEMO01',
+        '--username',
+        'abcdef',
+        '--password',
+        'Long@12345',
+        '--first-name',
+        'A',
+        '--last-name',
+        'B',
+        '--role',
+        'Nope',
+      ],
+      'Role Nope does not exist in DEMO01',
+    ],
+    [['disable-user', '--username', 'nobody-at-all'], 'User nobody-at-all does not exist'],
+    [
+      ['create-site', '--company', 'DEMO01', '--code', 'RST01', '--name', 'Dup'],
+      'Site RST01 already exists in DEMO01',
+    ],
+    [
+      ['add-list-value', '--tenant', 'NOPE', '--list', 'a.b', '--code', 'c', '--value', 'v'],
+      'Company NOPE does not exist',
+    ],
+    [['frobnicate'], 'Unknown command "frobnicate"'],
+    [['create-site', '--company', 'DEMO01', '--bogus', 'x'], "Unknown option '--bogus'"],
+  ])('refuses %j with a clear message', async (argv, message) => {
+    await expect(run(...argv)).rejects.toThrow(AdminError);
+    await expect(run(...argv)).rejects.toThrow(message);
+  });
+
+  it('prints help', async () => {
+    expect(await run('help')).toBe(helpText());
+    expect(helpText()).toContain('create-company');
+    expect(helpText()).toContain('seed-demo');
+  });
+});
+
+describe('demo seed', () => {
+  it('is idempotent', async () => {
+    const count = async () =>
+      (
+        await queryRows<Record<string, number>>(
+          app.ctx.db,
+          sql`select (select count(*)::int from companies) as companies, (select count(*)::int from users) as users,
+                     (select count(*)::int from roles) as roles, (select count(*)::int from role_modules) as role_modules,
+                     (select count(*)::int from user_roles) as user_roles, (select count(*)::int from sites) as sites,
+                     (select count(*)::int from onetime_attributes) as attributes`,
+        )
+      )[0];
+    const before = await count();
+    await seedDemo(app.ctx.db);
+    expect(await run('seed-demo')).toMatch(/Demo data/);
+    expect(await count()).toEqual(before);
+    await login(app, 'demoadmin', 'Demo@12345');
+  });
+});
+
+describe('code sequences', () => {
+  it('hands out per-tenant codes without gaps or duplicates, also concurrently', async () => {
+    expect(await nextCode(app.ctx.db, 'DEMO01', 'TST')).toBe('TST00001');
+    expect(await nextCode(app.ctx.db, 'DEMO01', 'TST')).toBe('TST00002');
+    expect(await nextCode(app.ctx.db, 'BETA01', 'TST')).toBe('TST00001');
+    const codes = await Promise.all(Array.from({ length: 20 }, () => nextCode(app.ctx.db, 'DEMO01', 'CON')));
+    expect(new Set(codes).size).toBe(20);
+    expect([...codes].sort()).toEqual(
+      Array.from({ length: 20 }, (_, i) => `CON${String(i + 1).padStart(5, '0')}`),
+    );
+    const inTx = await app.ctx.db.transaction((tx) => nextCode(tx, 'DEMO01', 'TST'));
+    expect(inTx).toBe('TST00003');
+  });
+});

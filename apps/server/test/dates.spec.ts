@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { subscriptionState } from '../src/features/companies/companies.service.js';
+import { formatCycle, parseDmy, salaryCycle } from '../src/lib/dates.js';
+
+const cycle = (dmy: string, startDay: number) => {
+  const date = parseDmy(dmy);
+  if (!date) throw new Error(`bad date ${dmy}`);
+  return formatCycle(salaryCycle(date, startDay));
+};
+
+describe('salaryCycle', () => {
+  it.each([
+    ['01-01-2025', 1, '01-01-2025 to 31-01-2025'],
+    ['31-01-2025', 1, '01-01-2025 to 31-01-2025'],
+    ['15-02-2023', 1, '01-02-2023 to 28-02-2023'],
+    ['29-02-2024', 1, '01-02-2024 to 29-02-2024'],
+    ['30-04-2025', 1, '01-04-2025 to 30-04-2025'],
+    ['31-12-2025', 1, '01-12-2025 to 31-12-2025'],
+  ])('start day 1: %s is in %s', (date, day, expected) => {
+    expect(cycle(date, day)).toBe(expected);
+  });
+
+  it.each([
+    ['26-01-2025', 26, '26-01-2025 to 25-02-2025'],
+    ['25-02-2025', 26, '26-01-2025 to 25-02-2025'],
+    ['10-03-2025', 26, '26-02-2025 to 25-03-2025'],
+    ['05-01-2025', 26, '26-12-2024 to 25-01-2025'],
+    ['31-12-2024', 26, '26-12-2024 to 25-01-2025'],
+    ['26-02-2024', 26, '26-02-2024 to 25-03-2024'],
+    ['25-02-2024', 26, '26-01-2024 to 25-02-2024'],
+  ])('start day 26: %s is in %s', (date, day, expected) => {
+    expect(cycle(date, day)).toBe(expected);
+  });
+
+  it.each([
+    // Start day 31 is clamped to each month's last day.
+    ['31-01-2025', 31, '31-01-2025 to 27-02-2025'],
+    ['28-02-2025', 31, '28-02-2025 to 30-03-2025'],
+    ['29-02-2024', 31, '29-02-2024 to 30-03-2024'],
+    ['28-02-2024', 31, '31-01-2024 to 28-02-2024'],
+    ['30-04-2025', 31, '30-04-2025 to 30-05-2025'],
+    // Start day 30 in a leap February.
+    ['29-02-2024', 30, '29-02-2024 to 29-03-2024'],
+    ['15-03-2024', 30, '29-02-2024 to 29-03-2024'],
+  ])('clamped start day: %s with start %i is in %s', (date, day, expected) => {
+    expect(cycle(date, day)).toBe(expected);
+  });
+
+  it('refuses an impossible start day', () => {
+    expect(() => salaryCycle({ year: 2025, month: 1, day: 1 }, 0)).toThrow(RangeError);
+    expect(() => salaryCycle({ year: 2025, month: 1, day: 1 }, 32)).toThrow(RangeError);
+  });
+});
+
+describe('parseDmy', () => {
+  it('accepts real dates only', () => {
+    expect(parseDmy('29-02-2024')).toEqual({ year: 2024, month: 2, day: 29 });
+    for (const bad of [
+      '29-02-2023',
+      '31-04-2025',
+      '00-01-2025',
+      '01-13-2025',
+      '2025-01-01',
+      '1-1-2025',
+      '',
+    ]) {
+      expect(parseDmy(bad), bad).toBeUndefined();
+    }
+  });
+});
+
+describe('subscriptionState', () => {
+  const on = { year: 2025, month: 6, day: 15 };
+  it('is active inside the dates', () => {
+    expect(subscriptionState('2025-01-01', '2025-12-31', 'Active', on)).toEqual({
+      expired: false,
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      status: 'Active',
+    });
+    expect(subscriptionState('2025-01-01', '2025-06-15', 'Active', on).expired).toBe(false);
+  });
+  it('is expired after the end date, before the start or when not active', () => {
+    expect(subscriptionState('2024-01-01', '2025-06-14', 'Active', on)).toMatchObject({
+      expired: true,
+      status: 'Expired',
+    });
+    expect(subscriptionState('2025-07-01', '2026-06-30', 'Active', on).expired).toBe(true);
+    expect(subscriptionState('2025-01-01', '2025-12-31', 'Suspended', on)).toMatchObject({
+      expired: true,
+      status: 'Suspended',
+    });
+    expect(subscriptionState(null, null, 'Active', on)).toEqual({
+      expired: false,
+      startDate: null,
+      endDate: null,
+      status: 'Active',
+    });
+  });
+});

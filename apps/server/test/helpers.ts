@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { API } from '@sitebook/contract';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+
+/**
+ * Test helper API:
+ *   const app = await createTestApp();          // fresh, migrated, demo-seeded database
+ *   const token = await login(app, 'demoadmin', 'Demo@12345');
+ *   await app.inject({ method: 'GET', url, headers: auth(token, { apikey: '...' }) });
+ *   await closeTestApp(app);                    // in afterAll: closes and drops the database
+ * PGlite in memory by default; TEST_DB=postgres with TEST_DATABASE_URL = a new database per app.
+ */
+
+export const DEMO = {
+  admin: { userName: 'demoadmin', password: 'Demo@12345' },
+  siteLead: { userName: 'sitelead', password: 'Site@12345' },
+  beta: { userName: 'betaadmin', password: 'Beta@12345' },
+  portal: { userName: 'portaladmin', password: 'Portal@12345' },
+} as const;
+
+const usePostgres = () => process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+/** A configuration for tests; nothing is read from the environment except the database choice. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(process.cwd(), '.tmp', 'never-used'),
+    databaseUrl: undefined,
+    pgliteDir: 'memory://',
+    jwtSecret: randomBytes(48).toString('base64url'),
+    tokenTtl: '8h',
+    seedDemo: true,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    webDist: path.join(process.cwd(), '.tmp', 'no-web-dist'),
+    rateLimit: { globalPerMinute: 100_000, loginPerMinute: 10_000 },
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+const dropOnClose = new WeakMap<FastifyInstance, () => Promise<void>>();
+
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `sitebook_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      // The app's pool may still be closing sockets: wait for them (up to 5 s) so that the forced
+      // drop does not terminate a connection whose client no longer listens for errors.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Builds the app on a fresh database (migrated and demo-seeded). Share one per test file. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  if (!usePostgres()) return buildApp(testConfig(overrides));
+  const database = await createPostgresDatabase();
+  try {
+    const app = await buildApp(testConfig({ databaseUrl: database.url, ...overrides }));
+    dropOnClose.set(app, database.drop);
+    return app;
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+/** Closes the app (and its database) and drops the per-app PostgreSQL database. */
+export async function closeTestApp(app: FastifyInstance | undefined): Promise<void> {
+  if (!app) return;
+  await app.close();
+  await dropOnClose.get(app)?.();
+}
+
+/** Logs in through the API and returns the JWT (fails the test on a non-202). */
+export async function login(app: FastifyInstance, userName: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: API.login, payload: { userName, password } });
+  if (res.statusCode !== 202) throw new Error(`login ${userName} answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { jwt: string }).jwt;
+}
+
+/** Headers with the bearer token, plus any extra (e.g. apikey / api_client_name). */
+export function auth(token: string, extraHeaders: Record<string, string> = {}): Record<string, string> {
+  return { authorization: `Bearer ${token}`, ...extraHeaders };
+}

@@ -1,0 +1,253 @@
+import { API, commonMessages } from '@sitebook/contract';
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
+import { closeTestApp, createTestApp } from './helpers.js';
+
+/**
+ * Bad input (issue 6, point 5): for every JSON write call, at least 1,000 generated bodies — wrong
+ * types, missing fields, 10k-character strings, negative / NaN / huge amounts, NUL and non-BMP
+ * characters, SQL metacharacters, impossible dates — never produce a 5xx, and every refusal is a 4xx
+ * `{ message }` without a stack trace. The write routes come from the server, so a new one without a
+ * body template here fails the suite.
+ */
+
+const RUNS = 1_000;
+/**
+ * Fixed by default so a landing run is repeatable; set FUZZ_SEED to explore other bodies (each run of
+ * `FUZZ_SEED=$RANDOM npx vitest run test/security-bad-input.spec.ts` tries 12,000 new ones).
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+let app: FastifyInstance;
+let demo: Caller;
+
+/** A valid body per JSON write route (`METHOD url`); the generators mutate it. */
+const TEMPLATES: Record<string, () => Record<string, unknown>> = {
+  [`POST ${API.login}`]: () => ({ userName: 'fuzzuser', password: 'Fuzz@12345' }),
+  [`POST ${API.userAudit}`]: () => ({ companyCode: 'DEMO01', userName: 'demoadmin', jwtToken: 'x' }),
+  [`POST ${API.subscriptionCheck}`]: () => ({
+    endDate: '',
+    erfCompanyId: 1,
+    erfProductId: 1,
+    startDate: '',
+    status: '',
+  }),
+  [`POST ${API.vendor}`]: () => vendorBody(),
+  [`PUT ${API.vendor}`]: () => ({ ...vendorBody(), vendorId: 1, vendorCode: 'VEN00001' }),
+  [`DELETE ${API.vendor}`]: () => ({ ...vendorBody(), vendorId: 1, vendorCode: 'VEN00001' }),
+  [`POST ${API.advance}`]: () => advanceBody(),
+  [`PUT ${API.advance}`]: () => ({ ...advanceBody(), advanceRequestId: 1, advanceId: 'ADV00001' }),
+  [`POST ${API.expense}`]: () => ({
+    companyCode: 'DEMO01',
+    advanceRequestId: 1,
+    expenseType: 'Labour',
+    expenseAmount: 10,
+    expenseDate: '2026-11-01',
+    remarks: '',
+    documentIds: '',
+  }),
+  [`POST ${API.payable}`]: () => payableBody(),
+  [`PUT ${API.payable}`]: () => ({
+    ...payableBody(),
+    vendorPayableId: 1,
+    vendorPayableCode: 'VPB00001',
+    version: 5,
+  }),
+  [`POST ${API.payableSummary}`]: () => ({
+    billDate: '15-04-2026',
+    siteCode: 'RST01',
+    tenantCode: 'DEMO01',
+    vendorId: 1,
+    status: 'Invoice Approved',
+  }),
+};
+
+/** Write routes that take no JSON body, and why. */
+const NO_JSON_BODY: Record<string, string> = {
+  [`POST ${API.logout}`]: 'no body; ends the caller’s own token',
+  [`POST ${API.vendorBulkUpload}`]: 'multipart (the upload tests cover it)',
+  [`DELETE ${API.vendorBulkRemove}`]: 'no body; path parameters only',
+  [`POST ${API.advanceDocumentUpload}`]: 'multipart (the upload tests cover it)',
+  [`POST ${API.payableDocumentUpload}`]: 'multipart (the payable document tests cover it)',
+  [`DELETE ${API.payableDocumentRemove}`]: 'no body; path parameters only',
+  [`POST ${API.payablePopulate}`]: 'no body; path parameters only',
+};
+
+function vendorBody(): Record<string, unknown> {
+  return {
+    tenantCode: 'DEMO01',
+    vendorName: 'Fuzz Vendor',
+    vendorDescription: 'Generated',
+    vendorCategory: 'Civil',
+    typeOfWork: 'Masonry',
+    typeOfGoods: '',
+    contactPerson: 'Fuzz Person',
+    phoneNumber: '9111100000',
+    emailId: 'fuzz@example.in',
+    addressLine1: 'Line one',
+    addressLine2: 'Line two',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'India',
+    status: 'Active',
+    openingBalance: 10,
+    openingBalanceDate: '2026-05-01',
+    typeOfTransactionForOb: 'Dr',
+    typeOfTransactionForCb: 'Cr',
+  };
+}
+
+/** A DEMO01 payable of the first seeded vendor (Sharma Builders, WORK) at the first site. */
+function payableBody(): Record<string, unknown> {
+  return {
+    tenantCode: 'DEMO01',
+    erfSiteId: 1,
+    erfVendorId: 1,
+    typeOfWork: 'Masonry',
+    typeOfMaterials: '',
+    quantity: '1200',
+    units: 'Sq.ft',
+    amount: 84000,
+    paymentMode: 'NEFT',
+    paymentDueDate: '2026-04-30',
+    billDate: '2026-04-02',
+    remarks: '',
+    status: 'Payment Settled',
+    vendorDocumentIds: '',
+  };
+}
+
+function advanceBody(): Record<string, unknown> {
+  return {
+    companyCode: 'DEMO01',
+    siteCode: 'SKY01',
+    requestedAmount: 100,
+    requestedByDate: '2026-11-01',
+    requesterComments: '',
+    status: 'Pending',
+    documentIds: '',
+  };
+}
+
+/** Values a hostile or careless client might put in any field. */
+const hostile = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.string({ minLength: 10_000, maxLength: 10_020 }),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    "'); drop table vendors; --",
+    '\u0000',
+    'a\u0000b',
+    '\u{1F600}'.repeat(40),
+    '\u{1D4B3}\u{1D4B4}',
+    '2026-02-30',
+    '0000-00-00',
+    '31-02-2026',
+    '9999-99-99',
+    '',
+    ' ',
+    '%00',
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+  ),
+  fc.double(),
+  fc.integer(),
+  fc.constantFrom(-1, -1e308, 1e308, Number.MAX_SAFE_INTEGER + 2, 2_147_483_648, 0.1, -0),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+);
+
+/** A body: a wholly wrong JSON value, or the valid body with fields replaced, dropped or added. */
+function bodies(template: () => Record<string, unknown>): fc.Arbitrary<unknown> {
+  const keys = Object.keys(template());
+  const mutated = fc
+    .record({
+      replace: fc.dictionary(fc.constantFrom(...keys), hostile, { minKeys: 1, maxKeys: 4 }),
+      drop: fc.subarray(keys, { maxLength: Math.min(3, keys.length) }),
+      extra: fc.dictionary(fc.string({ maxLength: 12 }), hostile, { maxKeys: 2 }),
+    })
+    .map(({ replace, drop, extra }) => {
+      const body: Record<string, unknown> = { ...extra, ...template(), ...replace };
+      for (const key of drop) delete body[key];
+      return body;
+    });
+  return fc.oneof({ weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }, { weight: 5, arbitrary: mutated });
+}
+
+const hasStackTrace = (text: string) => /\bat .+[.](ts|js|mjs):\d+|"stack"|node_modules/.test(text);
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ({ admin: demo } = await callers(app));
+});
+afterAll(() => closeTestApp(app));
+
+const writeRoutes = () =>
+  app.routeCatalogue.filter(
+    (r) => ['POST', 'PUT', 'DELETE', 'PATCH'].includes(r.method) && r.url !== '/openapi.json',
+  );
+
+describe('bad input on every JSON write call', () => {
+  it('refuses a tenant field that is not a code (array, object with a broken toString) with 403, not 500', async () => {
+    for (const tenantCode of [[{ toString: null }], { toString: null }, ['DEMO01'], true]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: API.vendor,
+        payload: { ...vendorBody(), tenantCode },
+        headers: keyHeaders(demo),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: commonMessages.forbiddenCompany });
+    }
+  });
+
+  it('refuses a NUL character anywhere in a JSON body with 400 and a message', async () => {
+    for (const payload of [
+      { ...vendorBody(), contactPerson: 'a\u0000b' },
+      { ...vendorBody(), extra: { deep: ['ok', 'x\u0000'] } },
+      { ...vendorBody(), 'key\u0000': 1 },
+    ]) {
+      const res = await app.inject({ method: 'POST', url: API.vendor, payload, headers: keyHeaders(demo) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: commonMessages.nulCharacter });
+    }
+  });
+
+  it('has a body template (or a stated reason) for every write route', () => {
+    const keys = writeRoutes().map((r) => `${r.method} ${r.url}`);
+    expect(keys.filter((k) => !(k in TEMPLATES) && !(k in NO_JSON_BODY))).toEqual([]);
+    expect(Object.keys(TEMPLATES).filter((k) => !keys.includes(k))).toEqual([]);
+  });
+
+  for (const [key, template] of Object.entries(TEMPLATES)) {
+    it(`${key}: ${RUNS} generated bodies, no 5xx, every refusal a 4xx { message } without a stack`, async () => {
+      const [method, url] = key.split(' ') as [InjectOptions['method'], string];
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(bodies(template), async (body) => {
+          const res = await app.inject({
+            method,
+            url,
+            payload: JSON.stringify(body) ?? 'null',
+            headers: { ...keyHeaders(demo), 'content-type': 'application/json' },
+          });
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          if (res.statusCode >= 500) return false;
+          if (res.statusCode >= 400) {
+            const answer = res.json() as { message?: unknown };
+            if (typeof answer.message !== 'string' || answer.message === '') return false;
+            if (hasStackTrace(res.body)) return false;
+          }
+          return true;
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+      const refused = [...statuses].filter(([s]) => s >= 400).reduce((n, [, c]) => n + c, 0);
+      expect(refused).toBeGreaterThan(RUNS / 2);
+    });
+  }
+});

@@ -1,0 +1,128 @@
+import { API, apiPath, type Payable, type PayableHistoryRow, type Vendor } from '@sitebook/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
+import { auth, closeTestApp, createTestApp } from './helpers.js';
+import { listPayables } from './payables-fixtures.js';
+
+/** Nothing lost under concurrency (issue 6, point 7). */
+
+let app: FastifyInstance;
+let demo: Caller;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ({ admin: demo } = await callers(app));
+});
+afterAll(() => closeTestApp(app));
+
+describe('concurrent writers', () => {
+  it('gives 20 identical vendor creates sent at once 20 distinct codes, all stored', async () => {
+    const body = {
+      tenantCode: 'DEMO01',
+      vendorName: 'Same Vendor',
+      vendorDescription: 'Sent twenty times at once',
+      vendorCategory: 'Civil',
+      typeOfWork: 'Masonry',
+      typeOfGoods: '',
+      contactPerson: 'Same Person',
+      phoneNumber: '9222200000',
+      emailId: 'same@example.in',
+      addressLine1: 'Line one',
+      addressLine2: 'Line two',
+      city: 'Pune',
+      state: 'Maharashtra',
+      country: 'India',
+      openingBalance: 0,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({ method: 'POST', url: API.vendor, payload: body, headers: auth(demo.token) }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(202));
+    const codes = answers.map((r) => (r.json() as { vendorCode: string }).vendorCode);
+    expect(new Set(codes).size).toBe(20);
+    const stored = (
+      await app.inject({
+        url: apiPath(API.vendorsForTenant, { tenant: 'DEMO01' }),
+        headers: keyHeaders(demo),
+      })
+    ).json() as Vendor[];
+    expect(
+      stored
+        .filter((v) => v.vendorName === 'Same Vendor')
+        .map((v) => v.vendorCode)
+        .sort(),
+    ).toEqual([...codes].sort());
+  });
+
+  const history = async (id: number) =>
+    (
+      await app.inject({
+        url: apiPath(API.payableHistory, { vendorPayableId: id }),
+        headers: keyHeaders(demo),
+      })
+    ).json() as PayableHistoryRow[];
+
+  const put = (record: Payable, quantity: string) =>
+    app.inject({
+      method: 'PUT',
+      url: API.payable,
+      headers: auth(demo.token),
+      payload: {
+        tenantCode: 'DEMO01',
+        vendorPayableId: record.vendorPayableId,
+        vendorPayableCode: record.vendorPayableCode,
+        version: record.version,
+        erfSiteId: record.erfSiteId,
+        erfVendorId: record.erfVendorId,
+        typeOfWork: record.typeOfWork,
+        typeOfMaterials: record.typeOfMaterials,
+        quantity,
+        units: record.units,
+        amount: record.amount,
+        paymentMode: record.paymentMode,
+        billDate: record.billDate,
+        paymentDueDate: record.paymentDueDate,
+        remarks: record.remarks,
+        status: record.status,
+        vendorDocumentIds: record.vendorDocumentIds,
+      },
+    });
+
+  it('50 concurrent writers on one payable: every accepted write is in the history, the rest are refused as stale', async () => {
+    const record = (await listPayables(app, demo)).find((p) => p.status === 'Invoice Raised') as Payable;
+    const before = (await history(record.vendorPayableId)).length;
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => put(record, String(5000 + i))));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s !== 202 && s !== 409)).toEqual([]);
+    const accepted = answers.flatMap((r, i) => (r.statusCode === 202 ? [String(5000 + i)] : []));
+    expect(accepted).toHaveLength(1);
+    const rows = await history(record.vendorPayableId);
+    expect(rows.length).toBe(before + accepted.length);
+    expect(rows.slice(before).map((r) => r.quantity)).toEqual(accepted);
+    const stored = (await listPayables(app, demo)).find((p) => p.vendorPayableId === record.vendorPayableId);
+    expect(stored?.quantity).toBe(accepted[0]);
+  });
+
+  it('50 writers that reload and retry after a refusal: all 50 writes are stored, each once in the history', async () => {
+    const id = (await listPayables(app, demo)).find((p) => p.status === 'Invoice Raised')
+      ?.vendorPayableId as number;
+    const before = (await history(id)).length;
+    const writer = async (quantity: string) => {
+      for (let attempt = 0; attempt < 500; attempt++) {
+        const current = (await listPayables(app, demo)).find((p) => p.vendorPayableId === id) as Payable;
+        const res = await put(current, quantity);
+        if (res.statusCode === 202) return attempt;
+        expect(res.statusCode).toBe(409);
+      }
+      throw new Error(`writer ${quantity} never got through`);
+    };
+    const quantities = Array.from({ length: 50 }, (_, i) => String(7000 + i));
+    await Promise.all(quantities.map(writer));
+    const written = (await history(id)).slice(before).map((r) => r.quantity);
+    expect(written).toHaveLength(50);
+    expect([...written].sort()).toEqual(quantities);
+  }, 120_000);
+});

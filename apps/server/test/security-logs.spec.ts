@@ -1,0 +1,106 @@
+import { API, apiPath, loginMessages } from '@sitebook/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyHeaders, PNG_1x1, uploadDocument } from './advances-fixtures.js';
+import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
+
+/**
+ * Logs (issue 6, point 8): the server's log lines, captured at level info while sign-ins, refused
+ * sign-ins, uploads, audits with the token in the body, cross-tenant calls and logout run, hold no
+ * password, token or API key; every refused sign-in and refused call is logged with its request id.
+ */
+
+let app: FastifyInstance;
+const lines: string[] = [];
+const secrets: string[] = [];
+const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+beforeAll(async () => {
+  app = await createTestApp({ logLevel: 'info', logStream: { write: (line: string) => lines.push(line) } });
+
+  const demo = await login(app, DEMO.admin.userName, DEMO.admin.password);
+  const beta = await login(app, DEMO.beta.userName, DEMO.beta.password);
+  const company = (
+    await app.inject({ url: apiPath(API.companyById, { companyId: 1 }), headers: auth(demo) })
+  ).json() as { apiKey: string; companyCode: string };
+  const demoKeys = { token: demo, apiKey: company.apiKey, companyCode: company.companyCode };
+  secrets.push(DEMO.admin.password, DEMO.beta.password, DEMO.siteLead.password, 'Wrong@Pass1', demo, beta);
+  secrets.push(demo.split('.')[2] as string, beta.split('.')[2] as string, company.apiKey);
+
+  // A user name locked after five wrong passwords, then tried with the right one.
+  for (let i = 0; i < 6; i++) {
+    await app.inject({
+      method: 'POST',
+      url: API.login,
+      payload: { userName: DEMO.siteLead.userName, password: i < 5 ? 'Wrong@Pass1' : DEMO.siteLead.password },
+    });
+  }
+  // The token travels in a body (user audit) and in headers with the API key.
+  await app.inject({
+    method: 'POST',
+    url: API.userAudit,
+    payload: { companyCode: 'DEMO01', userName: 'demoadmin', jwtToken: demo },
+    headers: auth(demo),
+  });
+  await app.inject({
+    url: apiPath(API.vendorsForTenant, { tenant: 'DEMO01' }),
+    headers: keyHeaders(demoKeys),
+  });
+  await uploadDocument(app, demo, PNG_1x1, 'receipt.png', { companyCode: 'DEMO01' });
+  // Cross-tenant: a path naming DEMO01 (403) and DEMO01's document id (404).
+  await app.inject({ url: apiPath(API.sitesForCompany, { companyCode: 'DEMO01' }), headers: auth(beta) });
+  await app.inject({ url: apiPath(API.advanceDocumentDownload, { documentIds: 1 }), headers: auth(beta) });
+  // A forged token, then logout.
+  await app.inject({
+    url: apiPath(API.sitesForCompany, { companyCode: 'DEMO01' }),
+    headers: auth(`${demo}x`),
+  });
+  await app.inject({ method: 'POST', url: API.logout, headers: auth(demo) });
+});
+afterAll(() => closeTestApp(app));
+
+describe('server logs', () => {
+  it('were written', () => {
+    expect(lines.length).toBeGreaterThan(20);
+  });
+
+  it('hold no password, token or API key', () => {
+    const text = lines.join('\n');
+    for (const secret of secrets)
+      expect(text.includes(secret), `a secret of length ${secret.length}`).toBe(false);
+  });
+
+  it('log every refused sign-in with its request id and the user name', () => {
+    const refused = entries().filter((e) => e.msg === 'sign-in refused');
+    expect(refused).toHaveLength(6);
+    for (const entry of refused) {
+      expect(entry.reqId).toEqual(expect.any(String));
+      expect(entry.userName).toBe(DEMO.siteLead.userName);
+    }
+    expect(refused.filter((e) => e.statusCode === 404)).toHaveLength(5);
+    expect(
+      refused.filter((e) => e.statusCode === 429 && e.reason === loginMessages.tooManyAttempts),
+    ).toHaveLength(1);
+  });
+
+  it('log refused cross-tenant and forged-token calls with their request id, route and caller', () => {
+    const refused = entries().filter((e) => e.msg === 'call refused');
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          statusCode: 403,
+          route: API.sitesForCompany,
+          user: DEMO.beta.userName,
+          reqId: expect.any(String),
+        }),
+        expect.objectContaining({
+          statusCode: 404,
+          route: API.advanceDocumentDownload,
+          user: DEMO.beta.userName,
+          reqId: expect.any(String),
+        }),
+        expect.objectContaining({ statusCode: 401, route: API.sitesForCompany, reqId: expect.any(String) }),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,511 @@
+import { createHash } from 'node:crypto';
+import { API, apiPath } from '@sitebook/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callers, keyHeaders, PNG_1x1, uploadDocument } from './advances-fixtures.js';
+import { auth, closeTestApp, createTestApp } from './helpers.js';
+import { uploadPayableDocument } from './payables-fixtures.js';
+
+/**
+ * Tenant isolation matrix (issue 6, point 1): for every route the server registers, BETA01's admin
+ * carries DEMO01's codes and record ids in paths, bodies and headers, and is refused with 403 or 404.
+ * The route list comes from the server itself, so a new route without a case here fails the suite.
+ * Afterwards a fingerprint of every DEMO01 row in every tenant-owned table is unchanged.
+ */
+
+let app: FastifyInstance;
+let demo: Caller;
+let beta: Caller;
+/** DEMO01 record ids, read through DEMO01's own calls. */
+const ids = {
+  companyId: 0,
+  userId: 0,
+  vendorId: 0,
+  vendorCode: '',
+  advanceRequestId: 0,
+  documentId: 0,
+  siteId: 0,
+  payableId: 0,
+  payableCode: '',
+  payableVersion: 0,
+  payableDocumentId: 0,
+};
+
+/** What BETA01 sends for one route, or why the route carries no tenant data. */
+type Case =
+  | { requests: (c: Caller) => Promise<InjectOptions[]> | InjectOptions[] }
+  | { noTenantData: string };
+
+const multipart = async (fields: Record<string, string>, field: string, file: Buffer, name: string) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append(field, new Blob([new Uint8Array(file)]), name);
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') as string,
+  };
+};
+
+const vendorBody = (tenantCode: string) => ({
+  tenantCode,
+  vendorName: 'Cross Tenant',
+  vendorDescription: 'Should never be stored',
+  vendorCategory: 'Civil',
+  typeOfWork: 'Masonry',
+  typeOfGoods: '',
+  contactPerson: 'Nobody',
+  phoneNumber: '9000000001',
+  emailId: 'cross@example.in',
+  addressLine1: 'Line one',
+  addressLine2: 'Line two',
+  city: 'Pune',
+  state: 'Maharashtra',
+  country: 'India',
+  status: 'Active',
+  openingBalance: 0,
+  typeOfTransactionForOb: 'Dr',
+  typeOfTransactionForCb: 'Cr',
+});
+
+const advanceBody = (companyCode: string) => ({
+  companyCode,
+  siteCode: 'SKY01',
+  requestedAmount: 100,
+  requestedByDate: '2026-11-01',
+  requesterComments: '',
+  status: 'Pending',
+  documentIds: '',
+});
+
+const payableBody = (tenantCode: string) => ({
+  tenantCode,
+  erfSiteId: ids.siteId,
+  erfVendorId: ids.vendorId,
+  typeOfWork: 'Masonry',
+  typeOfMaterials: '',
+  quantity: '10',
+  units: 'Sq.ft',
+  amount: 1000,
+  paymentMode: 'Cash',
+  billDate: '2026-11-01',
+  paymentDueDate: '2026-12-01',
+  remarks: '',
+  status: 'Invoice Raised',
+  vendorDocumentIds: '',
+});
+
+const payableUpdate = (tenantCode: string) => ({
+  ...payableBody(tenantCode),
+  vendorPayableId: ids.payableId,
+  vendorPayableCode: ids.payableCode,
+  version: ids.payableVersion,
+});
+
+/** Every non-public route by `METHOD url`; HEAD uses the GET case. */
+const CASES: Record<string, Case> = {
+  'POST /wfm-user/login/v1/logout': { noTenantData: 'ends only the caller’s own token' },
+  'GET /wfm-user/user/v1/user/userName/:username': {
+    requests: (c) => [{ url: apiPath(API.userByName, { username: 'demoadmin' }), headers: auth(c.token) }],
+  },
+  'GET /wfm-user/userrolemap/v1/rolesForAUser/:userId': {
+    requests: (c) => [{ url: apiPath(API.rolesForUser, { userId: ids.userId }), headers: auth(c.token) }],
+  },
+  'POST /wfm-user/user/v1/useraudit': {
+    requests: (c) => [
+      {
+        url: API.userAudit,
+        payload: { companyCode: 'DEMO01', userName: 'betaadmin', jwtToken: c.token },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'GET /wfm-user/user/v1/getCompanyByCompanyId/:companyId': {
+    requests: (c) => [
+      { url: apiPath(API.companyById, { companyId: ids.companyId }), headers: auth(c.token) },
+    ],
+  },
+  'POST /wfm-company/company-management/v1/issubscriptionexpired': {
+    requests: (c) => [
+      {
+        url: API.subscriptionCheck,
+        payload: { endDate: '', erfCompanyId: ids.companyId, erfProductId: 1, startDate: '', status: '' },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'GET /wfm-common/common/v1/onetime-attribute/tenantCode/:tenant/:attributeName': {
+    requests: (c) => [
+      {
+        url: apiPath(API.onetimeAttribute, { tenant: 'DEMO01', attributeName: 'vendor.category' }),
+        headers: keyHeaders(c),
+      },
+    ],
+  },
+  'GET /wfm-site/site-management/v1/allSitesForACompany/:companyCode': {
+    requests: (c) => [
+      { url: apiPath(API.sitesForCompany, { companyCode: 'DEMO01' }), headers: auth(c.token) },
+    ],
+  },
+  'GET /wfm-employee/employee-management/v1/salarycycle/companyCode/:companyCode': {
+    requests: (c) => [{ url: apiPath(API.salaryCycle, { companyCode: 'DEMO01' }), headers: auth(c.token) }],
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendor/tenantCode/:tenant': {
+    requests: (c) => [{ url: apiPath(API.vendorsForTenant, { tenant: 'DEMO01' }), headers: keyHeaders(c) }],
+  },
+  'POST /wfm-smallvendor/smallvendor/v1/vendor': {
+    requests: (c) => [{ url: API.vendor, payload: vendorBody('DEMO01'), headers: auth(c.token) }],
+  },
+  'PUT /wfm-smallvendor/smallvendor/v1/vendor': {
+    requests: (c) => [
+      // DEMO01's vendor id under DEMO01's code, and under BETA01's own code.
+      {
+        url: API.vendor,
+        payload: { ...vendorBody('DEMO01'), vendorId: ids.vendorId, vendorCode: ids.vendorCode },
+        headers: auth(c.token),
+      },
+      {
+        url: API.vendor,
+        payload: { ...vendorBody('BETA01'), vendorId: ids.vendorId, vendorCode: ids.vendorCode },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'DELETE /wfm-smallvendor/smallvendor/v1/vendor': {
+    requests: (c) => [
+      {
+        url: API.vendor,
+        payload: { ...vendorBody('DEMO01'), vendorId: ids.vendorId, vendorCode: ids.vendorCode },
+        headers: keyHeaders(c),
+      },
+      {
+        url: API.vendor,
+        payload: { ...vendorBody('BETA01'), vendorId: ids.vendorId, vendorCode: ids.vendorCode },
+        headers: keyHeaders(c),
+      },
+    ],
+  },
+  'POST /wfm-smallvendor/smallvendor/v1/vendorbulkupload/tenantCode/:tenant': {
+    requests: async (c) => {
+      const csv = `vendorName,vendorDescription\nCross,Tenant\n`;
+      const body = await multipart({}, 'vendorbasicdetails', Buffer.from(csv), 'v.csv');
+      return [
+        {
+          url: apiPath(API.vendorBulkUpload, { tenant: 'DEMO01' }),
+          payload: body.payload,
+          headers: auth(c.token, { 'content-type': body.contentType }),
+        },
+      ];
+    },
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorbulkuploadtemplate': {
+    noTenantData: 'the same empty template for every company',
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorbulkuploadbytag/tenantCode/:tenant': {
+    requests: (c) => [{ url: apiPath(API.vendorBulkTags, { tenant: 'DEMO01' }), headers: keyHeaders(c) }],
+  },
+  'DELETE /wfm-smallvendor/smallvendor/v1/vendorbulkremove/tenantCode/:tenant/tag/:tag': {
+    requests: (c) => [
+      { url: apiPath(API.vendorBulkRemove, { tenant: 'DEMO01', tag: 'BulkUpload' }), headers: keyHeaders(c) },
+    ],
+  },
+  'GET /wfm-advance/advance/v1/advanceRequest/:companyCode': {
+    requests: (c) => [
+      { url: apiPath(API.advancesForCompany, { companyCode: 'DEMO01' }), headers: keyHeaders(c) },
+    ],
+  },
+  'POST /wfm-advance/advance/v1/advanceRequest': {
+    requests: (c) => [{ url: API.advance, payload: advanceBody('DEMO01'), headers: auth(c.token) }],
+  },
+  'PUT /wfm-advance/advance/v1/advanceRequest': {
+    requests: (c) => [
+      {
+        url: API.advance,
+        payload: { ...advanceBody('DEMO01'), advanceRequestId: ids.advanceRequestId, advanceId: 'ADV00001' },
+        headers: keyHeaders(c),
+      },
+      {
+        url: API.advance,
+        payload: {
+          ...advanceBody('BETA01'),
+          siteCode: 'LKV01',
+          advanceRequestId: ids.advanceRequestId,
+          advanceId: 'ADV00001',
+        },
+        headers: keyHeaders(c),
+      },
+    ],
+  },
+  'GET /wfm-advance/expense/v1/expenses/companyCode/:companyCode/advanceRequestId/:advanceRequestId': {
+    requests: (c) => [
+      {
+        url: apiPath(API.expensesForAdvance, {
+          companyCode: 'DEMO01',
+          advanceRequestId: ids.advanceRequestId,
+        }),
+        headers: keyHeaders(c),
+      },
+      {
+        url: apiPath(API.expensesForAdvance, {
+          companyCode: 'BETA01',
+          advanceRequestId: ids.advanceRequestId,
+        }),
+        headers: keyHeaders(c),
+      },
+    ],
+  },
+  'POST /wfm-advance/expense/v1/expenses': {
+    requests: (c) => [
+      {
+        url: API.expense,
+        payload: {
+          companyCode: 'BETA01',
+          advanceRequestId: ids.advanceRequestId,
+          expenseType: 'Labour',
+          expenseAmount: 10,
+          expenseDate: '2026-11-01',
+        },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'POST /wfm-advance/document/v1/uploadDocument': {
+    requests: async (c) => {
+      const body = await multipart(
+        { companyCode: 'DEMO01', userDescription: 'x' },
+        'document',
+        PNG_1x1,
+        'a.png',
+      );
+      return [
+        {
+          url: API.advanceDocumentUpload,
+          payload: body.payload,
+          headers: auth(c.token, { 'content-type': body.contentType }),
+        },
+      ];
+    },
+  },
+  'GET /wfm-advance/document/v1/downloadDocument/:documentIds': {
+    requests: (c) => [
+      { url: apiPath(API.advanceDocumentDownload, { documentIds: ids.documentId }), headers: auth(c.token) },
+    ],
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorpayablesForATenantcode/tenantCode/:tenantCode': {
+    requests: (c) => [
+      { url: apiPath(API.payablesForTenant, { tenantCode: 'DEMO01' }), headers: keyHeaders(c) },
+    ],
+  },
+  'POST /wfm-smallvendor/smallvendor/v1/vendorpayables': {
+    requests: (c) => [
+      { url: API.payable, payload: payableBody('DEMO01'), headers: auth(c.token) },
+      // BETA01's own code with DEMO01's vendor and site ids.
+      { url: API.payable, payload: payableBody('BETA01'), headers: auth(c.token) },
+    ],
+  },
+  'PUT /wfm-smallvendor/smallvendor/v1/vendorpayables': {
+    requests: (c) => [
+      { url: API.payable, payload: payableUpdate('DEMO01'), headers: auth(c.token) },
+      { url: API.payable, payload: payableUpdate('BETA01'), headers: auth(c.token) },
+    ],
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorPayableHistoryForAVendorPayableId/vendorPayableId/:vendorPayableId':
+    {
+      requests: (c) => [
+        { url: apiPath(API.payableHistory, { vendorPayableId: ids.payableId }), headers: keyHeaders(c) },
+      ],
+    },
+  'POST /wfm-smallvendor/smallvendor/v1/smallvendor/vendorpayablessummary': {
+    requests: (c) => [
+      {
+        url: API.payableSummary,
+        payload: {
+          billDate: '01-05-2026',
+          siteCode: 'SKY01',
+          tenantCode: 'DEMO01',
+          vendorId: '',
+          status: '',
+        },
+        headers: auth(c.token),
+      },
+      {
+        url: API.payableSummary,
+        payload: {
+          billDate: '01-05-2026',
+          siteCode: 'SKY01',
+          tenantCode: 'BETA01',
+          vendorId: '',
+          status: '',
+        },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'POST /wfm-smallvendor/smallvendor/v1/vendorpayablesdetailssummary/tenantCode/:tenantCode/date/:date': {
+    requests: (c) => [
+      {
+        url: apiPath(API.payablePopulate, { tenantCode: 'DEMO01', date: '01-05-2026' }),
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'POST /wfm-smallvendor/document/v1/uploadDocument': {
+    requests: async (c) => {
+      const body = await multipart(
+        { tenantCode: 'DEMO01', userDescription: 'x' },
+        'document',
+        PNG_1x1,
+        'a.png',
+      );
+      return [
+        {
+          url: API.payableDocumentUpload,
+          payload: body.payload,
+          headers: auth(c.token, { 'content-type': body.contentType }),
+        },
+      ];
+    },
+  },
+  'GET /wfm-smallvendor/document/v1/downloadDocument/:sequenceId': {
+    requests: (c) => [
+      {
+        url: apiPath(API.payableDocumentDownload, { sequenceId: ids.payableDocumentId }),
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'DELETE /wfm-smallvendor/document/v1/removeDocument/:sequenceId': {
+    requests: (c) => [
+      {
+        url: apiPath(API.payableDocumentRemove, { sequenceId: ids.payableDocumentId }),
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/documentsForVendorPayables/tenantCode/:tenant/vendorPayableId/:id': {
+    requests: (c) => [
+      { url: apiPath(API.payableDocuments, { tenant: 'DEMO01', id: ids.payableId }), headers: auth(c.token) },
+      { url: apiPath(API.payableDocuments, { tenant: 'BETA01', id: ids.payableId }), headers: auth(c.token) },
+    ],
+  },
+};
+
+/** A digest of every DEMO01 row of every table that has a tenant_code column. */
+async function demoFingerprint(): Promise<string> {
+  const tables = await rows<{ table_name: string }>(
+    sql`select table_name from information_schema.columns
+        where column_name = 'tenant_code' and table_schema = 'public' order by table_name`,
+  );
+  const hash = createHash('sha256');
+  for (const { table_name } of tables) {
+    const data = await rows(
+      sql`select * from ${sql.identifier(table_name)} where tenant_code = 'DEMO01' order by 1`,
+    );
+    hash.update(`${table_name}:${JSON.stringify(data)}\n`);
+  }
+  return hash.digest('hex');
+}
+
+async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await app.ctx.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ({ admin: demo, beta } = await callers(app));
+  const user = (
+    await app.inject({ url: apiPath(API.userByName, { username: 'demoadmin' }), headers: auth(demo.token) })
+  ).json() as { userId: number; companyId: number };
+  ids.userId = user.userId;
+  ids.companyId = user.companyId;
+  const vendors = (
+    await app.inject({ url: apiPath(API.vendorsForTenant, { tenant: 'DEMO01' }), headers: keyHeaders(demo) })
+  ).json() as { vendorId: number; vendorCode: string }[];
+  ids.vendorId = vendors[0]?.vendorId ?? 0;
+  ids.vendorCode = vendors[0]?.vendorCode ?? '';
+  const advances = (
+    await app.inject({
+      url: apiPath(API.advancesForCompany, { companyCode: 'DEMO01' }),
+      headers: keyHeaders(demo),
+    })
+  ).json() as { advanceRequestId: number; documentIds: string }[];
+  ids.advanceRequestId = advances[0]?.advanceRequestId ?? 0;
+  const payables = (
+    await app.inject({
+      url: apiPath(API.payablesForTenant, { tenantCode: 'DEMO01' }),
+      headers: keyHeaders(demo),
+    })
+  ).json() as { vendorPayableId: number; vendorPayableCode: string; version: number; erfSiteId: number }[];
+  const target = payables[0];
+  ids.payableId = target?.vendorPayableId ?? 0;
+  ids.payableCode = target?.vendorPayableCode ?? '';
+  ids.payableVersion = target?.version ?? 0;
+  ids.siteId = target?.erfSiteId ?? 0;
+  const payableDoc = await uploadPayableDocument(app, demo.token, PNG_1x1, 'bill.png', {
+    tenantCode: 'DEMO01',
+  });
+  ids.payableDocumentId = (payableDoc.json() as { sequenceId: number }).sequenceId;
+  const uploaded = await uploadDocument(app, demo.token, PNG_1x1, 'demo.png', { companyCode: 'DEMO01' });
+  ids.documentId = (uploaded.json() as { sequenceId: number }).sequenceId;
+});
+afterAll(() => closeTestApp(app));
+
+describe('tenant isolation matrix', () => {
+  it('found DEMO01 records to aim at', () => {
+    expect(Object.values(ids).every((v) => v !== 0 && v !== '')).toBe(true);
+  });
+
+  it('has a case for every route the server registers', () => {
+    const missing = app.routeCatalogue
+      .filter((r) => !r.config.public)
+      .map((r) => routeKey(r.method, r.url))
+      .filter((key) => !(key in CASES));
+    expect(missing).toEqual([]);
+    const stale = Object.keys(CASES).filter(
+      (key) => !app.routeCatalogue.some((r) => routeKey(r.method, r.url) === key),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it("refuses every BETA01 call carrying DEMO01's codes and ids (403/404), and DEMO01's data is unchanged", async () => {
+    const before = await demoFingerprint();
+    const outcomes: string[] = [];
+    let tried = 0;
+    for (const route of app.routeCatalogue.filter((r) => !r.config.public)) {
+      const entry = CASES[routeKey(route.method, route.url)];
+      if (!entry || 'noTenantData' in entry) continue;
+      for (const request of await entry.requests(beta)) {
+        const res = await app.inject({ ...request, method: route.method as InjectOptions['method'] });
+        tried++;
+        if (res.statusCode !== 403 && res.statusCode !== 404) {
+          outcomes.push(`${route.method} ${request.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+        if (route.method !== 'HEAD') expect(res.json()).toEqual({ message: expect.any(String) });
+      }
+    }
+    expect(outcomes).toEqual([]);
+    expect(tried).toBeGreaterThan(45);
+    expect(await demoFingerprint()).toBe(before);
+  });
+
+  it("refuses DEMO01's apikey and client name in BETA01's headers on every route (403)", async () => {
+    const demoHeaders = { apikey: demo.apiKey, api_client_name: 'DEMO01' };
+    const outcomes: string[] = [];
+    for (const route of app.routeCatalogue.filter((r) => !r.config.public)) {
+      const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+        /code|tenant/i.test(name) ? 'BETA01' : name === 'attributeName' ? 'vendor.category' : '1',
+      );
+      const res = await app.inject({
+        method: route.method as InjectOptions['method'],
+        url,
+        headers: auth(beta.token, demoHeaders),
+      });
+      if (res.statusCode !== 403) outcomes.push(`${route.method} ${url} → ${res.statusCode}`);
+    }
+    expect(outcomes).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { ActionIcon, Avatar, Box, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { shellMessages } from '@sitebook/contract';
+import { IconApps, IconHome, IconLogout, IconMenu2, IconWorld } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { initials } from '../../features/session/initials';
+import { useSession } from '../../features/session/use-session';
+import { logout } from '../../lib/api-client';
+
+export interface AppHeaderProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+/** The orange bar: home link, company name, globe, apps icon and the user's initials badge. */
+export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const fullName =
+    [session.user?.firstName, session.user?.lastName].filter(Boolean).join(' ') || session.userName || '';
+  const badge = initials(session.user?.firstName, session.user?.lastName);
+
+  const onLogout = async () => {
+    await logout();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" wrap="nowrap" justify="space-between">
+      <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          color="white"
+          aria-label="Open modules"
+          aria-expanded={navOpened}
+          aria-controls="sb-modules-nav"
+        />
+        <ActionIcon component={Link} to="/" variant="transparent" c="white" size="lg" aria-label="Home">
+          <Box visibleFrom="sm" display="flex">
+            <IconMenu2 aria-hidden />
+          </Box>
+          <Box hiddenFrom="sm" display="flex">
+            <IconHome aria-hidden />
+          </Box>
+        </ActionIcon>
+        <Text c="white" fw={700} size="lg" truncate="end" style={{ minWidth: 0 }} data-testid="company-name">
+          {session.company?.companyName ?? ''}
+        </Text>
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <Box
+          component="span"
+          role="img"
+          aria-label="Language: English"
+          c="white"
+          display="flex"
+          visibleFrom="xs"
+        >
+          <IconWorld aria-hidden />
+        </Box>
+        <Box component="span" role="img" aria-label="Applications" c="white" display="flex" visibleFrom="xs">
+          <IconApps aria-hidden />
+        </Box>
+        <Menu position="bottom-end" shadow="md" width={200} withinPortal>
+          <Menu.Target>
+            <UnstyledButton aria-label={fullName || 'Account'} className="sb-user-badge">
+              <Avatar radius="xl" size={36} color="orange" variant="white" fw={700}>
+                {badge}
+              </Avatar>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {fullName && <Menu.Label c="gray.8">{fullName}</Menu.Label>}
+            <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void onLogout()}>
+              {shellMessages.logout}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

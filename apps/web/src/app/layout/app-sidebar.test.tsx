@@ -1,0 +1,98 @@
+import { shellMessages } from '@sitebook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../../test/fake-server';
+import { renderRoutes } from '../../../test/render';
+import { setSession } from '../../lib/session-store';
+import AppLayout from './app-layout';
+
+function renderLayout(path = '/home/vendor') {
+  return renderRoutes(
+    [
+      { path: '/', element: <p>LOGIN SCREEN</p> },
+      { path: '/home', element: <AppLayout />, children: [{ path: '*', element: <p>CONTENT</p> }] },
+    ],
+    path,
+  );
+}
+
+describe('Home layout', () => {
+  it('the sidebar says Please wait until the company is loaded, then lists only the role modules in order', async () => {
+    let release!: () => void;
+    const companyGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Listed out of order and with one module the sidebar does not know.
+    const server = fakeServer({
+      modules: ['Vendor Supplier', 'Advance Management', 'Unknown Module', 'Expense Management'],
+      companyGate,
+    });
+    vi.stubGlobal('fetch', vi.fn(server.fetchImpl));
+    setSession({ jwt: 'token-123', userName: 'sitelead' });
+    renderLayout();
+
+    const nav = screen.getByRole('navigation', { name: 'Modules' });
+    expect(within(nav).getByText(shellMessages.pleaseWait)).toBeInTheDocument();
+    expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+
+    release();
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(3));
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Advance Management',
+      'Expense Management',
+      'Vendor Supplier',
+    ]);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/home/advance',
+      '/home/expense',
+      '/home/vendor',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Vendor Supplier' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).queryByText(shellMessages.pleaseWait)).not.toBeInTheDocument();
+  });
+
+  it('the header shows the company, the initials badge named after the user, and a Home link', async () => {
+    const server = fakeServer({ modules: ['Admin'] });
+    vi.stubGlobal('fetch', vi.fn(server.fetchImpl));
+    setSession({ jwt: 'token-123', userName: 'demoadmin' });
+    renderLayout('/home/admin');
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByText('Demo Constructions')).toBeInTheDocument();
+    expect(await within(header).findByText('DA')).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Demo Admin' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('CONTENT')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sitebook' })).toBeInTheDocument();
+  });
+
+  it('without a stored session it goes to login', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderLayout('/home/admin');
+    expect(await screen.findByText('LOGIN SCREEN')).toBeInTheDocument();
+  });
+
+  it('a failing step shows an error with Retry', async () => {
+    const server = fakeServer({ modules: ['Admin'] });
+    let failures = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes('/getCompanyByCompanyId/') && failures++ < 2) {
+          return new Response(JSON.stringify({ message: 'Database unavailable' }), { status: 500 });
+        }
+        return server.fetchImpl(input, init);
+      }),
+    );
+    setSession({ jwt: 'token-123', userName: 'demoadmin' });
+    renderLayout('/home/admin');
+    // One automatic retry for a server failure, then the error with Retry.
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Database unavailable');
+    within(alert).getByRole('button', { name: 'Retry' }).click();
+    expect(await screen.findByText('CONTENT')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useSession } from '../../features/session/use-session';
+import { ApiError, NetworkError } from '../../lib/api-client';
+
+function describe(error: unknown): string {
+  if (error instanceof NetworkError) return 'The server could not be reached. Check your connection.';
+  if (error instanceof ApiError) return error.message;
+  return 'Your session data could not be loaded.';
+}
+
+/** Renders the screens only once the session is loaded; shows a Retry on failure. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'ready') return <>{children}</>;
+  if (session.status === 'error') {
+    return (
+      <Center p="md">
+        <Alert
+          role="alert"
+          color="red"
+          variant="light"
+          title="Could not load your session"
+          icon={<IconAlertTriangle aria-hidden />}
+          maw={520}
+        >
+          <Stack gap="sm">
+            <Text size="sm">{describe(session.error)}</Text>
+            <Button color="red" w="fit-content" onClick={session.retry}>
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      </Center>
+    );
+  }
+  return (
+    <Center p="xl">
+      <Loader color="orange" aria-label="Loading" />
+    </Center>
+  );
+}

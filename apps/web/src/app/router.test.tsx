@@ -1,0 +1,69 @@
+import {
+  advanceMessages,
+  PRODUCT_TITLE,
+  payableMessages,
+  screenTitles,
+  vendorMessages,
+} from '@sitebook/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../test/fake-server';
+import { renderRoutes } from '../../test/render';
+import { setSession } from '../lib/session-store';
+import { routes } from './router';
+
+function loggedIn() {
+  vi.stubGlobal('fetch', vi.fn(fakeServer({ modules: ['Vendor Supplier'] }).fetchImpl));
+  setSession({ jwt: 'token-123', userName: 'demoadmin' });
+}
+
+describe('route table', () => {
+  it('/home redirects to attendance', async () => {
+    loggedIn();
+    const { router } = renderRoutes(routes, '/home');
+    expect(await screen.findByRole('heading', { name: 'Attendance Management' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home/attendance');
+  });
+
+  it('/home/vendor goes to My Vendors and shows the vendor menu', async () => {
+    loggedIn();
+    const { router } = renderRoutes(routes, '/home/vendor');
+    expect(await screen.findByRole('heading', { name: vendorMessages.listTitle })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home/vendor/myvendor');
+    expect(screen.getByRole('navigation', { name: 'Vendor menu' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/home/vendor/myvendor/addvendor', screenTitles.addVendor],
+    ['/home/vendor/myvendor/editvendor', screenTitles.editVendor],
+    ['/home/vendor/myvendor/viewvendor', screenTitles.viewVendor],
+    ['/home/vendor/payables', payableMessages.listTitle],
+    ['/home/vendor/payables/historypayable', screenTitles.payableHistory],
+    ['/home/vendor/payables/statussumm', payableMessages.summaryTitle],
+    ['/home/vendor/payables/settlement', 'Vendor Settlement'],
+    ['/home/vendor/rating', 'Vendor Rating'],
+    ['/home/advance', screenTitles.advanceIndex],
+    ['/home/advance/myadvancerequest', advanceMessages.listTitle],
+    ['/home/advance/editadvancerequest', screenTitles.editAdvance],
+    ['/home/expense', advanceMessages.proofTitle],
+    ['/home/expense/spentinformation', advanceMessages.spentTitle],
+    ['/home/crm', 'Customer RelationShip Management'],
+  ])('%s shows %s', async (path, heading) => {
+    loggedIn();
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  });
+
+  it('without a session /home/vendor goes to login', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const { router } = renderRoutes(routes, '/home/vendor');
+    expect(await screen.findByRole('heading', { name: PRODUCT_TITLE })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('with a session the login screen is skipped', async () => {
+    loggedIn();
+    const { router } = renderRoutes(routes, '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/attendance'));
+  });
+});

@@ -1,0 +1,159 @@
+import { Center, Loader } from '@mantine/core';
+import { MODULES, PLACEHOLDER_MODULES, VENDOR_PLACEHOLDERS } from '@sitebook/contract';
+import { createHashRouter, Navigate, type RouteObject, redirect } from 'react-router';
+import { PlaceholderPage } from '../components/placeholder-page';
+import LoginPage from '../features/login/login-page';
+import { getSession } from '../lib/session-store';
+import { lazyRoute } from './lazy-route';
+import { RouteError } from './route-error';
+
+function FullPageLoader() {
+  return (
+    <Center mih="100vh">
+      <Loader color="orange" aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** '/home/employee' → 'employee' for every placeholder module. */
+const placeholderModuleRoutes: RouteObject[] = MODULES.filter((m) =>
+  PLACEHOLDER_MODULES.includes(m.name),
+).map((m) => ({ path: m.path.replace('/home/', ''), element: <PlaceholderPage title={m.name} /> }));
+
+const vendorPlaceholder = (path: string): RouteObject => {
+  const found = VENDOR_PLACEHOLDERS.find((p) => p.path === path);
+  if (!found) throw new Error(`No vendor placeholder for ${path}`);
+  const last = path.split('/').pop() ?? path;
+  return { path: last, element: <PlaceholderPage title={found.heading} /> };
+};
+
+/** The spec's route table (section 2), as hash routes. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteError />,
+    HydrateFallback: FullPageLoader,
+    children: [
+      {
+        index: true,
+        // With a stored session the login screen is skipped.
+        loader: () => (getSession() ? redirect('/home') : null),
+        element: <LoginPage />,
+      },
+      {
+        path: 'home',
+        loader: () => (getSession() ? null : redirect('/')),
+        lazy: lazyRoute(() => import('./layout/app-layout')),
+        children: [
+          {
+            // Errors inside /home keep the header and sidebar around them.
+            errorElement: <RouteError />,
+            children: [
+              // Redirects as loaders: they happen inside the navigation, with no intermediate URL.
+              { index: true, loader: () => redirect('/home/attendance') },
+              ...placeholderModuleRoutes,
+              {
+                path: 'vendor',
+                lazy: lazyRoute(() => import('./vendor-section')),
+                children: [
+                  { index: true, loader: () => redirect('/home/vendor/myvendor') },
+                  {
+                    path: 'myvendor',
+                    children: [
+                      { index: true, lazy: lazyRoute(() => import('../features/vendors/vendor-list-page')) },
+                      {
+                        path: 'addvendor',
+                        lazy: lazyRoute(() => import('../features/vendors/add-vendor-page')),
+                      },
+                      {
+                        path: 'editvendor',
+                        lazy: lazyRoute(() => import('../features/vendors/edit-vendor-page')),
+                      },
+                      {
+                        path: 'viewvendor',
+                        lazy: lazyRoute(() => import('../features/vendors/view-vendor-page')),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'payables',
+                    children: [
+                      {
+                        index: true,
+                        lazy: lazyRoute(() => import('../features/payables/payable-list-page')),
+                      },
+                      {
+                        path: 'addpayable',
+                        lazy: lazyRoute(() => import('../features/payables/add-payable-page')),
+                      },
+                      {
+                        path: 'editpayable',
+                        lazy: lazyRoute(() => import('../features/payables/edit-payable-page')),
+                      },
+                      {
+                        path: 'viewpayable',
+                        lazy: lazyRoute(() => import('../features/payables/view-payable-page')),
+                      },
+                      {
+                        path: 'historypayable',
+                        lazy: lazyRoute(() => import('../features/payables/payable-history-page')),
+                      },
+                      {
+                        path: 'statussumm',
+                        lazy: lazyRoute(() => import('../features/payables/status-summary-page')),
+                      },
+                      vendorPlaceholder('payables/settlement'),
+                      vendorPlaceholder('payables/vendorsumm'),
+                      vendorPlaceholder('payables/executivesumm'),
+                      vendorPlaceholder('payables/payablesumm'),
+                    ],
+                  },
+                  vendorPlaceholder('performance'),
+                  vendorPlaceholder('rating'),
+                ],
+              },
+              {
+                path: 'advance',
+                children: [
+                  { index: true, lazy: lazyRoute(() => import('../features/advances/advance-index-page')) },
+                  {
+                    path: 'myadvancerequest',
+                    lazy: lazyRoute(() => import('../features/advances/advance-list-page')),
+                  },
+                  {
+                    path: 'addadvancerequest',
+                    lazy: lazyRoute(() => import('../features/advances/add-advance-page')),
+                  },
+                  {
+                    path: 'editadvancerequest',
+                    lazy: lazyRoute(() => import('../features/advances/edit-advance-page')),
+                  },
+                ],
+              },
+              {
+                path: 'expense',
+                children: [
+                  {
+                    index: true,
+                    lazy: lazyRoute(() => import('../features/expenses/proof-submission-page')),
+                  },
+                  {
+                    path: 'myexpenses',
+                    lazy: lazyRoute(() => import('../features/expenses/my-expenses-page')),
+                  },
+                  {
+                    path: 'spentinformation',
+                    lazy: lazyRoute(() => import('../features/expenses/spent-information-page')),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createHashRouter(routes);

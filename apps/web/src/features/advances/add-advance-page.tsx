@@ -1,0 +1,62 @@
+import { Stack } from '@mantine/core';
+import {
+  ADVANCE_STATUS_PENDING,
+  advanceMessages,
+  advanceLabels as l,
+  screenTitles,
+} from '@sitebook/contract';
+import { useNavigate } from 'react-router';
+import { alertDialog } from '../../components/dialogs';
+import { PageTitle } from '../../components/page-title';
+import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { useReadySession } from '../session/use-session';
+import { useCreateAdvance } from './api/create-advance';
+import { useUploadAdvanceDocument } from './api/upload-document';
+import { AdvanceForm } from './components/advance-form';
+import { ADVANCE_HOME } from './components/advance-list';
+import { uploadChosenImage } from './components/upload-image';
+
+/** Add advance request (/home/advance/addadvancerequest). */
+export default function AddAdvancePage() {
+  const navigate = useNavigate();
+  const { sites } = useReadySession();
+  const create = useCreateAdvance();
+  const upload = useUploadAdvanceDocument();
+
+  return (
+    <Stack gap="md">
+      <PageTitle mb={0}>{screenTitles.addAdvance}</PageTitle>
+      <AdvanceForm
+        submitLabel={l.submit}
+        initial={{
+          siteCode: sites[0]?.siteCode ?? '',
+          amount: '',
+          date: '',
+          remarks: '',
+          status: ADVANCE_STATUS_PENDING,
+        }}
+        onSend={async (fields, file) => {
+          const documentIds = await uploadChosenImage(file, upload.mutateAsync, advanceMessages.createFailed);
+          if (documentIds === null) return;
+          let response: ApiResponse | null = null;
+          try {
+            response = await create.mutateAsync({ ...fields, documentIds });
+          } catch {
+            response = null;
+          }
+          if (response?.status === 202) {
+            const advanceId = String((response.body as { advanceId?: unknown }).advanceId ?? '');
+            await alertDialog(advanceMessages.created(advanceId));
+            navigate(ADVANCE_HOME);
+            return;
+          }
+          if (response?.status === 404) {
+            await alertDialog(advanceMessages.createSorry(messageOf(response.body) ?? ''));
+            return;
+          }
+          await alertDialog(advanceMessages.createFailed);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,226 @@
+import { advanceLabels as l, advanceMessages as m } from '@sitebook/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  callsTo,
+  expectDialog,
+  makeAdvance,
+  openOptions,
+  pick,
+  renderAdvanceScreens,
+} from '../../../test/advances';
+import type { RecordedCall } from '../../../test/fake-server';
+import { jsonResponse } from '../../../test/render';
+
+const twelve = () => Array.from({ length: 12 }, (_, i) => makeAdvance(i + 1));
+const listServer =
+  (advances = twelve(), extra?: (call: RecordedCall) => Response | undefined) =>
+  async (call: RecordedCall) => {
+    const answer = extra?.(call);
+    if (answer) return answer;
+    if (call.method === 'GET' && call.url.includes('/advanceRequest/DEMO01'))
+      return jsonResponse(202, advances);
+    return undefined;
+  };
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const setDate = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('AdvanceRequest List', { timeout: 60_000 }, () => {
+  it('shows the title, +AddAdvanceRequest, the six columns, the date part only, 10 a page, Edit with the record', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdvanceScreens('/home/advance/myadvancerequest', { handle: listServer() });
+    expect(await screen.findByRole('heading', { level: 2, name: m.listTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: m.addNew })).toHaveAttribute(
+      'href',
+      '/home/advance/addadvancerequest',
+    );
+    await screen.findByText('ADV00001');
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      l.columns.actions,
+      'AdvanceReqCode',
+      'SiteCode',
+      'Requested By',
+      'Requested Amount',
+      'Requested Date',
+      'Status',
+    ]);
+    expect(bodyRows()).toHaveLength(10);
+    const cells = within(bodyRows()[0] as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(1)).toEqual(['ADV00001', 'RST01', 'sitelead', '1,000.00', '2026-04-01', 'Approved']);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(bodyRows()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: l.editRow('ADV00012') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/advance/editadvancerequest'));
+    expect((router.state.location.state as { advanceRequestId: number }).advanceRequestId).toBe(12);
+  });
+
+  it("shows 'No data to display.' for an empty list; the index shows the list too", async () => {
+    renderAdvanceScreens('/home/advance', { handle: listServer([]) });
+    expect(await screen.findByRole('heading', { name: m.listTitle })).toBeInTheDocument();
+    expect(await screen.findByText('No data to display.')).toBeInTheDocument();
+  });
+});
+
+describe('Add Advance Request', { timeout: 60_000 }, () => {
+  const created = (call: RecordedCall) =>
+    call.method === 'POST' && call.url.endsWith('/advance/v1/advanceRequest')
+      ? jsonResponse(202, { advanceId: 'ADV00042', advanceRequestId: 42, message: 'ok' })
+      : undefined;
+
+  it("alerts 'Enter the Amount' then 'Please Enter the Date' and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { advanceCalls } = renderAdvanceScreens('/home/advance/addadvancerequest', {
+      handle: listServer(),
+    });
+    await user.click(await screen.findByRole('button', { name: l.submit }));
+    await expectDialog(m.enterAmount);
+    await user.type(screen.getByRole('textbox', { name: l.fields.amount }), '250');
+    await user.click(screen.getByRole('button', { name: l.submit }));
+    await expectDialog(m.enterDate);
+    expect(callsTo(advanceCalls(), 'POST', '/advanceRequest')).toHaveLength(0);
+  });
+
+  it('asks before going on with a zero amount: No stops; Yes sends and shows the created dialog, then /home/advance', async () => {
+    const user = userEvent.setup();
+    const { advanceCalls, router } = renderAdvanceScreens('/home/advance/addadvancerequest', {
+      handle: listServer(undefined, created),
+    });
+    await user.type(await screen.findByRole('textbox', { name: l.fields.amount }), '0');
+    setDate(l.fields.date, '2026-06-01');
+    await user.click(screen.getByRole('button', { name: l.submit }));
+    await expectDialog(l.confirmZeroAmount, 'No');
+    expect(callsTo(advanceCalls(), 'POST', '/advanceRequest')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: l.submit }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(l.confirmZeroAmount);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    const done = await screen.findByText(m.created('ADV00042'));
+    await user.click(
+      within(done.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/advance'));
+    const [post] = callsTo(advanceCalls(), 'POST', '/advanceRequest');
+    expect(post?.body).toMatchObject({
+      companyCode: 'DEMO01',
+      siteCode: 'RST01',
+      requestedAmount: 0,
+      requestedByDate: '2026-06-01',
+      status: 'Pending',
+      documentIds: '',
+    });
+  });
+
+  it("404 shows 'Sorry,' + the message; other statuses 'Something Went Wrong'; the values stay", async () => {
+    const user = userEvent.setup();
+    let status = 404;
+    renderAdvanceScreens('/home/advance/addadvancerequest', {
+      handle: listServer(undefined, (call) =>
+        call.method === 'POST' && call.url.endsWith('/advanceRequest')
+          ? jsonResponse(status, { message: 'No such site' })
+          : undefined,
+      ),
+    });
+    await user.type(await screen.findByRole('textbox', { name: l.fields.amount }), '300');
+    setDate(l.fields.date, '2026-06-01');
+    await user.click(screen.getByRole('button', { name: l.submit }));
+    await expectDialog('Sorry,No such site');
+    status = 400;
+    await user.click(screen.getByRole('button', { name: l.submit }));
+    await expectDialog(m.createFailed);
+    expect(screen.getByRole('textbox', { name: l.fields.amount })).toHaveValue('300');
+  });
+
+  it('uploads the chosen image first (preview shown) and sends its id; a USER role sees only Pending', async () => {
+    const user = userEvent.setup();
+    const { advanceCalls } = renderAdvanceScreens('/home/advance/addadvancerequest', {
+      roleType: 'USER',
+      handle: listServer(undefined, (call) => {
+        if (call.url.endsWith('/uploadDocument'))
+          return jsonResponse(202, {
+            documentIds: '77',
+            sequenceId: 77,
+            userDescription: 'a.png',
+            companyCode: 'DEMO01',
+          });
+        return created(call);
+      }),
+    });
+    await screen.findByRole('button', { name: l.submit });
+    const options = await openOptions(l.fields.status);
+    expect(options.map((o) => o.textContent)).toEqual(['Pending']);
+    await user.keyboard('{Escape}');
+    await pick(l.fields.remarks, 'Material Purchase');
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(l.fields.image), file);
+    expect(await screen.findByRole('img', { name: l.imagePreview })).toHaveStyle({ maxHeight: '200px' });
+    await user.type(screen.getByRole('textbox', { name: l.fields.amount }), '1500');
+    setDate(l.fields.date, '2026-06-02');
+    await user.click(screen.getByRole('button', { name: l.submit }));
+    await expectDialog(m.created('ADV00042'));
+    const upload = callsTo(advanceCalls(), 'POST', '/uploadDocument')[0];
+    expect(upload?.headers.api_client_name).toBe('DEMO01');
+    expect((upload?.raw as FormData | undefined)?.get('companyCode')).toBe('DEMO01');
+    expect(callsTo(advanceCalls(), 'POST', '/advanceRequest')[0]?.body).toMatchObject({
+      documentIds: '77',
+      requestedAmount: 1500,
+      requesterComments: 'Material Purchase',
+    });
+  });
+});
+
+describe('Edit Advance Request', { timeout: 60_000 }, () => {
+  it('is prefilled from the state; UPDATE sends PUT with the headers and shows the update text exactly', async () => {
+    const user = userEvent.setup();
+    const advance = makeAdvance(3, { status: 'Pending' });
+    const { advanceCalls, router } = renderAdvanceScreens('/home/advance/editadvancerequest', {
+      state: advance,
+      handle: listServer(undefined, (call) =>
+        call.method === 'PUT' ? jsonResponse(202, { advanceId: 'ADV00003', message: 'ok' }) : undefined,
+      ),
+    });
+    const amount = await screen.findByRole('textbox', { name: l.fields.amount });
+    expect(amount).toHaveValue('3000');
+    expect(screen.getByLabelText(l.fields.date)).toHaveValue('2026-04-03');
+    await pick(l.fields.status, 'Approved');
+    await user.click(screen.getByRole('button', { name: l.update }));
+    await expectDialog('Vendor ADV00003AdvanceRequest Updated Successfully');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/advance'));
+    const [put] = callsTo(advanceCalls(), 'PUT', '/advanceRequest');
+    expect(put?.headers).toMatchObject({ apikey: 'key-1', api_client_name: 'DEMO01' });
+    expect(put?.body).toMatchObject({
+      advanceRequestId: 3,
+      advanceId: 'ADV00003',
+      status: 'Approved',
+      requestedAmount: 3000,
+    });
+  });
+
+  it("404 shows 'Sorry ' + the message; other 'Something went Wrong'", async () => {
+    const user = userEvent.setup();
+    let status = 404;
+    renderAdvanceScreens('/home/advance/editadvancerequest', {
+      state: makeAdvance(2),
+      handle: listServer(undefined, (call) =>
+        call.method === 'PUT' ? jsonResponse(status, { message: 'Advance request not found.' }) : undefined,
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: l.update }));
+    await expectDialog('Sorry Advance request not found.');
+    status = 500;
+    await user.click(screen.getByRole('button', { name: l.update }));
+    await expectDialog(m.updateFailed);
+  });
+
+  it('without a record in the state it says so and links back', async () => {
+    renderAdvanceScreens('/home/advance/editadvancerequest', { handle: listServer() });
+    expect(await screen.findByText(l.noAdvanceState, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: l.backToList })).toHaveAttribute('href', '/home/advance');
+  });
+});

@@ -1,0 +1,152 @@
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  ADMIN_ROLE_TYPE,
+  ADVANCE_AMOUNT_MAX,
+  ADVANCE_STATUS_PENDING,
+  ATTRIBUTE,
+  advanceMessages,
+  commonMessages,
+  advanceLabels as l,
+  siteLabel,
+} from '@sitebook/contract';
+import { type FormEvent, useState } from 'react';
+import { alertDialog, confirmDialog } from '../../../components/dialogs';
+import { ImageUpload } from '../../../components/image-upload';
+import { useList, useReadySession } from '../../session/use-session';
+import type { AdvanceFields } from '../api/create-advance';
+
+export interface AdvanceFormValues {
+  siteCode: string;
+  amount: string | number;
+  date: string;
+  remarks: string;
+  status: string;
+}
+
+export interface AdvanceFormProps {
+  initial: AdvanceFormValues;
+  submitLabel: string;
+  /** A stored image shown as the preview until another is chosen (edit). */
+  existingImage?: Blob | null;
+  /**
+   * Sends the checked fields (the page uploads `file` first, when there is one). The form keeps
+   * its values whatever happens; the page navigates away on success.
+   */
+  onSend: (fields: Omit<AdvanceFields, 'documentIds'>, file: File | null) => Promise<void>;
+}
+
+/**
+ * The advance request fields of Add and Edit: site, amount, date, remarks, status (a role that is
+ * not ADMIN sees only Pending, plus the request's current status), an image with preview.
+ */
+export function AdvanceForm({ initial, submitLabel, existingImage, onSend }: AdvanceFormProps) {
+  const { sites, role } = useReadySession();
+  const statusList = useList(ATTRIBUTE.advanceStatus).map((i) => i.value);
+  const remarksList = useList(ATTRIBUTE.advanceRemarks).map((i) => i.value);
+  const [values, setValues] = useState<AdvanceFormValues>(initial);
+  const [file, setFile] = useState<File | null>(null);
+  const [sending, setSending] = useState(false);
+  const set = <K extends keyof AdvanceFormValues>(key: K, value: AdvanceFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const isAdmin = role.roleType === ADMIN_ROLE_TYPE;
+  const statusOptions = isAdmin
+    ? statusList
+    : [...new Set([ADVANCE_STATUS_PENDING, ...(initial.status ? [initial.status] : [])])];
+  const remarksOptions = [...new Set([...remarksList, ...(initial.remarks ? [initial.remarks] : [])])];
+  const siteOptions = sites.map((s) => ({ value: s.siteCode, label: siteLabel(s) }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    if (values.amount === '' || values.amount === undefined) {
+      await alertDialog(advanceMessages.enterAmount);
+      return;
+    }
+    if (!values.date) {
+      await alertDialog(advanceMessages.enterDate);
+      return;
+    }
+    const amount = Number(values.amount);
+    if (amount === 0 && !(await confirmDialog(l.confirmZeroAmount))) return;
+    setSending(true);
+    try {
+      await onSend(
+        {
+          siteCode: values.siteCode,
+          requestedAmount: amount,
+          requestedByDate: values.date,
+          requesterComments: values.remarks,
+          status: values.status,
+        },
+        file,
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={720}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={l.fields.siteCode}
+              data={siteOptions}
+              value={values.siteCode || null}
+              onChange={(v) => set('siteCode', v ?? '')}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <NumberInput
+              label={l.fields.amount}
+              value={values.amount}
+              onChange={(v) => set('amount', v)}
+              min={0}
+              max={ADVANCE_AMOUNT_MAX}
+              allowNegative={false}
+              decimalScale={2}
+              hideControls
+              inputMode="decimal"
+            />
+            <TextInput
+              label={l.fields.date}
+              type="date"
+              value={values.date}
+              onChange={(e) => set('date', e.currentTarget.value)}
+            />
+            <Select
+              label={l.fields.remarks}
+              data={remarksOptions}
+              value={values.remarks || null}
+              onChange={(v) => set('remarks', v ?? '')}
+              clearable
+            />
+            <Select
+              label={l.fields.status}
+              data={statusOptions}
+              value={values.status || null}
+              onChange={(v) => set('status', v ?? ADVANCE_STATUS_PENDING)}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+          <ImageUpload
+            label={l.fields.image}
+            file={file}
+            onChange={setFile}
+            existing={existingImage}
+            previewAlt={l.imagePreview}
+            removeLabel={l.removeImage}
+            disabled={sending}
+          />
+          <Group>
+            <Button type="submit" disabled={sending} aria-busy={sending} w={{ base: '100%', sm: 'auto' }}>
+              {sending ? commonMessages.loadingSending : submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { advanceMessages, advanceLabels as l } from '@sitebook/contract';
+import { Link, useNavigate } from 'react-router';
+import { AdvanceRequestsTable } from '../../../components/advance-requests-table';
+import { NetworkError } from '../../../lib/api-client';
+import { useAdvances } from '../api/get-advances';
+
+export const ADVANCE_HOME = '/home/advance';
+
+/**
+ * 'AdvanceRequest List': '+AddAdvanceRequest', the six columns, 10 a page, Edit per row (the record
+ * goes to the edit screen as navigation state). Shown on the advance index and on myadvancerequest.
+ */
+export function AdvanceList({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
+  const navigate = useNavigate();
+  const advances = useAdvances();
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={headingOrder} size="h3">
+          {advanceMessages.listTitle}
+        </Title>
+        <Button component={Link} to={`${ADVANCE_HOME}/addadvancerequest`}>
+          {advanceMessages.addNew}
+        </Button>
+      </Group>
+      {advances.isError && (
+        <Alert role="alert" color="red" variant="light" title={advanceMessages.createFailed}>
+          {advances.error instanceof NetworkError
+            ? 'The server could not be reached. Check your connection.'
+            : advances.error.message}
+        </Alert>
+      )}
+      <AdvanceRequestsTable
+        caption={advanceMessages.listTitle}
+        rows={advances.data}
+        loading={advances.isPending}
+        actionLabel={l.editRow}
+        onAction={(advance) => {
+          // The record matched by advanceId goes along as navigation state.
+          const record = advances.data?.find((a) => a.advanceId === advance.advanceId) ?? advance;
+          navigate(`${ADVANCE_HOME}/editadvancerequest`, { state: record });
+        }}
+      />
+    </Stack>
+  );
+}

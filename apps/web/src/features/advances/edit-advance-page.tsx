@@ -1,0 +1,85 @@
+import { Alert, Anchor, Stack } from '@mantine/core';
+import {
+  type AdvanceRequest,
+  advanceMessages,
+  advanceRequestSchema,
+  advanceLabels as l,
+  screenTitles,
+} from '@sitebook/contract';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { alertDialog } from '../../components/dialogs';
+import { PageTitle } from '../../components/page-title';
+import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { useAdvanceDocument } from './api/get-document';
+import { useUpdateAdvance } from './api/update-advance';
+import { useUploadAdvanceDocument } from './api/upload-document';
+import { AdvanceForm } from './components/advance-form';
+import { ADVANCE_HOME } from './components/advance-list';
+import { uploadChosenImage } from './components/upload-image';
+
+/** Edit advance request: the request arrives as navigation state. */
+export default function EditAdvancePage() {
+  const location = useLocation();
+  const parsed = advanceRequestSchema.safeParse(location.state);
+  return (
+    <Stack gap="md">
+      <PageTitle mb={0}>{screenTitles.editAdvance}</PageTitle>
+      {parsed.success ? (
+        <EditAdvance advance={parsed.data} />
+      ) : (
+        <Alert color="orange" variant="light" role="status">
+          {l.noAdvanceState}{' '}
+          <Anchor component={Link} to={ADVANCE_HOME} c="orange.9" fw={600}>
+            {l.backToList}
+          </Anchor>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function EditAdvance({ advance }: { advance: AdvanceRequest }) {
+  const navigate = useNavigate();
+  const update = useUpdateAdvance();
+  const upload = useUploadAdvanceDocument();
+  const image = useAdvanceDocument(advance.documentIds);
+  return (
+    <AdvanceForm
+      submitLabel={l.update}
+      existingImage={image.data ?? null}
+      initial={{
+        siteCode: advance.siteCode,
+        amount: advance.requestedAmount,
+        date: advance.requestedByDate.slice(0, 10),
+        remarks: advance.requesterComments,
+        status: advance.status,
+      }}
+      onSend={async (fields, file) => {
+        const uploaded = await uploadChosenImage(file, upload.mutateAsync, advanceMessages.updateFailed);
+        if (uploaded === null) return;
+        let response: ApiResponse | null = null;
+        try {
+          response = await update.mutateAsync({
+            ...fields,
+            advanceRequestId: advance.advanceRequestId,
+            advanceId: advance.advanceId,
+            documentIds: uploaded || advance.documentIds,
+          });
+        } catch {
+          response = null;
+        }
+        if (response?.status === 202) {
+          const advanceId = String((response.body as { advanceId?: unknown }).advanceId ?? advance.advanceId);
+          await alertDialog(advanceMessages.updated(advanceId));
+          navigate(ADVANCE_HOME);
+          return;
+        }
+        if (response?.status === 404) {
+          await alertDialog(advanceMessages.updateSorry(messageOf(response.body) ?? ''));
+          return;
+        }
+        await alertDialog(advanceMessages.updateFailed);
+      }}
+    />
+  );
+}

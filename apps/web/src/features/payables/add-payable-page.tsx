@@ -1,0 +1,83 @@
+import { Box, Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  commonMessages,
+  type PayableForm,
+  payableLabels,
+  payableMessages,
+  screenTitles,
+} from '@sitebook/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { alertDialog } from '../../components/dialogs';
+import { PageTitle } from '../../components/page-title';
+import type { ApiResponse } from '../../lib/api-client';
+import { useUploadPayableDocument } from './api/documents';
+import { useCreatePayable } from './api/save-payable';
+import { BackLink } from './components/back-link';
+import { chosenFiles, type DocumentSlot, DocumentSlots, newSlot } from './components/document-slots';
+import { PayableFormFields } from './components/payable-form-fields';
+import { Section } from './components/section';
+import { focusFirstError } from './focus-first-error';
+import { emptyPayableForm, formToFields, PAYABLES_PATH, validatePayable } from './payable-form';
+import { payableCodeOf, showPayableRefusal, uploadDocuments } from './payable-outcome';
+
+/** Add Vendor Payable (/home/vendor/payables/addpayable). */
+export default function AddPayablePage() {
+  const navigate = useNavigate();
+  const create = useCreatePayable();
+  const upload = useUploadPayableDocument();
+  const [slots, setSlots] = useState<DocumentSlot[]>(() => [newSlot()]);
+  const [sending, setSending] = useState(false);
+  const form = useForm<PayableForm>({
+    mode: 'controlled',
+    initialValues: emptyPayableForm(),
+    validate: validatePayable,
+    validateInputOnBlur: false,
+  });
+
+  const submit = async (values: PayableForm) => {
+    if (sending) return;
+    // Spec section 5: after validation passes and before sending, an alert 'OK'.
+    await alertDialog(commonMessages.ok);
+    setSending(true);
+    try {
+      const ids = await uploadDocuments(chosenFiles(slots), upload.mutateAsync);
+      if (ids === null) return;
+      let response: ApiResponse | null = null;
+      try {
+        response = await create.mutateAsync(formToFields(values, ids));
+      } catch {
+        response = null;
+      }
+      if (response?.status === 202) {
+        await alertDialog(payableMessages.created(payableCodeOf(response.body)));
+        navigate(PAYABLES_PATH);
+        return;
+      }
+      await showPayableRefusal(response);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box maw={960}>
+      <BackLink />
+      <PageTitle>{screenTitles.addPayable}</PageTitle>
+      <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate aria-label={screenTitles.addPayable}>
+        <Stack gap="md">
+          <PayableFormFields form={form} mode="add" disabled={sending} />
+          <Section title={payableLabels.fields.documents} grid={false}>
+            <DocumentSlots slots={slots} onChange={setSlots} disabled={sending} />
+          </Section>
+          <Group justify="flex-end">
+            <Button type="submit" size="md" disabled={sending} aria-busy={sending} miw={140}>
+              {sending ? commonMessages.loadingSending : payableLabels.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  API,
+  apiPath,
+  PAYABLE_DOCUMENT_FIELDS,
+  type PayableDocument,
+  payableDocumentSchema,
+  type SessionContext,
+} from '@sitebook/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  type ApiResponse,
+  apiCall,
+  apiDownload,
+  apiRequest,
+  type DownloadResult,
+} from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
+import { useReadySession } from '../../session/use-session';
+import { payableKeys } from './keys';
+
+const documentListSchema = z.array(payableDocumentSchema);
+
+/** GET the documents a payable lists (spec section 7: documentsForVendorPayables). */
+export async function getPayableDocuments(context: SessionContext, payableId: number) {
+  const body = await apiCall(apiPath(API.payableDocuments, { tenant: context.companyCode, id: payableId }));
+  return documentListSchema.parse(body);
+}
+
+export function usePayableDocuments(payableId: number) {
+  const { context } = useReadySession();
+  return useQuery({
+    queryKey: payableKeys.documents(payableId),
+    queryFn: () => getPayableDocuments(context, payableId),
+  });
+}
+
+/** POST multipart: the document, a description and the tenant code; the answer carries sequenceId. */
+export function uploadPayableDocument(context: SessionContext, file: File): Promise<ApiResponse> {
+  const form = new FormData();
+  form.append(PAYABLE_DOCUMENT_FIELDS.userDescription, file.name.slice(0, 200));
+  form.append(PAYABLE_DOCUMENT_FIELDS.tenantCode, context.companyCode);
+  form.append(PAYABLE_DOCUMENT_FIELDS.document, file, file.name);
+  return apiRequest(API.payableDocumentUpload, { method: 'POST', body: form });
+}
+
+export function useUploadPayableDocument() {
+  const { context } = useReadySession();
+  return useMutation({ mutationFn: (file: File) => uploadPayableDocument(context, file) });
+}
+
+/** DELETE a stored document. On 202 it leaves the payable's cached document list at once. */
+export function useRemovePayableDocument(payableId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sequenceId: number): Promise<ApiResponse> =>
+      apiRequest(apiPath(API.payableDocumentRemove, { sequenceId }), { method: 'DELETE' }),
+    onSuccess: ({ status }, sequenceId) => {
+      if (status !== 202) return;
+      queryClient.setQueryData<PayableDocument[]>(payableKeys.documents(payableId), (list) =>
+        list?.filter((d) => d.sequenceId !== sequenceId),
+      );
+    },
+  });
+}
+
+/** GET a document with the bearer token and save it under its stored name. */
+export async function downloadPayableDocument(document: PayableDocument): Promise<DownloadResult> {
+  const result = await apiDownload(apiPath(API.payableDocumentDownload, { sequenceId: document.sequenceId }));
+  if (result.status === 200 && result.blob) {
+    saveBlob(result.blob, result.fileName ?? document.documentDescription);
+  }
+  return result;
+}

@@ -1,0 +1,55 @@
+import { API, type PayableCreate, type PayableUpdate, type SessionContext } from '@sitebook/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiResponse, apiRequest } from '../../../lib/api-client';
+import { useReadySession } from '../../session/use-session';
+import { payableKeys } from './keys';
+
+/** The fields a payable screen fills; the tenant and who/when come from the session. */
+export type PayableFields = Omit<PayableCreate, 'tenantCode' | 'createdBy' | 'createdDate' | 'updatedBy'>;
+export type PayableUpdateFields = Omit<
+  PayableUpdate,
+  'tenantCode' | 'createdBy' | 'createdDate' | 'updatedBy'
+>;
+
+/**
+ * POST a new payable. createdBy, createdDate and updatedBy are sent as the spec lists them; the
+ * server takes them from the token. Resolves with the status and body whatever the status.
+ */
+export function createPayable(context: SessionContext, fields: PayableFields): Promise<ApiResponse> {
+  const body: PayableCreate = {
+    ...fields,
+    tenantCode: context.companyCode,
+    createdBy: context.userName,
+    createdDate: new Date().toISOString(),
+    updatedBy: context.userName,
+  };
+  return apiRequest(API.payable, { method: 'POST', body });
+}
+
+/** PUT a payable with its id, code and the version it was loaded at (409 when changed meanwhile). */
+export function updatePayable(context: SessionContext, fields: PayableUpdateFields): Promise<ApiResponse> {
+  const body: PayableUpdate = { ...fields, tenantCode: context.companyCode, updatedBy: context.userName };
+  return apiRequest(API.payable, { method: 'PUT', body });
+}
+
+export function useCreatePayable() {
+  const { context } = useReadySession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: PayableFields) => createPayable(context, fields),
+    onSuccess: ({ status }) => {
+      if (status === 202) void queryClient.invalidateQueries({ queryKey: payableKeys.all });
+    },
+  });
+}
+
+export function useUpdatePayable() {
+  const { context } = useReadySession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: PayableUpdateFields) => updatePayable(context, fields),
+    onSuccess: ({ status }) => {
+      if (status === 202) void queryClient.invalidateQueries({ queryKey: payableKeys.all });
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import {
+  EDIT_BLOCKED_PAYABLE_STATUS,
+  payableLabels as L,
+  PAGE_SIZES,
+  type Payable,
+  payableMessages,
+  type Site,
+  siteLabel,
+} from '@sitebook/contract';
+import { IconEdit, IconEditOff, IconEye, IconHistory } from '@tabler/icons-react';
+import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { RowAction } from '../../../components/row-action';
+import { amountText, datePart } from '../payable-form';
+
+const [CODE, SITE, VENDOR, MATERIAL, WORK, QUANTITY, UNITS, AMOUNT, BILL, DUE, STATUS] = L.columns;
+
+export interface PayableTableProps {
+  payables: Payable[] | undefined;
+  loading: boolean;
+  sites: Site[];
+  onEdit: (payable: Payable) => void;
+  onView: (payable: Payable) => void;
+  onHistory: (payable: Payable) => void;
+}
+
+/**
+ * The payables list's table (spec section 2): the 11 columns, then Edit (blocked with a grey icon
+ * for a Payment Settled payable), View and History; 8 a page.
+ */
+export function PayableTable({ payables, loading, sites, onEdit, onView, onHistory }: PayableTableProps) {
+  const siteById = new Map(sites.map((s) => [s.siteId, s]));
+  const siteText = (id: number) => {
+    const site = siteById.get(id);
+    return site ? siteLabel(site) : String(id);
+  };
+  const columns: PagedTableColumn<Payable>[] = [
+    { header: CODE, render: (p) => p.vendorPayableCode, noWrap: true },
+    { header: SITE, render: (p) => siteText(p.erfSiteId) },
+    { header: VENDOR, render: (p) => p.erfVendorId, align: 'right' },
+    { header: MATERIAL, render: (p) => p.typeOfMaterials },
+    { header: WORK, render: (p) => p.typeOfWork },
+    { header: QUANTITY, render: (p) => p.quantity, align: 'right' },
+    { header: UNITS, render: (p) => p.units },
+    { header: AMOUNT, render: (p) => amountText(p.amount), align: 'right', noWrap: true },
+    { header: BILL, render: (p) => datePart(p.billDate), noWrap: true },
+    { header: DUE, render: (p) => datePart(p.paymentDueDate), noWrap: true },
+    { header: STATUS, render: (p) => p.status },
+    {
+      header: L.actions.edit,
+      key: 'edit',
+      align: 'center',
+      render: (p) => {
+        const blocked = p.status === EDIT_BLOCKED_PAYABLE_STATUS;
+        return (
+          <RowAction
+            label={blocked ? L.editRowBlocked(p.vendorPayableCode) : L.editRow(p.vendorPayableCode)}
+            color={blocked ? 'gray' : 'orange.9'}
+            disabled={blocked}
+            onClick={() => {
+              if (!blocked) onEdit(p);
+            }}
+          >
+            {blocked ? <IconEditOff size={20} aria-hidden /> : <IconEdit size={20} aria-hidden />}
+          </RowAction>
+        );
+      },
+    },
+    {
+      header: L.actions.view,
+      key: 'view',
+      align: 'center',
+      render: (p) => (
+        <RowAction label={L.viewRow(p.vendorPayableCode)} color="blue.8" onClick={() => onView(p)}>
+          <IconEye size={20} aria-hidden />
+        </RowAction>
+      ),
+    },
+    {
+      header: L.actions.history,
+      key: 'history',
+      align: 'center',
+      render: (p) => (
+        <RowAction label={L.historyRow(p.vendorPayableCode)} color="teal.9" onClick={() => onHistory(p)}>
+          <IconHistory size={20} aria-hidden />
+        </RowAction>
+      ),
+    },
+  ];
+  return (
+    <PagedTable
+      caption={payableMessages.listTitle}
+      columns={columns}
+      rows={payables}
+      pageSize={PAGE_SIZES.payables}
+      loading={loading}
+      getRowKey={(p) => p.vendorPayableId}
+      minWidth={1200}
+    />
+  );
+}

@@ -1,0 +1,168 @@
+import { payableLabels as L, payableMessages as M } from '@sitebook/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { RecordedCall } from '../../../test/fake-server';
+import { callsTo, expectDialog, makePayable, pick, renderPayableScreens } from '../../../test/payables';
+import { jsonResponse } from '../../../test/render';
+
+const F = L.fields;
+const EDIT = '/home/vendor/payables/editpayable';
+const field = (label: string) => screen.getByRole('textbox', { name: label });
+const DOCUMENTS = [
+  { sequenceId: 7, documentDescription: 'bill.pdf', documentType: 'application/pdf' },
+  { sequenceId: 8, documentDescription: 'photo.png', documentType: 'image/png' },
+];
+const payable = makePayable(4, {
+  status: 'Invoice Received',
+  vendorDocumentIds: '7,8',
+  version: 3,
+  billDate: '2026-04-04',
+  remarks: 'Second lot',
+});
+const documentsAnswer = (call: RecordedCall) =>
+  call.method === 'GET' &&
+  call.url.includes('/documentsForVendorPayables/tenantCode/DEMO01/vendorPayableId/4')
+    ? jsonResponse(202, DOCUMENTS)
+    : undefined;
+
+describe('Edit Vendor Payable', { timeout: 60_000 }, () => {
+  it('is prefilled from the state; Amount, Bill Date and Due Date are read-only; documents are listed', async () => {
+    renderPayableScreens(EDIT, { state: payable, handle: documentsAnswer });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Edit Vendor Payable' })).toBeInTheDocument();
+    await waitFor(() => expect(field(F.vendorName)).toHaveValue('Ace Masonry (VEN00001)'));
+    expect(field(F.siteName)).toHaveValue('Riverside (RST01)');
+    expect(field(F.typeOfWork)).toHaveValue('Masonry');
+    expect(field(F.quantity)).toHaveValue('40');
+    expect(field(F.quantity)).not.toHaveAttribute('readonly');
+    expect(field(F.amount)).toHaveValue('4000');
+    expect(field(F.amount)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(F.billDate)).toHaveValue('2026-04-04');
+    expect(screen.getByLabelText(F.billDate)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(F.dueDate)).toHaveValue('2026-05-04');
+    expect(screen.getByLabelText(F.dueDate)).toHaveAttribute('readonly');
+    expect(field(F.status)).toHaveValue('Invoice Received');
+    expect(field(F.status)).toBeEnabled();
+    expect(await screen.findByRole('link', { name: L.downloadDocument('bill.pdf') })).toHaveTextContent(
+      'bill.pdf',
+    );
+    expect(screen.getByRole('button', { name: L.removeDocument('photo.png') })).toBeInTheDocument();
+    expect(screen.getByLabelText(L.documentSlot(1))).toBeInTheDocument();
+  });
+
+  it.each(['Payment Settled', 'Closed'])('disables Status when the payable is %s', async (status) => {
+    renderPayableScreens(EDIT, { state: makePayable(5, { status }), handle: documentsAnswer });
+    await screen.findByRole('button', { name: L.update });
+    expect(field(F.status)).toHaveValue(status);
+    expect(field(F.status)).toBeDisabled();
+  });
+
+  it("removes a document ('Document removed' and the message), then PUTs the version and the kept + new ids", async () => {
+    const user = userEvent.setup();
+    const { payableCalls, router } = renderPayableScreens(EDIT, {
+      state: payable,
+      handle: (call) => {
+        if (call.method === 'DELETE' && call.url.endsWith('/document/v1/removeDocument/7'))
+          return jsonResponse(202, { message: 'bill.pdf was removed.' });
+        if (call.url.endsWith('/uploadDocument'))
+          return jsonResponse(202, { sequenceId: 50, userDescription: 'extra.pdf', companyCode: 'DEMO01' });
+        if (call.method === 'PUT' && call.url.endsWith('/vendorpayables'))
+          return jsonResponse(202, { vendorPayableCode: 'VPB00004', vendorPayableId: 4, message: 'ok' });
+        return documentsAnswer(call);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: L.removeDocument('bill.pdf') }));
+    await expectDialog('bill.pdf was removed.', { title: M.documentRemoved });
+    expect(screen.queryByRole('link', { name: L.downloadDocument('bill.pdf') })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: L.downloadDocument('photo.png') })).toBeInTheDocument();
+
+    await user.upload(
+      screen.getByLabelText(L.documentSlot(1)),
+      new File(['%PDF-1.4'], 'extra.pdf', { type: 'application/pdf' }),
+    );
+    await pick(F.status, 'Invoice Approved');
+    await user.click(screen.getByRole('button', { name: L.update }));
+    await expectDialog('OK');
+    await expectDialog('Vendor Payable :VPB00004 updated Successfully');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables'));
+
+    const [put] = callsTo(payableCalls(), 'PUT', '/smallvendor/v1/vendorpayables');
+    expect(put?.body).toMatchObject({
+      tenantCode: 'DEMO01',
+      vendorPayableId: 4,
+      vendorPayableCode: 'VPB00004',
+      version: 3,
+      erfVendorId: 1,
+      erfSiteId: 1,
+      typeOfWork: 'Masonry',
+      typeOfMaterials: '',
+      quantity: '40',
+      units: 'Sq.ft',
+      amount: 4000,
+      billDate: '2026-04-04',
+      paymentDueDate: '2026-05-04',
+      status: 'Invoice Approved',
+      remarks: 'Second lot',
+      vendorDocumentIds: '8,50',
+    });
+  });
+
+  it('409 (changed by someone else) shows the server message; 400 "Sorry, "; a refused removal its message', async () => {
+    const user = userEvent.setup();
+    let answer = {
+      status: 409,
+      message: 'The payable was changed by someone else. Reload it and try again.',
+    };
+    renderPayableScreens(EDIT, {
+      state: payable,
+      handle: (call) => {
+        if (call.method === 'DELETE') return jsonResponse(404, { message: 'Document not found.' });
+        if (call.method === 'PUT') return jsonResponse(answer.status, { message: answer.message });
+        return documentsAnswer(call);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: L.removeDocument('photo.png') }));
+    await expectDialog('Document not found.');
+    expect(screen.getByRole('link', { name: L.downloadDocument('photo.png') })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: L.update }));
+    await expectDialog('OK');
+    await expectDialog('The payable was changed by someone else. Reload it and try again.');
+    answer = { status: 400, message: 'The status of a payable that is Closed cannot be changed.' };
+    await user.click(screen.getByRole('button', { name: L.update }));
+    await expectDialog('OK');
+    await expectDialog('Sorry, The status of a payable that is Closed cannot be changed.');
+    expect(screen.getByRole('button', { name: L.update })).toBeEnabled();
+  });
+
+  it('a document name downloads the file with the bearer token', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:doc');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const { payableCalls } = renderPayableScreens(EDIT, {
+      state: payable,
+      handle: (call) => {
+        if (call.url.endsWith('/document/v1/downloadDocument/8'))
+          return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+            status: 200,
+            headers: {
+              'content-type': 'image/png',
+              'content-disposition': 'attachment; filename="photo.png"',
+            },
+          });
+        return documentsAnswer(call);
+      },
+    });
+    await user.click(await screen.findByRole('link', { name: L.downloadDocument('photo.png') }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const [get] = callsTo(payableCalls(), 'GET', '/downloadDocument/8');
+    expect(get?.headers.authorization).toBe('Bearer token-123');
+  });
+
+  it('without a payable in the state it says so and links back to the list', async () => {
+    renderPayableScreens(EDIT);
+    expect(await screen.findByText(L.noPayableChosen, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: L.backToList })).toHaveAttribute('href', '/home/vendor/payables');
+    expect(screen.queryByRole('button', { name: L.update })).not.toBeInTheDocument();
+  });
+});

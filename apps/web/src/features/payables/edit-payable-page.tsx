@@ -1,0 +1,148 @@
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  commonMessages,
+  type Payable,
+  type PayableDocument,
+  type PayableForm,
+  payableLabels,
+  payableMessages,
+  screenTitles,
+} from '@sitebook/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { alertDialog } from '../../components/dialogs';
+import { PageTitle } from '../../components/page-title';
+import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { useRemovePayableDocument, useUploadPayableDocument } from './api/documents';
+import { payableKeys } from './api/keys';
+import { useUpdatePayable } from './api/save-payable';
+import { BackLink } from './components/back-link';
+import { DocumentList } from './components/document-list';
+import { chosenFiles, type DocumentSlot, DocumentSlots, newSlot } from './components/document-slots';
+import { MissingPayable } from './components/missing-payable';
+import { PayableFormFields } from './components/payable-form-fields';
+import { Section } from './components/section';
+import { focusFirstError } from './focus-first-error';
+import {
+  formToFields,
+  isStatusLocked,
+  PAYABLES_PATH,
+  payableToForm,
+  splitIds,
+  validatePayable,
+} from './payable-form';
+import { payableFromState } from './payable-from-state';
+import { payableCodeOf, showPayableRefusal, uploadDocuments } from './payable-outcome';
+
+function EditPayableForm({ payable }: { payable: Payable }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const update = useUpdatePayable();
+  const upload = useUploadPayableDocument();
+  const remove = useRemovePayableDocument(payable.vendorPayableId);
+  const [slots, setSlots] = useState<DocumentSlot[]>(() => [newSlot()]);
+  const [removed, setRemoved] = useState<number[]>([]);
+  const [sending, setSending] = useState(false);
+  const form = useForm<PayableForm>({
+    mode: 'controlled',
+    initialValues: payableToForm(payable),
+    validate: validatePayable,
+    validateInputOnBlur: false,
+  });
+
+  const removeDocument = async (document: PayableDocument) => {
+    let response: ApiResponse | null = null;
+    try {
+      response = await remove.mutateAsync(document.sequenceId);
+    } catch {
+      response = null;
+    }
+    if (response?.status === 202) {
+      setRemoved((ids) => [...ids, document.sequenceId]);
+      await alertDialog(messageOf(response.body) ?? '', { title: payableMessages.documentRemoved });
+      return;
+    }
+    await showPayableRefusal(response);
+  };
+
+  /** The documents kept: the listed ones (after removals), else the payable's ids less the removed. */
+  const keptIds = (): number[] => {
+    const listed = queryClient.getQueryData<PayableDocument[]>(
+      payableKeys.documents(payable.vendorPayableId),
+    );
+    if (listed) return listed.map((d) => d.sequenceId);
+    return splitIds(payable.vendorDocumentIds).filter((id) => !removed.includes(id));
+  };
+
+  const submit = async (values: PayableForm) => {
+    if (sending) return;
+    await alertDialog(commonMessages.ok);
+    setSending(true);
+    try {
+      const ids = await uploadDocuments(chosenFiles(slots), upload.mutateAsync);
+      if (ids === null) return;
+      let response: ApiResponse | null = null;
+      try {
+        response = await update.mutateAsync({
+          ...formToFields(values, [...keptIds(), ...ids]),
+          // Read-only here (as are the dates): sent as loaded, the server refuses a change.
+          amount: payable.amount,
+          vendorPayableId: payable.vendorPayableId,
+          vendorPayableCode: payable.vendorPayableCode,
+          version: payable.version,
+        });
+      } catch {
+        response = null;
+      }
+      if (response?.status === 202) {
+        await alertDialog(payableMessages.updated(payableCodeOf(response.body) || payable.vendorPayableCode));
+        navigate(PAYABLES_PATH);
+        return;
+      }
+      await showPayableRefusal(response);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate aria-label={screenTitles.editPayable}>
+      <Stack gap="md">
+        <Text fw={600}>
+          {payableLabels.view.payableCode}: {payable.vendorPayableCode}
+        </Text>
+        <PayableFormFields
+          form={form}
+          mode="edit"
+          statusLocked={isStatusLocked(payable.status)}
+          disabled={sending}
+        />
+        <Section title={payableLabels.fields.documents} grid={false}>
+          <Stack gap="md">
+            <DocumentList payableId={payable.vendorPayableId} onRemove={removeDocument} />
+            <DocumentSlots slots={slots} onChange={setSlots} disabled={sending} />
+          </Stack>
+        </Section>
+        <Group justify="flex-end">
+          <Button type="submit" size="md" disabled={sending} aria-busy={sending} miw={140}>
+            {sending ? commonMessages.loadingSending : payableLabels.update}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Edit Vendor Payable: the payable arrives as navigation state. */
+export default function EditPayablePage() {
+  const payable = payableFromState(useLocation().state);
+  return (
+    <Box maw={960}>
+      <BackLink />
+      <PageTitle>{screenTitles.editPayable}</PageTitle>
+      {payable ? <EditPayableForm key={payable.vendorPayableId} payable={payable} /> : <MissingPayable />}
+    </Box>
+  );
+}

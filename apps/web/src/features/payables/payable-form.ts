@@ -1,0 +1,115 @@
+import {
+  DEFAULT_PAYABLE_STATUS,
+  DEFAULT_PAYMENT_MODE,
+  DEFAULT_VENDOR_TYPE,
+  LOCKED_PAYABLE_STATUSES,
+  PAYABLE_STATUSES,
+  type Payable,
+  type PayableForm,
+  type PayableStatus,
+  payableFormSchema,
+  type Vendor,
+  type VendorType,
+} from '@sitebook/contract';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { PayableFields } from './api/save-payable';
+
+export const PAYABLES_PATH = '/home/vendor/payables';
+
+/** 'YYYY-MM-DDThh:mm…' → 'YYYY-MM-DD' (dates show without their time). */
+export const datePart = (value: string | null | undefined) => (value ? (value.split('T')[0] ?? '') : '');
+
+/** 'YYYY-MM-DD' → 'dd-mm-yyyy' (the summary calls), '' when not a date. */
+export function toDmy(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+}
+
+/** Today in the browser's time zone, as 'YYYY-MM-DD'. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export const amountText = (n: number) =>
+  n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const isPayableStatus = (status: string): status is PayableStatus =>
+  (PAYABLE_STATUSES as readonly string[]).includes(status);
+
+/** Payment Settled and Closed lock the status on the edit screen (spec section 4). */
+export const isStatusLocked = (status: string) =>
+  (LOCKED_PAYABLE_STATUSES as readonly string[]).includes(status);
+
+/** A vendor with a type of work is WORK; any other is GOODS. */
+export const vendorTypeOf = (vendor: Pick<Vendor, 'typeOfWork'>): VendorType =>
+  vendor.typeOfWork.trim() ? 'WORK' : 'GOODS';
+
+export const emptyPayableForm = (): PayableForm => ({
+  erfVendorId: '',
+  erfSiteId: '',
+  vendorType: DEFAULT_VENDOR_TYPE,
+  typeOfWork: '',
+  typeOfMaterials: '',
+  quantity: '',
+  units: '',
+  amount: '',
+  paymentMode: DEFAULT_PAYMENT_MODE,
+  billDate: '',
+  paymentDueDate: '',
+  remarks: '',
+  status: DEFAULT_PAYABLE_STATUS,
+});
+
+/** The edit form's values from the payable passed as navigation state. */
+export function payableToForm(payable: Payable): PayableForm {
+  return {
+    erfVendorId: String(payable.erfVendorId),
+    erfSiteId: String(payable.erfSiteId),
+    vendorType: payable.typeOfWork.trim() || !payable.typeOfMaterials.trim() ? 'WORK' : 'GOODS',
+    typeOfWork: payable.typeOfWork,
+    typeOfMaterials: payable.typeOfMaterials,
+    quantity: payable.quantity,
+    units: payable.units,
+    amount: String(payable.amount),
+    paymentMode: payable.paymentMode || DEFAULT_PAYMENT_MODE,
+    billDate: datePart(payable.billDate),
+    paymentDueDate: datePart(payable.paymentDueDate),
+    remarks: payable.remarks,
+    status: isPayableStatus(payable.status) ? payable.status : DEFAULT_PAYABLE_STATUS,
+  };
+}
+
+/** The contract's payableFormSchema, one message per field ('**' is added where it shows). */
+export const validatePayable = zod4Resolver(payableFormSchema, { errorPriority: 'first' });
+
+/**
+ * The body fields from checked form values: the ids and the amount as numbers, only the type
+ * (of work or of goods) that matches the vendor type, the document ids comma-joined.
+ */
+export function formToFields(values: PayableForm, documentIds: readonly number[]): PayableFields {
+  const goods = values.vendorType === 'GOODS';
+  return {
+    erfVendorId: Number(values.erfVendorId),
+    erfSiteId: Number(values.erfSiteId),
+    typeOfWork: goods ? '' : values.typeOfWork.trim(),
+    typeOfMaterials: goods ? values.typeOfMaterials.trim() : '',
+    quantity: values.quantity.trim(),
+    units: values.units,
+    amount: Number(values.amount.trim()),
+    paymentMode: values.paymentMode,
+    paymentDueDate: values.paymentDueDate,
+    billDate: values.billDate,
+    remarks: values.remarks,
+    status: values.status,
+    vendorDocumentIds: documentIds.join(','),
+  };
+}
+
+/** The numeric ids of a comma-joined list. */
+export const splitIds = (ids: string): number[] =>
+  ids
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^\d+$/.test(s))
+    .map(Number);

@@ -1,0 +1,91 @@
+import { Alert, Box, Stack } from '@mantine/core';
+import {
+  payableLabels as L,
+  PAGE_SIZES,
+  type Payable,
+  type PayableHistoryRow,
+  screenTitles,
+  siteLabel,
+} from '@sitebook/contract';
+import dayjs from 'dayjs';
+import { useLocation } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
+import { NetworkError } from '../../lib/api-client';
+import { useReadySession } from '../session/use-session';
+import { usePayableHistory } from './api/get-history';
+import { BackLink } from './components/back-link';
+import { MissingPayable } from './components/missing-payable';
+import { StatusProgress } from './components/status-progress';
+import { amountText, datePart } from './payable-form';
+import { payableFromState } from './payable-from-state';
+
+const [CODE, SITE, VENDOR, MATERIAL, WORK, QUANTITY, UNITS, AMOUNT, BILL, DUE, STATUS, BY, ON] =
+  L.historyColumns;
+
+/** The latest history row: the last of those with the greatest updatedDate. */
+function latestRow(rows: readonly PayableHistoryRow[]): PayableHistoryRow | undefined {
+  let latest: PayableHistoryRow | undefined;
+  for (const row of rows) {
+    if (!latest || row.updatedDate >= latest.updatedDate) latest = row;
+  }
+  return latest;
+}
+
+function History({ payable }: { payable: Payable }) {
+  const { sites } = useReadySession();
+  const history = usePayableHistory(payable.vendorPayableId);
+  const siteById = new Map(sites.map((s) => [s.siteId, s]));
+  const current = history.data ? (latestRow(history.data)?.status ?? payable.status) : payable.status;
+  const columns: PagedTableColumn<PayableHistoryRow>[] = [
+    { header: CODE, render: (r) => r.vendorPayableCode, noWrap: true },
+    {
+      header: SITE,
+      render: (r) => {
+        const site = siteById.get(r.erfSiteId);
+        return site ? siteLabel(site) : r.erfSiteId;
+      },
+    },
+    { header: VENDOR, render: (r) => r.erfVendorId, align: 'right' },
+    { header: MATERIAL, render: (r) => r.typeOfMaterials },
+    { header: WORK, render: (r) => r.typeOfWork },
+    { header: QUANTITY, render: (r) => r.quantity, align: 'right' },
+    { header: UNITS, render: (r) => r.units },
+    { header: AMOUNT, render: (r) => amountText(r.amount), align: 'right', noWrap: true },
+    { header: BILL, render: (r) => datePart(r.billDate), noWrap: true },
+    { header: DUE, render: (r) => datePart(r.paymentDueDate), noWrap: true },
+    { header: STATUS, render: (r) => r.status },
+    { header: BY, render: (r) => r.updatedBy },
+    { header: ON, render: (r) => dayjs(r.updatedDate).format('YYYY-MM-DD HH:mm'), noWrap: true },
+  ];
+  return (
+    <Stack gap="md">
+      <StatusProgress current={current} />
+      {history.isError && (
+        <Alert role="alert" color="red" variant="light" title={L.loadFailed}>
+          {history.error instanceof NetworkError ? L.unreachable : history.error.message}
+        </Alert>
+      )}
+      <PagedTable
+        caption={L.historyCaption}
+        columns={columns}
+        rows={history.data}
+        pageSize={PAGE_SIZES.payableHistory}
+        loading={history.isPending}
+        minWidth={1200}
+      />
+    </Stack>
+  );
+}
+
+/** Vendor Payables History: the payable arrives as navigation state. */
+export default function PayableHistoryPage() {
+  const payable = payableFromState(useLocation().state);
+  return (
+    <Box maw={1200}>
+      <BackLink />
+      <PageTitle>{screenTitles.payableHistory}</PageTitle>
+      {payable ? <History key={payable.vendorPayableId} payable={payable} /> : <MissingPayable />}
+    </Box>
+  );
+}

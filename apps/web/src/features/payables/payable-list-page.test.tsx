@@ -1,0 +1,133 @@
+import { payableLabels as L, payableMessages as M } from '@sitebook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bodyRows, callsTo, cellTexts, makePayable, renderPayableScreens } from '../../../test/payables';
+import { jsonResponse } from '../../../test/render';
+
+const ten = () =>
+  Array.from({ length: 10 }, (_, i) =>
+    makePayable(i + 1, i + 1 === 10 ? { status: 'Payment Settled', erfSiteId: 2 } : {}),
+  );
+
+describe('Vendor Payables list', { timeout: 60_000 }, () => {
+  it('shows the title, +Add New Payable, the 11 columns and the actions, newest first, dates without time', async () => {
+    renderPayableScreens('/home/vendor/payables', { payables: ten() });
+    expect(await screen.findByRole('heading', { level: 2, name: M.listTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: M.addNew })).toHaveAttribute(
+      'href',
+      '/home/vendor/payables/addpayable',
+    );
+    await screen.findByText('VPB00010');
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'PayableCode',
+      'Site',
+      'Vendor Id',
+      'Material Type',
+      'Work Type',
+      'Quantity',
+      'Units',
+      'Amount',
+      'Bill Date',
+      'Due Date',
+      'Status',
+      'Edit',
+      'View',
+      'History',
+    ]);
+    const rows = bodyRows(M.listTitle);
+    // The fetched list is reversed: VPB00010 (the last fetched) comes first.
+    expect(cellTexts(rows[0] as HTMLElement).slice(0, 11)).toEqual([
+      'VPB00010',
+      'Hilltop (HLT02)',
+      '1',
+      '',
+      'Masonry',
+      '100',
+      'Sq.ft',
+      '10,000.00',
+      '2026-04-10',
+      '2026-05-10',
+      'Payment Settled',
+    ]);
+    expect(cellTexts(rows[1] as HTMLElement)[0]).toBe('VPB00009');
+    expect(cellTexts(rows[1] as HTMLElement)[1]).toBe('Riverside (RST01)');
+  });
+
+  it('pages 8 at a time with Prev, Next and numbered pages', async () => {
+    const user = userEvent.setup();
+    renderPayableScreens('/home/vendor/payables', { payables: ten() });
+    await screen.findByText('VPB00010');
+    expect(bodyRows(M.listTitle)).toHaveLength(8);
+    expect(screen.queryByText('VPB00002')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(bodyRows(M.listTitle).map((r) => cellTexts(r)[0])).toEqual(['VPB00002', 'VPB00001']);
+    await user.click(screen.getByRole('button', { name: '1' }));
+    expect(bodyRows(M.listTitle)).toHaveLength(8);
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+  });
+
+  it('Edit is blocked (disabled) for Payment Settled; Edit, View and History pass the payable as state', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPayableScreens('/home/vendor/payables', { payables: ten() });
+    await screen.findByText('VPB00010');
+    const blocked = screen.getByRole('button', { name: L.editRowBlocked('VPB00010') });
+    expect(blocked).toBeDisabled();
+    await user.click(blocked);
+    expect(router.state.location.pathname).toBe('/home/vendor/payables');
+
+    await user.click(screen.getByRole('button', { name: L.editRow('VPB00009') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables/editpayable'));
+    expect(router.state.location.state).toMatchObject({ vendorPayableId: 9, version: 1 });
+
+    await router.navigate('/home/vendor/payables');
+    await user.click(await screen.findByRole('button', { name: L.viewRow('VPB00008') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables/viewpayable'));
+    expect(router.state.location.state).toMatchObject({ vendorPayableCode: 'VPB00008' });
+
+    await router.navigate('/home/vendor/payables');
+    await user.click(await screen.findByRole('button', { name: L.historyRow('VPB00010') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables/historypayable'));
+    expect(router.state.location.state).toMatchObject({ vendorPayableCode: 'VPB00010' });
+  });
+
+  it("shows 'No data to display.' for an empty list and sends the apikey headers", async () => {
+    const { payableCalls } = renderPayableScreens('/home/vendor/payables', { payables: [] });
+    expect(await screen.findByText('No data to display.')).toBeInTheDocument();
+    const [get] = callsTo(payableCalls(), 'GET', '/vendorpayablesForATenantcode/tenantCode/DEMO01');
+    expect(get?.headers).toMatchObject({ apikey: 'key-1', api_client_name: 'DEMO01' });
+  });
+
+  it("shows 'Loading ....' while loading and the server's message when the list fails", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderPayableScreens('/home/vendor/payables', {
+      handle: async (call) => {
+        if (!call.url.includes('/vendorpayablesForATenantcode/')) return undefined;
+        await gate;
+        return jsonResponse(403, { message: 'Your role does not include this module.' });
+      },
+    });
+    expect(await screen.findByText('Loading ....')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not include this module.');
+    expect(screen.getByRole('button', { name: L.retry })).toBeInTheDocument();
+  });
+
+  it('fetches the list only when the path is exactly /home/vendor/payables', async () => {
+    const { payableCalls, router } = renderPayableScreens('/home/vendor/payables/elsewhere', {
+      payables: [makePayable(1)],
+    });
+    expect(await screen.findByRole('heading', { name: M.listTitle })).toBeInTheDocument();
+    expect(screen.getByText('Loading ....')).toBeInTheDocument();
+    expect(callsTo(payableCalls(), 'GET', '/vendorpayablesForATenantcode/')).toHaveLength(0);
+    await router.navigate('/home/vendor/payables');
+    expect(await screen.findByText('VPB00001')).toBeInTheDocument();
+    expect(callsTo(payableCalls(), 'GET', '/vendorpayablesForATenantcode/')).toHaveLength(1);
+  });
+});

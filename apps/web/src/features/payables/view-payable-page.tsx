@@ -1,0 +1,94 @@
+import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type Payable, payableLabels, screenTitles, siteLabel } from '@sitebook/contract';
+import { useLocation } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { useReadySession } from '../session/use-session';
+import { usePayableVendors } from './api/get-vendors';
+import { BackLink } from './components/back-link';
+import { DocumentList } from './components/document-list';
+import { MissingPayable } from './components/missing-payable';
+import { Section } from './components/section';
+import { amountText, datePart } from './payable-form';
+import { payableFromState } from './payable-from-state';
+
+const V = payableLabels.view;
+const S = payableLabels.viewSections;
+type Item = [label: string, value: string | number | null | undefined];
+
+function Items({ items }: { items: Item[] }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" m={0}>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" size="sm" c="gray.7" fw={500}>
+            {label}
+          </Text>
+          <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+            {value === null || value === undefined || value === '' ? '—' : value}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function PayableDetails({ payable }: { payable: Payable }) {
+  const { sites } = useReadySession();
+  const vendors = usePayableVendors();
+  const site = sites.find((s) => s.siteId === payable.erfSiteId);
+  const vendor = vendors.data?.find((v) => v.vendorId === payable.erfVendorId);
+  const work = payable.typeOfWork.trim() !== '';
+  return (
+    <Stack gap="md">
+      <Items
+        items={[
+          [V.payableCode, payable.vendorPayableCode],
+          [V.site, site ? siteLabel(site) : payable.erfSiteId],
+          [V.vendor, vendor ? `${vendor.vendorName} (${vendor.vendorCode})` : payable.erfVendorId],
+        ]}
+      />
+      <Section title={S.info} grid={false}>
+        <Items
+          items={[
+            [V.quantity, payable.quantity],
+            [V.unit, payable.units],
+            [V.amount, amountText(payable.amount)],
+            [V.modeOfPayment, payable.paymentMode],
+            work ? [V.typeOfWork, payable.typeOfWork] : [V.typeOfMaterials, payable.typeOfMaterials],
+          ]}
+        />
+      </Section>
+      <Section title={S.dates} grid={false}>
+        <Items
+          items={[
+            [V.billDate, datePart(payable.billDate)],
+            [V.dueDate, datePart(payable.paymentDueDate)],
+          ]}
+        />
+      </Section>
+      <Section title={S.updates} grid={false}>
+        <Items
+          items={[
+            [V.status, payable.status],
+            [V.remarks, payable.remarks],
+          ]}
+        />
+      </Section>
+      <Section title={S.documents} grid={false}>
+        <DocumentList payableId={payable.vendorPayableId} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** View Vendor Payable: a read-only display of the payable passed as navigation state. */
+export default function ViewPayablePage() {
+  const payable = payableFromState(useLocation().state);
+  return (
+    <Box maw={960}>
+      <BackLink />
+      <PageTitle>{screenTitles.viewPayable}</PageTitle>
+      {payable ? <PayableDetails payable={payable} /> : <MissingPayable />}
+    </Box>
+  );
+}

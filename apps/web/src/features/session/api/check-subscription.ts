@@ -1,0 +1,21 @@
+import { API, type SubscriptionCheckResponse, subscriptionCheckResponseSchema } from '@sitebook/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+/** Subscription check: the dates and status are sent empty, as the spec's client does. */
+export async function checkSubscription(
+  companyId: number,
+  productId: number,
+): Promise<SubscriptionCheckResponse> {
+  const body = await apiCall(API.subscriptionCheck, {
+    method: 'POST',
+    body: { endDate: '', erfCompanyId: companyId, erfProductId: productId, startDate: '', status: '' },
+  });
+  return subscriptionCheckResponseSchema.parse(body);
+}
+
+export const subscriptionQuery = (companyId: number, productId: number) =>
+  queryOptions({
+    queryKey: ['session', 'subscription', companyId, productId],
+    queryFn: () => checkSubscription(companyId, productId),
+  });

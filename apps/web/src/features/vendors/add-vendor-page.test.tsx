@@ -1,0 +1,218 @@
+import { API, vendorMessages as m, vendorLabels } from '@sitebook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/render';
+import { callsTo, expectDialog, fill, pick, renderVendorScreens } from '../../../test/vendors';
+
+const ADD = '/home/vendor/myvendor/addvendor';
+const F = vendorLabels.fields;
+const box = (label: string) => screen.getByRole('textbox', { name: label });
+
+function addServer(answer?: (body: unknown) => Response) {
+  return (call: { method: string; url: string; body: unknown }) => {
+    if (call.method === 'POST' && call.url.endsWith(API.vendor))
+      return answer?.(call.body) ?? jsonResponse(202, { vendorId: 9, vendorCode: 'VEN00009', message: 'ok' });
+    if (call.method === 'GET' && call.url.includes('/vendor/tenantCode/')) return jsonResponse(202, []);
+    return undefined;
+  };
+}
+
+async function open(options: Parameters<typeof renderVendorScreens>[1] = {}) {
+  const rendered = renderVendorScreens(ADD, { handle: addServer(), ...options });
+  await screen.findByRole('heading', { level: 2, name: 'Add Vendor' });
+  return rendered;
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+
+async function fillValid() {
+  await fill(F.vendorName, 'Sri Cement Traders');
+  await fill(F.vendorDescription, 'Cement and steel');
+  await pick(F.vendorCategory, 'Civil');
+  await pick(F.typeOfWork, 'Plumbing');
+  await fill(F.contactPerson, 'Ravi Kumar');
+  await fill(F.phoneNumber, '9876543210');
+  await fill(F.emailId, 'ravi@example.com');
+  await fill(F.addressLine1, '12 Market Road');
+  await fill(F.addressLine2, 'Near Bus Stand');
+  await fill(F.city, 'Mysuru');
+  await pick(F.state, 'Karnataka');
+}
+
+describe('Add Vendor', { timeout: 60_000 }, () => {
+  it('shows the Back link, the four sections, WORK by default and the SUBMIT button', async () => {
+    await open();
+    expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
+    for (const name of [
+      'Vendor Info',
+      'Vendor Contact Info',
+      'Opening Balance Info',
+      'Current Balance Info',
+    ]) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('region', { name: 'Performance Grade Info' })).not.toBeInTheDocument();
+    const type = screen.getByRole('radiogroup', { name: 'Vendor Type' });
+    expect(within(type).getByRole('radio', { name: 'WORK' })).toBeChecked();
+    expect(within(type).getByRole('radio', { name: 'GOODS' })).not.toBeChecked();
+    expect(box(F.vendorName)).toHaveAttribute('maxLength', '50');
+    expect(box(F.vendorDescription)).toHaveAttribute('maxLength', '150');
+    expect(box(F.phoneNumber)).toHaveAttribute('inputMode', 'numeric');
+    expect(box(F.country)).toHaveValue('India');
+    expect(box(F.currentBalance)).toHaveAttribute('readOnly');
+  });
+
+  it('an empty submit shows every required message under its field and sends nothing', async () => {
+    const { vendorCalls } = await open({ company: { country: '' } });
+    await submit();
+    for (const message of [
+      m.vendorNameEmpty,
+      m.vendorDescriptionEmpty,
+      m.selectCategory,
+      m.selectWorkType,
+      m.contactPersonEmpty,
+      m.phoneEmpty,
+      m.emailEmpty,
+      m.addressLine1Empty,
+      m.addressLine2Empty,
+      m.cityEmpty,
+      m.selectState,
+      m.selectCountry,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(box(F.vendorName)).toHaveAttribute('aria-invalid', 'true');
+    expect(box(F.vendorName)).toHaveAccessibleDescription(m.vendorNameEmpty);
+    expect(callsTo(vendorCalls(), 'POST', API.vendor)).toHaveLength(0);
+  });
+
+  it('bad values show the & messages, the phone and email messages, and GOODS without goods', async () => {
+    const user = userEvent.setup();
+    const { vendorCalls } = await open();
+    await fill(F.vendorName, 'A & B');
+    await fill(F.vendorDescription, 'Bricks & tiles');
+    await fill(F.contactPerson, 'Ram & Co');
+    await fill(F.phoneNumber, '987654321');
+    await fill(F.emailId, 'not-an-email');
+    await fill(F.addressLine1, '1 & 2');
+    await fill(F.addressLine2, 'Lane & Road');
+    await fill(F.city, 'Hubli & Dharwad');
+    await user.click(screen.getByRole('radio', { name: 'GOODS' }));
+    await submit();
+    expect(await screen.findByText(m.ampVendorName)).toBeInTheDocument();
+    expect(screen.getByText(m.ampVendorDescription)).toBeInTheDocument();
+    expect(screen.getByText(m.ampContactPerson)).toBeInTheDocument();
+    expect(screen.getAllByText(m.ampNotAllowed)).toHaveLength(3);
+    expect(screen.getByText(m.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByText(m.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(m.selectGoodsType)).toBeInTheDocument();
+    expect(callsTo(vendorCalls(), 'POST', API.vendor)).toHaveLength(0);
+  });
+
+  it('WORK shows a single Type Of Work select; GOODS a Type Of Goods multi-select, sent comma-joined', async () => {
+    const user = userEvent.setup();
+    const { vendorCalls } = await open();
+    expect(box(F.typeOfWork)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: F.typeOfGoods })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'GOODS' }));
+    expect(screen.queryByRole('textbox', { name: F.typeOfWork })).not.toBeInTheDocument();
+    expect(box(F.typeOfGoods)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'WORK' }));
+    expect(box(F.typeOfWork)).toBeInTheDocument();
+
+    await fillValid();
+    await user.click(screen.getByRole('radio', { name: 'GOODS' }));
+    await pick(F.typeOfGoods, 'Cement');
+    await pick(F.typeOfGoods, 'Steel');
+    await fill(F.openingBalance, '2500');
+    await submit();
+    await expectDialog('Vendor VEN00009 created Successfully');
+    const body = callsTo(vendorCalls(), 'POST', API.vendor)[0]?.body;
+    expect(body).toMatchObject({ typeOfGoods: 'Cement,Steel', typeOfWork: '', openingBalance: 2500 });
+  });
+
+  it('an empty opening balance asks first: No sends nothing, Yes sends 0 and the created dialog leads to the list', async () => {
+    const user = userEvent.setup();
+    const { vendorCalls } = await open();
+    await fillValid();
+    await submit();
+    let confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText(m.continueWithoutOpeningBalance)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(vendorCalls(), 'POST', API.vendor)).toHaveLength(0);
+    expect(box(F.vendorName)).toHaveValue('Sri Cement Traders');
+
+    await submit();
+    confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await expectDialog('Vendor VEN00009 created Successfully');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/home\/vendor\/myvendor$/);
+    const post = callsTo(vendorCalls(), 'POST', API.vendor)[0];
+    expect(post?.body).toEqual({
+      vendorName: 'Sri Cement Traders',
+      vendorDescription: 'Cement and steel',
+      vendorCategory: 'Civil',
+      vendorType: 'WORK',
+      typeOfWork: 'Plumbing',
+      typeOfGoods: '',
+      contactPerson: 'Ravi Kumar',
+      phoneNumber: '9876543210',
+      emailId: 'ravi@example.com',
+      addressLine1: '12 Market Road',
+      addressLine2: 'Near Bus Stand',
+      city: 'Mysuru',
+      state: 'Karnataka',
+      country: 'India',
+      openingBalance: 0,
+      openingBalanceDate: null,
+      typeOfTransactionForOb: 'Cr',
+      currentBalance: 0,
+      currentBalanceDate: null,
+      typeOfTransactionForCb: 'Cr',
+      tenantCode: 'DEMO01',
+      status: 'Active',
+    });
+  });
+
+  it.each([
+    [404, 'Vendor limit of 5 reached'],
+    [500, 'Database unavailable'],
+  ])(
+    "a %i answer shows the server message titled 'Vendor Limit' and keeps the form",
+    async (status, message) => {
+      await open({ handle: addServer(() => jsonResponse(status, { message })) });
+      await fillValid();
+      await fill(F.openingBalance, '10');
+      await submit();
+      const dialog = await screen.findByRole('dialog', { name: m.vendorLimitTitle });
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+      await expectDialog(message);
+      expect(box(F.vendorName)).toHaveValue('Sri Cement Traders');
+      expect(screen.getByTestId('location')).toHaveTextContent('/addvendor');
+    },
+  );
+
+  it.each([
+    [400, 'Phone Number is empty', 'Sorry, Phone Number is empty'],
+    [409, 'Conflict', 'Something went wrong.'],
+  ])('a %i answer shows the spec text', async (status, message, shown) => {
+    await open({ handle: addServer(() => jsonResponse(status, { message })) });
+    await fillValid();
+    await fill(F.openingBalance, '10');
+    await submit();
+    await expectDialog(shown);
+  });
+
+  it('another country loads its own state list', async () => {
+    const user = userEvent.setup();
+    const { server } = await open();
+    await pick(F.country, 'Nepal');
+    expect(box(F.state)).toHaveValue('');
+    await pick(F.state, 'Bagmati');
+    expect(box(F.state)).toHaveValue('Bagmati');
+    expect(server.calls.some((c) => c.url.includes('/tenantCode/WFM/common.state.nepal'))).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+  });
+});

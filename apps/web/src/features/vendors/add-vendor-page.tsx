@@ -1,0 +1,70 @@
+import { Box, Button, Group } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { screenTitles, vendorLabels, vendorMessages } from '@sitebook/contract';
+import { useNavigate } from 'react-router';
+import { alertDialog, confirmDialog } from '../../components/dialogs';
+import { PageTitle } from '../../components/page-title';
+import type { ApiResponse } from '../../lib/api-client';
+import { useReadySession } from '../session/use-session';
+import { useCreateVendor } from './api/create-vendor';
+import { BackLink } from './components/back-link';
+import { VENDOR_LIST_PATH } from './components/missing-vendor';
+import { VendorFormSections } from './components/vendor-form-sections';
+import { focusFirstError } from './focus-first-error';
+import {
+  emptyVendorForm,
+  formToRequest,
+  isOpeningBalanceEmpty,
+  type VendorFormValues,
+  validateAdd,
+} from './vendor-form';
+import { codeOf, showVendorRefusal } from './vendor-outcome';
+
+/** Add Vendor (/home/vendor/myvendor/addvendor). */
+export default function AddVendorPage() {
+  const { company } = useReadySession();
+  const navigate = useNavigate();
+  const create = useCreateVendor();
+  const form = useForm<VendorFormValues>({
+    mode: 'controlled',
+    initialValues: emptyVendorForm(company.country || null),
+    validate: validateAdd,
+    validateInputOnBlur: false,
+  });
+
+  const submit = async (values: VendorFormValues) => {
+    if (isOpeningBalanceEmpty(values)) {
+      const proceed = await confirmDialog(vendorMessages.continueWithoutOpeningBalance);
+      if (!proceed) return;
+    }
+    let response: ApiResponse | null = null;
+    try {
+      response = await create.mutateAsync(formToRequest(values));
+    } catch {
+      response = null;
+    }
+    if (response?.status === 202) {
+      await alertDialog(vendorMessages.created(codeOf(response.body)));
+      navigate(VENDOR_LIST_PATH);
+      return;
+    }
+    await showVendorRefusal(response, (message) =>
+      alertDialog(message, { title: vendorMessages.vendorLimitTitle }),
+    );
+  };
+
+  return (
+    <Box maw={960}>
+      <BackLink />
+      <PageTitle>{screenTitles.addVendor}</PageTitle>
+      <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate aria-label={screenTitles.addVendor}>
+        <VendorFormSections form={form} mode="add" />
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" size="md" loading={create.isPending} miw={140}>
+            {vendorLabels.submit}
+          </Button>
+        </Group>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { API, apiPath, type BulkTag, bulkTagSchema, type SessionContext } from '@sitebook/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiCall } from '../../../lib/api-client';
+import { useReadySession } from '../../session/use-session';
+import { vendorKeys } from './keys';
+
+/** GET the bulk-upload tags with how many vendors carry each. */
+export async function getBulkTags(context: SessionContext): Promise<BulkTag[]> {
+  const body = await apiCall(apiPath(API.vendorBulkTags, { tenant: context.companyCode }));
+  return z.array(bulkTagSchema).parse(body);
+}
+
+export function useBulkTags() {
+  const { context } = useReadySession();
+  return useQuery({
+    queryKey: vendorKeys.bulkTags(context.companyCode),
+    queryFn: () => getBulkTags(context),
+  });
+}

@@ -1,0 +1,257 @@
+import { Group, MultiSelect, NumberInput, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  ATTRIBUTE,
+  vendorLabels as L,
+  PERFORMANCE_GRADE_OPTION,
+  TRANSACTION_TYPES,
+  VENDOR_LIMITS,
+  VENDOR_TYPES,
+  type Vendor,
+} from '@sitebook/contract';
+import type { ReactNode } from 'react';
+import { useReadySession } from '../../session/use-session';
+import { useStates } from '../api/get-states';
+import type { VendorFormValues } from '../vendor-form';
+import { FormSection } from './form-section';
+
+const F = L.fields;
+const S = L.sections;
+
+export interface VendorFormSectionsProps {
+  form: UseFormReturnType<VendorFormValues>;
+  /** 'edit' marks required labels with **, makes balances read-only and adds the grade section. */
+  mode: 'add' | 'edit';
+  /** The vendor being edited (its scores and current balance are shown read-only). */
+  vendor?: Vendor;
+}
+
+/** The options of a list, keeping the current value even when the list no longer has it. */
+function options(values: string[], current?: string | null | string[]): string[] {
+  const extra = (Array.isArray(current) ? current : current ? [current] : []).filter(
+    (v) => !values.includes(v),
+  );
+  return [...values, ...extra];
+}
+
+/** Read-only fields look filled, so they do not read as editable. */
+const readOnly = { readOnly: true, variant: 'filled' } as const;
+
+/** Visible '**' after a required field's label (Edit Vendor); the input itself carries `required`. */
+function Label({ text, required }: { text: string; required: boolean }): ReactNode {
+  if (!required) return text;
+  return (
+    <>
+      {text}
+      <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)', marginInlineStart: 4 }}>
+        {L.requiredMark}
+      </span>
+    </>
+  );
+}
+
+/** A visually hidden qualifier that tells two same-labelled fields apart for screen readers. */
+function Hidden({ children }: { children: string }) {
+  return <span className="sb-visually-hidden"> ({children})</span>;
+}
+
+/**
+ * The inputs of Add Vendor and Edit Vendor (one component, split into the spec's sections).
+ * Field labels, lengths and lists follow spec sections 2, 3, 5 and 9.
+ */
+export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsProps) {
+  const edit = mode === 'edit';
+  const values = form.getValues();
+  const session = useReadySession();
+  const list = (name: string) => (session.lists[name] ?? []).map((i) => i.value);
+  const categories = list(ATTRIBUTE.vendorCategory);
+  const workTypes = list(ATTRIBUTE.vendorWorkType);
+  const materialTypes = list(ATTRIBUTE.vendorMaterialType);
+  const countries = list(ATTRIBUTE.country);
+  const { states, isLoading: statesLoading } = useStates(session, values.country);
+  const stateNames = states.map((i) => i.value);
+
+  const req = (text: string) => ({
+    label: <Label text={text} required={edit} />,
+    required: edit,
+    withAsterisk: false,
+  });
+  const text = (field: keyof VendorFormValues) => form.getInputProps(field);
+
+  const currentBalance = edit
+    ? (vendor?.currentBalance ?? '')
+    : values.openingBalance === ''
+      ? ''
+      : values.openingBalance;
+
+  return (
+    <Stack gap="md">
+      <FormSection title={S.vendorInfo}>
+        <TextInput {...req(F.vendorName)} maxLength={VENDOR_LIMITS.vendorName} {...text('vendorName')} />
+        <Textarea
+          {...req(F.vendorDescription)}
+          maxLength={VENDOR_LIMITS.vendorDescription}
+          autosize
+          minRows={1}
+          maxRows={4}
+          {...text('vendorDescription')}
+        />
+        <Select
+          {...req(F.vendorCategory)}
+          data={options(categories, values.vendorCategory)}
+          allowDeselect={false}
+          {...text('vendorCategory')}
+        />
+        <Radio.Group
+          {...req(F.vendorType)}
+          {...text('vendorType')}
+          onChange={(value) => {
+            form.setFieldValue('vendorType', value as VendorFormValues['vendorType']);
+            form.clearFieldError('typeOfWork');
+            form.clearFieldError('typeOfGoods');
+          }}
+        >
+          <Group gap="lg" mt={8} mih={36}>
+            {VENDOR_TYPES.map((type) => (
+              <Radio key={type} value={type} label={type} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {values.vendorType === 'GOODS' ? (
+          <MultiSelect
+            {...req(F.typeOfGoods)}
+            data={options(materialTypes, values.typeOfGoods)}
+            searchable
+            hidePickedOptions={false}
+            {...text('typeOfGoods')}
+          />
+        ) : (
+          <Select
+            {...req(F.typeOfWork)}
+            data={options(workTypes, values.typeOfWork)}
+            {...text('typeOfWork')}
+          />
+        )}
+      </FormSection>
+
+      <FormSection title={S.contactInfo}>
+        <TextInput
+          {...req(F.contactPerson)}
+          maxLength={VENDOR_LIMITS.contactPerson}
+          autoComplete="off"
+          {...text('contactPerson')}
+        />
+        <TextInput
+          {...req(F.phoneNumber)}
+          type="tel"
+          inputMode="numeric"
+          maxLength={VENDOR_LIMITS.phoneNumber}
+          autoComplete="off"
+          {...text('phoneNumber')}
+        />
+        <TextInput
+          {...req(F.emailId)}
+          type="email"
+          maxLength={VENDOR_LIMITS.emailId}
+          autoComplete="off"
+          {...text('emailId')}
+        />
+        <TextInput {...req(F.addressLine1)} maxLength={VENDOR_LIMITS.addressLine} {...text('addressLine1')} />
+        <TextInput {...req(F.addressLine2)} maxLength={VENDOR_LIMITS.addressLine} {...text('addressLine2')} />
+        <TextInput {...req(F.city)} maxLength={VENDOR_LIMITS.city} {...text('city')} />
+        <Select
+          {...req(F.country)}
+          data={options(countries, values.country)}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No matching country"
+          {...text('country')}
+          onChange={(value) => {
+            if (value === form.getValues().country) return;
+            form.setFieldValue('country', value);
+            form.setFieldValue('state', null);
+          }}
+        />
+        <Select
+          {...req(F.state)}
+          data={options(stateNames, values.state)}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage={statesLoading ? 'Loading...' : 'No matching state'}
+          {...text('state')}
+        />
+      </FormSection>
+
+      <FormSection title={S.openingBalance}>
+        {edit ? (
+          <TextInput {...readOnly} label={F.openingBalance} value={String(values.openingBalance ?? '')} />
+        ) : (
+          <NumberInput
+            label={F.openingBalance}
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            hideControls
+            inputMode="decimal"
+            {...text('openingBalance')}
+          />
+        )}
+        <TextInput
+          label={F.openingBalanceDate}
+          type="date"
+          {...(edit ? readOnly : {})}
+          {...text('openingBalanceDate')}
+        />
+        <Select
+          label={
+            <>
+              {F.typeOfTransactionForOb}
+              <Hidden>{S.openingBalance}</Hidden>
+            </>
+          }
+          data={[...TRANSACTION_TYPES]}
+          allowDeselect={false}
+          {...text('typeOfTransactionForOb')}
+        />
+      </FormSection>
+
+      <FormSection title={S.currentBalance}>
+        <TextInput {...readOnly} label={F.currentBalance} value={String(currentBalance)} />
+        <TextInput
+          label={F.currentBalanceDate}
+          type="date"
+          {...(edit ? readOnly : {})}
+          {...text('currentBalanceDate')}
+        />
+        <Select
+          label={
+            <>
+              {F.typeOfTransactionForCb}
+              <Hidden>{S.currentBalance}</Hidden>
+            </>
+          }
+          data={[...TRANSACTION_TYPES]}
+          allowDeselect={false}
+          {...text('typeOfTransactionForCb')}
+        />
+      </FormSection>
+
+      {edit && (
+        <FormSection title={S.performanceGrade}>
+          <Select
+            label={F.performanceGrade}
+            data={[{ label: PERFORMANCE_GRADE_OPTION.label, value: PERFORMANCE_GRADE_OPTION.value }]}
+            clearable
+            {...text('performanceGrade')}
+          />
+          <TextInput
+            {...readOnly}
+            label={F.performanceScore}
+            value={String(vendor?.performanceScore ?? '')}
+          />
+          <TextInput {...readOnly} label={F.maxScore} value={String(vendor?.maxScore ?? '')} />
+        </FormSection>
+      )}
+    </Stack>
+  );
+}

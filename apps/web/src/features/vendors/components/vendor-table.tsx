@@ -1,0 +1,77 @@
+import { PAGE_SIZES, type Vendor, vendorLabels, vendorMessages } from '@sitebook/contract';
+import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { RowAction } from '../../../components/row-action';
+
+const [NAME, CODE, CATEGORY, GOODS, WORK, PHONE, GRADE, OPENING, CONTACT, CITY, ID] = vendorLabels.columns;
+const A = vendorLabels.actions;
+
+export interface VendorTableProps {
+  vendors: Vendor[] | undefined;
+  loading: boolean;
+  onEdit: (vendor: Vendor) => void;
+  onRemove: (vendor: Vendor) => void;
+  onView: (vendor: Vendor) => void;
+  /** The vendor whose removal is in flight (its button shows loading). */
+  removingId?: number | null;
+}
+
+/** The vendor list's paged table (spec section 2): 11 data columns, then Edit, Remove and View. */
+export function VendorTable({ vendors, loading, onEdit, onRemove, onView, removingId }: VendorTableProps) {
+  const columns: PagedTableColumn<Vendor>[] = [
+    { header: NAME, render: (v) => v.vendorName },
+    { header: CODE, render: (v) => v.vendorCode, noWrap: true },
+    { header: CATEGORY, render: (v) => v.vendorCategory },
+    { header: GOODS, render: (v) => v.typeOfGoods },
+    { header: WORK, render: (v) => v.typeOfWork },
+    { header: PHONE, render: (v) => v.phoneNumber, noWrap: true },
+    { header: GRADE, render: (v) => v.performanceGrade ?? '' },
+    { header: OPENING, render: (v) => v.openingBalance, align: 'right' },
+    { header: CONTACT, render: (v) => v.contactPerson },
+    { header: CITY, render: (v) => v.city },
+    { header: ID, render: (v) => v.vendorId, align: 'right' },
+    {
+      header: A.edit,
+      render: (v) => (
+        <RowAction label={`${A.edit} ${v.vendorName}`} color="orange.9" onClick={() => onEdit(v)}>
+          <IconEdit size={20} aria-hidden />
+        </RowAction>
+      ),
+      align: 'center',
+    },
+    {
+      header: A.remove,
+      render: (v) => (
+        <RowAction
+          label={`${A.remove} ${v.vendorName}`}
+          color="red.8"
+          onClick={() => onRemove(v)}
+          loading={removingId === v.vendorId}
+        >
+          <IconTrash size={20} aria-hidden />
+        </RowAction>
+      ),
+      align: 'center',
+    },
+    {
+      header: A.view,
+      render: (v) => (
+        <RowAction label={`${A.view} ${v.vendorName}`} color="blue.8" onClick={() => onView(v)}>
+          <IconEye size={20} aria-hidden />
+        </RowAction>
+      ),
+      align: 'center',
+    },
+  ];
+  return (
+    <PagedTable
+      caption={vendorMessages.listTitle}
+      columns={columns}
+      rows={vendors}
+      pageSize={PAGE_SIZES.vendors}
+      loading={loading}
+      getRowKey={(v) => v.vendorId}
+      minWidth={1100}
+    />
+  );
+}

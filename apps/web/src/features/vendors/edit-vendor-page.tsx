@@ -1,0 +1,74 @@
+import { Box, Button, Group } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { screenTitles, type Vendor, vendorLabels, vendorMessages } from '@sitebook/contract';
+import { useLocation, useNavigate } from 'react-router';
+import { alertDialog } from '../../components/dialogs';
+import { PageTitle } from '../../components/page-title';
+import type { ApiResponse } from '../../lib/api-client';
+import { useUpdateVendor } from './api/update-vendor';
+import { BackLink } from './components/back-link';
+import { MissingVendor, VENDOR_LIST_PATH } from './components/missing-vendor';
+import { VendorFormSections } from './components/vendor-form-sections';
+import { focusFirstError } from './focus-first-error';
+import { formToRequest, type VendorFormValues, validateEdit, vendorToForm } from './vendor-form';
+import { vendorFromState } from './vendor-from-state';
+import { codeOf, showVendorRefusal } from './vendor-outcome';
+
+function EditVendorForm({ vendor }: { vendor: Vendor }) {
+  const navigate = useNavigate();
+  const update = useUpdateVendor();
+  const form = useForm<VendorFormValues>({
+    mode: 'controlled',
+    initialValues: vendorToForm(vendor),
+    validate: validateEdit(vendor),
+    validateInputOnBlur: false,
+  });
+
+  const submit = async (values: VendorFormValues) => {
+    let response: ApiResponse | null = null;
+    try {
+      response = await update.mutateAsync({
+        ...formToRequest(values),
+        // Read-only on this screen: sent as the record has them (a missing opening balance as 0).
+        openingBalance: vendor.openingBalance ?? 0,
+        currentBalance: vendor.currentBalance ?? vendor.openingBalance ?? 0,
+        performanceGrade: values.performanceGrade,
+        vendorId: vendor.vendorId,
+        vendorCode: vendor.vendorCode,
+      });
+    } catch {
+      response = null;
+    }
+    if (response?.status === 202) {
+      await alertDialog(vendorMessages.updated(codeOf(response.body) || vendor.vendorCode));
+      navigate(VENDOR_LIST_PATH);
+      return;
+    }
+    await showVendorRefusal(response, (message) =>
+      alertDialog(`${vendorMessages.vendorLimitPrefix}${message}`),
+    );
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate aria-label={screenTitles.editVendor}>
+      <VendorFormSections form={form} mode="edit" vendor={vendor} />
+      <Group justify="flex-end" mt="md">
+        <Button type="submit" size="md" loading={update.isPending} miw={140}>
+          {vendorLabels.update}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** Edit Vendor: the vendor arrives as navigation state. */
+export default function EditVendorPage() {
+  const vendor = vendorFromState(useLocation().state);
+  return (
+    <Box maw={960}>
+      <BackLink />
+      <PageTitle>{screenTitles.editVendor}</PageTitle>
+      {vendor ? <EditVendorForm key={vendor.vendorId} vendor={vendor} /> : <MissingVendor />}
+    </Box>
+  );
+}

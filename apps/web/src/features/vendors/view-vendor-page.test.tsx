@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeVendor, renderVendorScreens } from '../../../test/vendors';
+
+const VIEW = '/home/vendor/myvendor/viewvendor';
+
+/** The value shown under a label of the description list. */
+const shownFor = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('View Vendor', { timeout: 60_000 }, () => {
+  it('shows the fields read-only, Type of Work for a work vendor, and dates without their time', async () => {
+    renderVendorScreens(VIEW, { state: makeVendor(5) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'View Vendor' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
+    expect(shownFor('Vendor Name')).toBe('Vendor 5');
+    expect(shownFor('Vendor Code')).toBe('VEN00005');
+    expect(shownFor('Type of Work')).toBe('Masonry');
+    expect(screen.queryByText('Type Of Goods')).not.toBeInTheDocument();
+    expect(shownFor('Opening Balance Date')).toBe('2024-04-01');
+    expect(shownFor('Current Balance Date')).toBe('2024-05-02');
+    expect(shownFor('Email ID')).toBe('vendor5@example.com');
+    expect(shownFor('Performance Grade')).toBe('B');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /UPDATE|SUBMIT/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Type Of Goods when the work type is empty', async () => {
+    renderVendorScreens(VIEW, { state: makeVendor(6, { typeOfWork: '', typeOfGoods: 'Cement,Sand' }) });
+    await screen.findByRole('heading', { level: 2, name: 'View Vendor' });
+    expect(shownFor('Type Of Goods')).toBe('Cement,Sand');
+    expect(screen.queryByText('Type of Work')).not.toBeInTheDocument();
+  });
+
+  it('without navigation state it says so and links back to the list', async () => {
+    renderVendorScreens(VIEW);
+    expect(await screen.findByText(/No vendor was chosen/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the vendor list' })).toHaveAttribute(
+      'href',
+      '/home/vendor/myvendor',
+    );
+  });
+});

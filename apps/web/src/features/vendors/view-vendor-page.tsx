@@ -1,0 +1,103 @@
+import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { vendorLabels as L, screenTitles, type Vendor } from '@sitebook/contract';
+import { useId } from 'react';
+import { useLocation } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { BackLink } from './components/back-link';
+import { MissingVendor } from './components/missing-vendor';
+import { datePart } from './vendor-form';
+import { vendorFromState } from './vendor-from-state';
+
+const F = L.fields;
+type Item = [label: string, value: string | number | null | undefined];
+
+function Section({ title, items }: { title: string; items: Item[] }) {
+  const id = useId();
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Title order={3} size="h5" id={id} mb="sm" c="orange.9">
+        {title}
+      </Title>
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" m={0}>
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="sm" c="gray.7" fw={500}>
+              {label}
+            </Text>
+            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+              {value === null || value === undefined || value === '' ? '—' : value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function VendorDetails({ vendor }: { vendor: Vendor }) {
+  const hasWork = !!vendor.typeOfWork?.trim();
+  return (
+    <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)' }}>
+      <Section
+        title={L.sections.vendorInfo}
+        items={[
+          [F.vendorCode, vendor.vendorCode],
+          [F.vendorName, vendor.vendorName],
+          [F.vendorDescription, vendor.vendorDescription],
+          [F.vendorCategory, vendor.vendorCategory],
+          hasWork ? [F.typeOfWorkView, vendor.typeOfWork] : [F.typeOfGoods, vendor.typeOfGoods],
+          [F.status, vendor.status],
+        ]}
+      />
+      <Section
+        title={L.sections.contactInfo}
+        items={[
+          [F.contactPerson, vendor.contactPerson],
+          [F.phoneNumber, vendor.phoneNumber],
+          [F.emailId, vendor.emailId],
+          [F.addressLine1, vendor.addressLine1],
+          [F.addressLine2, vendor.addressLine2],
+          [F.city, vendor.city],
+          [F.state, vendor.state],
+          [F.country, vendor.country],
+        ]}
+      />
+      <Section
+        title={L.sections.openingBalance}
+        items={[
+          [F.openingBalance, vendor.openingBalance],
+          [F.openingBalanceDate, datePart(vendor.openingBalanceDate ?? vendor.openingDate)],
+          [F.typeOfTransactionForOb, vendor.typeOfTransactionForOb],
+        ]}
+      />
+      <Section
+        title={L.sections.currentBalance}
+        items={[
+          [F.currentBalance, vendor.currentBalance],
+          [F.currentBalanceDate, datePart(vendor.currentBalanceDate ?? vendor.currentDate)],
+          [F.typeOfTransactionForCb, vendor.typeOfTransactionForCb],
+        ]}
+      />
+      <Section
+        title={L.sections.performanceGrade}
+        items={[
+          [F.performanceGrade, vendor.performanceGrade],
+          [F.performanceScore, vendor.performanceScore],
+          [F.maxScore, vendor.maxScore],
+        ]}
+      />
+    </Box>
+  );
+}
+
+/** View Vendor: a read-only labelled display of the vendor passed as navigation state. */
+export default function ViewVendorPage() {
+  const vendor = vendorFromState(useLocation().state);
+  return (
+    <Box maw={960}>
+      <BackLink />
+      <PageTitle>{screenTitles.viewVendor}</PageTitle>
+      {vendor ? <VendorDetails vendor={vendor} /> : <MissingVendor />}
+    </Box>
+  );
+}

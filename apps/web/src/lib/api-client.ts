@@ -1,0 +1,161 @@
+import { API, HEADERS, SUCCESS_STATUS } from '@sitebook/contract';
+import { clearSession, getSession } from './session-store';
+
+/** A non-success answer from the server: its status and `{ message }`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection refused, aborted). */
+export class NetworkError extends Error {
+  constructor(message = 'Network request failed', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-serialised unless it is FormData. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Where a 401 sends the user: the login screen. */
+function returnToLogin() {
+  clearSession();
+  if (typeof window !== 'undefined' && window.location.hash !== '#/' && window.location.hash !== '') {
+    window.location.hash = '#/';
+  }
+}
+
+/** The `message` of an error body, if it has one. */
+export function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json') || /^[[{"]/.test(text.trim())) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * Sends one call and returns its status and parsed body, whatever the status.
+ * Throws NetworkError when no answer arrives. Any 401 clears the session and returns to login.
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, auth = true, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  if (auth) {
+    const session = getSession();
+    if (session) headers[HEADERS.authorization] = `Bearer ${session.jwt}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, signal });
+  } catch (cause) {
+    throw new NetworkError(undefined, { cause });
+  }
+  const parsed = await readBody(response);
+  if (response.status === 401) returnToLogin();
+  return { status: response.status, body: parsed as T };
+}
+
+/**
+ * Like apiRequest, but resolves with the body only on the expected status (202 unless told)
+ * and throws ApiError otherwise. For queries and mutations that treat every refusal alike.
+ */
+export async function apiCall<T = unknown>(
+  path: string,
+  options: RequestOptions & { expect?: number } = {},
+): Promise<T> {
+  const { expect = SUCCESS_STATUS, ...rest } = options;
+  const { status, body } = await apiRequest<T>(path, rest);
+  if (status !== expect) {
+    throw new ApiError(status, messageOf(body) ?? `Request failed with status ${status}`, body);
+  }
+  return body;
+}
+
+export interface DownloadResult {
+  status: number;
+  /** The file, on success. */
+  blob?: Blob;
+  /** From Content-Disposition, when the server names the file. */
+  fileName?: string;
+  /** The `{ message }` of a refusal. */
+  body?: unknown;
+}
+
+/**
+ * Fetches a file with the bearer token (downloads need it like every other call). Resolves with
+ * the blob on 200, else with the status and parsed error body. Throws NetworkError offline.
+ */
+export async function apiDownload(path: string, options: { headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  const session = getSession();
+  if (session) headers[HEADERS.authorization] = `Bearer ${session.jwt}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'GET', headers });
+  } catch (cause) {
+    throw new NetworkError(undefined, { cause });
+  }
+  if (response.status === 401) returnToLogin();
+  if (response.status !== 200) return { status: response.status, body: await readBody(response) };
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  const fileName = match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  return { status: 200, blob: await response.blob(), fileName } satisfies DownloadResult;
+}
+
+/** Logout: revoke the token on the server (best effort), then forget it locally. */
+export async function logout(): Promise<void> {
+  const session = getSession();
+  if (session) {
+    try {
+      await apiRequest(API.logout, { method: 'POST', body: {} });
+    } catch {
+      // Offline: the token still ends locally.
+    }
+  }
+  clearSession();
+}

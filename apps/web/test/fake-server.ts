@@ -1,0 +1,81 @@
+import { jsonResponse } from './render';
+
+export const DEMO = {
+  user: { firstName: 'Demo', lastName: 'Admin', userId: 1, companyId: 1 },
+  company: {
+    id: 1,
+    companyCode: 'DEMO01',
+    companyName: 'Demo Constructions',
+    apiKey: 'key-1',
+    country: 'India',
+  },
+  role: (modules: string[], userRoleName = 'CompanyAdmin') => [
+    {
+      userRoleName,
+      roleType: 'ADMIN',
+      erfProductId: 1,
+      modules: modules.map((moduleName, i) => ({ moduleId: i + 1, moduleName })),
+    },
+  ],
+};
+
+export interface FakeServerOptions {
+  modules?: string[];
+  roleName?: string;
+  /** Hold the company answer until this promise resolves. */
+  companyGate?: Promise<void>;
+  /** Fields that replace the demo company's. */
+  company?: Partial<typeof DEMO.company>;
+  /** Onetime-attribute lists by name; lists not named answer one 'Alpha' item. */
+  lists?: Record<string, { code: string; value: string }[]>;
+  /** Answers the calls the session does not make; undefined falls through to the default 404. */
+  handle?: (call: RecordedCall) => Response | undefined | Promise<Response | undefined>;
+}
+
+export interface RecordedCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  /** The body as sent (e.g. FormData). */
+  raw?: BodyInit | null;
+}
+
+/** A fetch stand-in answering the session calls like the server does. */
+export function fakeServer(options: FakeServerOptions = {}) {
+  const calls: RecordedCall[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const headers = Object.fromEntries(Object.entries((init.headers as Record<string, string>) ?? {}));
+    const call: RecordedCall = {
+      url,
+      method: init.method ?? 'GET',
+      headers,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      raw: init.body,
+    };
+    calls.push(call);
+    if (url.includes('/authenticateUser'))
+      return jsonResponse(202, { jwt: 'token-123', userName: 'demoadmin' });
+    if (url.includes('/user/userName/')) return jsonResponse(202, DEMO.user);
+    if (url.includes('/rolesForAUser/'))
+      return jsonResponse(202, DEMO.role(options.modules ?? ['Admin'], options.roleName));
+    if (url.includes('/getCompanyByCompanyId/')) {
+      if (options.companyGate) await options.companyGate;
+      return jsonResponse(202, { ...DEMO.company, ...options.company });
+    }
+    if (url.includes('/issubscriptionexpired'))
+      return jsonResponse(202, { expired: false, startDate: null, endDate: null, status: 'Active' });
+    if (url.includes('/useraudit')) return jsonResponse(202, { id: 7 });
+    if (url.includes('/onetime-attribute/')) {
+      const name = decodeURIComponent(url.split('/').pop() ?? '');
+      return jsonResponse(202, options.lists?.[name] ?? [{ code: 'A', value: 'Alpha' }]);
+    }
+    if (url.includes('/allSitesForACompany/'))
+      return jsonResponse(202, [{ siteId: 1, siteName: 'Riverside', siteCode: 'RST01' }]);
+    const answer = await options.handle?.(call);
+    if (answer) return answer;
+    return jsonResponse(404, { message: 'Not found.' });
+  };
+  return { calls, fetchImpl };
+}

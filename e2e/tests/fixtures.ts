@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { commonMessages, PRODUCT_TITLE } from '@sitebook/contract';
+
+export const DEMO_USERS = {
+  demoadmin: {
+    userName: 'demoadmin',
+    password: 'Demo@12345',
+    fullName: 'Demo Admin',
+    initials: 'DA',
+    company: 'Demo Constructions',
+  },
+  sitelead: {
+    userName: 'sitelead',
+    password: 'Site@12345',
+    fullName: 'Site Lead',
+    initials: 'SL',
+    company: 'Demo Constructions',
+  },
+  betaadmin: {
+    userName: 'betaadmin',
+    password: 'Beta@12345',
+    fullName: 'Beta Admin',
+    initials: 'BA',
+    company: 'Beta Builders',
+  },
+  portaladmin: {
+    userName: 'portaladmin',
+    password: 'Portal@12345',
+    fullName: 'Portal Admin',
+    initials: 'PA',
+    company: 'Demo Constructions',
+  },
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+export async function openLogin(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: PRODUCT_TITLE })).toBeVisible();
+}
+
+export async function fillLogin(page: Page, userName: string, password: string) {
+  await page.getByLabel('Username').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Logs in through the login screen and waits for the landing page. */
+export async function loginAs(page: Page, user: DemoUser) {
+  const { userName, password, company } = DEMO_USERS[user];
+  await openLogin(page);
+  await fillLogin(page, userName, password);
+  await expect(page).toHaveURL(/#\/home\//);
+  await expect(page.getByRole('banner')).toContainText(company);
+}
+
+/** The in-app alert dialog showing `message`; closes it with OK. */
+export async function expectAlert(page: Page, message: string | RegExp, title?: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(message);
+  if (title) await expect(dialog).toContainText(title);
+  await dialog.getByRole('button', { name: commonMessages.ok }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Serious or critical accessibility violations found by axe (WCAG 2.1 A/AA rules). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

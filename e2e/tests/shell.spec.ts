@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import {
+  MODULE_NAMES,
+  MODULES,
+  PAYABLES_MENU_LABEL,
+  PAYABLES_SUBMENU,
+  PLACEHOLDER_MODULES,
+  PRODUCT_TITLE,
+  shellMessages,
+  VENDOR_PLACEHOLDERS,
+  vendorMessages,
+} from '@sitebook/contract';
+import { DEMO_USERS, loginAs } from './fixtures';
+
+const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Modules' });
+
+test.describe('Home layout', () => {
+  test('demoadmin sees all 13 modules in order, each linking to its route', async ({ page }) => {
+    await loginAs(page, 'demoadmin');
+    const links = sidebar(page).getByRole('link');
+    await expect(links).toHaveText([...MODULE_NAMES]);
+    for (const module of MODULES) {
+      await expect(sidebar(page).getByRole('link', { name: module.name, exact: true })).toHaveAttribute(
+        'href',
+        `#${module.path}`,
+      );
+    }
+  });
+
+  test('sitelead sees only the three modules of the role', async ({ page }) => {
+    await loginAs(page, 'sitelead');
+    await expect(sidebar(page).getByRole('link')).toHaveText([
+      'Advance Management',
+      'Expense Management',
+      'Vendor Supplier',
+    ]);
+  });
+
+  test('a PortalAdmin sees only Admin', async ({ page }) => {
+    await loginAs(page, 'portaladmin');
+    await expect(sidebar(page).getByRole('link')).toHaveText(['Admin']);
+  });
+
+  test('the header shows the company name and the initials of the user', async ({ page }) => {
+    await loginAs(page, 'demoadmin');
+    const header = page.getByRole('banner');
+    await expect(header).toContainText(DEMO_USERS.demoadmin.company);
+    await expect(header.getByText(DEMO_USERS.demoadmin.initials, { exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#/');
+  });
+
+  test('another company sees its own name', async ({ page }) => {
+    await loginAs(page, 'betaadmin');
+    await expect(page.getByRole('banner')).toContainText(DEMO_USERS.betaadmin.company);
+    await expect(page.getByRole('banner')).not.toContainText(DEMO_USERS.demoadmin.company);
+  });
+
+  test('the sidebar says Please wait until the company record has loaded', async ({ page }) => {
+    await loginAs(page, 'demoadmin');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/getCompanyByCompanyId/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(sidebar(page)).toContainText(shellMessages.pleaseWait);
+    release();
+    await expect(sidebar(page).getByRole('link')).toHaveCount(13);
+    await expect(sidebar(page)).not.toContainText(shellMessages.pleaseWait);
+  });
+
+  test('a reload keeps the session', async ({ page }) => {
+    await loginAs(page, 'demoadmin');
+    await page.goto('/#/home/site');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Site Management' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(DEMO_USERS.demoadmin.company);
+  });
+
+  test('logout returns to login, and the old session is gone after a reload', async ({ page }) => {
+    await loginAs(page, 'demoadmin');
+    await page.getByRole('button', { name: new RegExp(DEMO_USERS.demoadmin.fullName) }).click();
+    await page.getByRole('menuitem', { name: shellMessages.logout }).click();
+    await expect(page.getByRole('heading', { name: PRODUCT_TITLE })).toBeVisible();
+    await page.goto('/#/home/attendance');
+    await expect(page.getByRole('heading', { name: PRODUCT_TITLE })).toBeVisible();
+  });
+
+  test('an invalid stored token sends the user back to login', async ({ page }) => {
+    await loginAs(page, 'demoadmin');
+    await page.evaluate(() => {
+      for (const key of Object.keys(window.localStorage)) {
+        const value = window.localStorage.getItem(key) ?? '';
+        window.localStorage.setItem(key, value.replace(/"jwt":"[^"]+"/, '"jwt":"not.a.token"'));
+      }
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: PRODUCT_TITLE })).toBeVisible();
+  });
+
+  test('/home redirects to attendance', async ({ page }) => {
+    await loginAs(page, 'demoadmin');
+    await page.goto('/#/home');
+    await expect(page).toHaveURL(/#\/home\/attendance$/);
+  });
+
+  for (const name of PLACEHOLDER_MODULES) {
+    const module = MODULES.find((m) => m.name === name)!;
+    test(`${module.path} shows the placeholder heading ${name}`, async ({ page }) => {
+      await loginAs(page, 'demoadmin');
+      await sidebar(page).getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${module.path}$`));
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    });
+  }
+});
+
+test.describe('Vendor section', () => {
+  test('entering the vendor section goes to My Vendors', async ({ page }) => {
+    await loginAs(page, 'demoadmin');
+    await sidebar(page).getByRole('link', { name: 'Vendor Supplier' }).click();
+    await expect(page).toHaveURL(/#\/home\/vendor\/myvendor$/);
+    await expect(page.getByRole('heading', { name: vendorMessages.listTitle })).toBeVisible();
+  });
+
+  test('the top menu and the Payables submenu reach every vendor screen', async ({ page }) => {
+    await loginAs(page, 'demoadmin');
+    await page.goto('/#/home/vendor');
+    const menu = page.getByRole('navigation', { name: 'Vendor menu' });
+    await expect(menu.getByRole('link', { name: 'My Vendors' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Vendor Performance' }).click();
+    await expect(page.getByRole('heading', { name: 'Vendor Performance' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Vendor Rating' }).click();
+    await expect(page.getByRole('heading', { name: 'Vendor Rating' })).toBeVisible();
+
+    for (const item of PAYABLES_SUBMENU) {
+      await menu.getByRole('button', { name: PAYABLES_MENU_LABEL }).click();
+      const entries = page.getByRole('menuitem');
+      await expect(entries).toHaveText(PAYABLES_SUBMENU.map((s) => s.label));
+      await page.getByRole('menuitem', { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#/home/vendor/${item.path}$`));
+      await expect(page.getByRole('heading', { name: item.label, exact: true })).toBeVisible();
+    }
+  });
+
+  for (const placeholder of VENDOR_PLACEHOLDERS) {
+    test(`/home/vendor/${placeholder.path} shows ${placeholder.heading}`, async ({ page }) => {
+      await loginAs(page, 'demoadmin');
+      await page.goto(`/#/home/vendor/${placeholder.path}`);
+      await expect(page.getByRole('heading', { name: placeholder.heading, exact: true })).toBeVisible();
+    });
+  }
+});

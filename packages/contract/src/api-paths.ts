@@ -1,0 +1,64 @@
+/**
+ * Every API path, as a route pattern with `:param` placeholders (the server registers these
+ * exactly; the web fills them in with `apiPath`). Spec section 7 and DESIGN.md section 4.
+ */
+export const API = {
+  health: '/health',
+  // Session and reference data
+  login: '/wfm-user/login/v1/authenticateUser',
+  logout: '/wfm-user/login/v1/logout',
+  userByName: '/wfm-user/user/v1/user/userName/:username',
+  rolesForUser: '/wfm-user/userrolemap/v1/rolesForAUser/:userId',
+  companyById: '/wfm-user/user/v1/getCompanyByCompanyId/:companyId',
+  subscriptionCheck: '/wfm-company/company-management/v1/issubscriptionexpired',
+  userAudit: '/wfm-user/user/v1/useraudit',
+  onetimeAttribute: '/wfm-common/common/v1/onetime-attribute/tenantCode/:tenant/:attributeName',
+  sitesForCompany: '/wfm-site/site-management/v1/allSitesForACompany/:companyCode',
+  salaryCycle: '/wfm-employee/employee-management/v1/salarycycle/companyCode/:companyCode',
+  // Vendors
+  vendorsForTenant: '/wfm-smallvendor/smallvendor/v1/vendor/tenantCode/:tenant',
+  vendor: '/wfm-smallvendor/smallvendor/v1/vendor',
+  vendorBulkUpload: '/wfm-smallvendor/smallvendor/v1/vendorbulkupload/tenantCode/:tenant',
+  vendorBulkTemplate: '/wfm-smallvendor/smallvendor/v1/vendorbulkuploadtemplate',
+  vendorBulkTags: '/wfm-smallvendor/smallvendor/v1/vendorbulkuploadbytag/tenantCode/:tenant',
+  vendorBulkRemove: '/wfm-smallvendor/smallvendor/v1/vendorbulkremove/tenantCode/:tenant/tag/:tag',
+  // Vendor payables
+  payablesForTenant: '/wfm-smallvendor/smallvendor/v1/vendorpayablesForATenantcode/tenantCode/:tenantCode',
+  payable: '/wfm-smallvendor/smallvendor/v1/vendorpayables',
+  payableDocumentUpload: '/wfm-smallvendor/document/v1/uploadDocument',
+  payableDocumentDownload: '/wfm-smallvendor/document/v1/downloadDocument/:sequenceId',
+  payableDocumentRemove: '/wfm-smallvendor/document/v1/removeDocument/:sequenceId',
+  payableDocuments:
+    '/wfm-smallvendor/smallvendor/v1/documentsForVendorPayables/tenantCode/:tenant/vendorPayableId/:id',
+  payableHistory:
+    '/wfm-smallvendor/smallvendor/v1/vendorPayableHistoryForAVendorPayableId/vendorPayableId/:vendorPayableId',
+  payableSummary: '/wfm-smallvendor/smallvendor/v1/smallvendor/vendorpayablessummary',
+  payablePopulate:
+    '/wfm-smallvendor/smallvendor/v1/vendorpayablesdetailssummary/tenantCode/:tenantCode/date/:date',
+  // Advances and expenses
+  advancesForCompany: '/wfm-advance/advance/v1/advanceRequest/:companyCode',
+  advance: '/wfm-advance/advance/v1/advanceRequest',
+  advanceDocumentUpload: '/wfm-advance/document/v1/uploadDocument',
+  advanceDocumentDownload: '/wfm-advance/document/v1/downloadDocument/:documentIds',
+  expensesForAdvance:
+    '/wfm-advance/expense/v1/expenses/companyCode/:companyCode/advanceRequestId/:advanceRequestId',
+  expense: '/wfm-advance/expense/v1/expenses',
+} as const;
+
+export type ApiPattern = (typeof API)[keyof typeof API];
+
+/** Fills a route pattern: apiPath(API.userByName, { username: 'demoadmin' }). */
+export function apiPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Header names the spec's calls carry. */
+export const HEADERS = {
+  apiKey: 'apikey',
+  clientName: 'api_client_name',
+  authorization: 'authorization',
+} as const;

@@ -1,0 +1,75 @@
+/** Business constants of spec section 9 and DESIGN.md. */
+
+export const SUCCESS_STATUS = 202;
+export const BULK_UPLOAD_SUCCESS_STATUS = 200;
+export const GLOBAL_TENANT = 'WFM';
+export const LAZY_LOAD_TIMEOUT_MS = 120_000;
+export const SALARY_REVISION_FLAG = 'NO';
+export const IMAGE_PREVIEW_MAX_HEIGHT = 200;
+export const DEFAULT_PAYMENT_MODE = 'Cash';
+export const PERFORMANCE_GRADE_OPTION = { label: 'A', value: 'B' } as const;
+export const PORTAL_ADMIN_ROLE = 'PortalAdmin';
+export const ADMIN_ROLE_TYPE = 'ADMIN';
+export const BULK_UPLOAD_TAG = 'BulkUpload';
+
+export const PAGE_SIZES = {
+  vendors: 10,
+  payables: 8,
+  advances: 10,
+  proofSubmission: 10,
+  payableHistory: 10,
+} as const;
+
+export const LOGIN_LIMITS = {
+  usernameMin: 5,
+  usernameMax: 100,
+  passwordMin: 8,
+  passwordMax: 200,
+  /** Consecutive failures for one user name before sign-in is locked. */
+  maxFailures: 5,
+  lockSeconds: 60,
+} as const;
+
+export const VENDOR_LIMITS = {
+  vendorName: 50,
+  vendorDescription: 150,
+  contactPerson: 50,
+  phoneNumber: 10,
+  emailId: 150,
+  addressLine: 150,
+  city: 150,
+} as const;
+
+export const PAYABLE_LIMITS = { quantity: 50, amount: 50, remarks: 150 } as const;
+
+export const VENDOR_TYPES = ['WORK', 'GOODS'] as const;
+export type VendorType = (typeof VENDOR_TYPES)[number];
+export const DEFAULT_VENDOR_TYPE: VendorType = 'WORK';
+
+export const TRANSACTION_TYPES = ['Cr', 'Dr'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const VENDOR_STATUS_ACTIVE = 'Active';
+
+/** In order; the first is the default for a new payable. */
+export const PAYABLE_STATUSES = [
+  'Invoice Raised',
+  'Invoice Review in process',
+  'Invoice Received',
+  'Invoice Approved',
+  'Payment Pending',
+  'Payment Settled',
+  'Closed',
+] as const;
+export type PayableStatus = (typeof PAYABLE_STATUSES)[number];
+export const DEFAULT_PAYABLE_STATUS: PayableStatus = 'Invoice Raised';
+/** Statuses that lock a payable's status against change. */
+export const LOCKED_PAYABLE_STATUSES: readonly PayableStatus[] = ['Payment Settled', 'Closed'];
+/** Status that also blocks opening the edit screen from the list. */
+export const EDIT_BLOCKED_PAYABLE_STATUS: PayableStatus = 'Payment Settled';
+
+export const ADVANCE_STATUS_APPROVED = 'Approved';
+export const ADVANCE_STATUS_PENDING = 'Pending';
+
+/** Code prefixes for per-tenant sequences (DESIGN.md section 4). */
+export const CODE_PREFIXES = { vendor: 'VEN', payable: 'VPB', advance: 'ADV' } as const;

@@ -1,0 +1,19 @@
+// Must stay first: configures zod before any schema below is built.
+import './zod-setup.js';
+
+export * from './api-paths.js';
+export * from './attributes.js';
+export * from './constants.js';
+export * from './labels-advance.js';
+export * from './labels-payable.js';
+export * from './messages.js';
+export * from './modules.js';
+export * from './schemas/advance.js';
+export * from './schemas/advance-form.js';
+export * from './schemas/common.js';
+export * from './schemas/payable.js';
+export * from './schemas/payable-form.js';
+export * from './schemas/reference.js';
+export * from './schemas/session.js';
+export * from './schemas/vendor.js';
+export * from './schemas/vendor-form.js';

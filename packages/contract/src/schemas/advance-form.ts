@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { boundedText, isoDateSchema } from './common.js';
+
+/** Upper bound of an advance or expense amount (numeric(14,2)). */
+export const ADVANCE_AMOUNT_MAX = 999_999_999.99;
+/** Largest advance / expense document (bytes). */
+export const ADVANCE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Multipart field names of the advance document upload (spec section 7). */
+export const ADVANCE_DOCUMENT_FIELDS = {
+  document: 'document',
+  userDescription: 'userDescription',
+  companyCode: 'companyCode',
+} as const;
+
+const AMOUNT_TEXT = 'Enter an amount between 0 and 999,999,999.99';
+
+/** An advance amount: a finite number from 0 to ADVANCE_AMOUNT_MAX (0 is allowed after a confirmation). */
+export const advanceAmountSchema = z
+  .number({ error: AMOUNT_TEXT })
+  .refine((n) => Number.isFinite(n) && n >= 0 && n <= ADVANCE_AMOUNT_MAX, AMOUNT_TEXT);
+
+/** An expense amount: more than 0, at most ADVANCE_AMOUNT_MAX. */
+export const expenseAmountSchema = z
+  .number({ error: 'Enter an amount greater than 0' })
+  .refine((n) => Number.isFinite(n) && n > 0 && n <= ADVANCE_AMOUNT_MAX, 'Enter an amount greater than 0');
+
+/** Comma-joined document ids ('' for none). */
+export const documentIdsSchema = z
+  .string()
+  .max(200)
+  .regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'Document ids must be comma-separated numbers');
+
+const advanceFields = {
+  companyCode: z.string().min(1).max(64),
+  siteCode: z.string().min(1, 'Choose one of your company\u2019s sites.').max(64),
+  requestedAmount: advanceAmountSchema,
+  requestedByDate: isoDateSchema,
+  requesterComments: boundedText(200),
+  status: z.string().min(1, 'Choose a status').max(100),
+  documentIds: documentIdsSchema.default(''),
+};
+
+/** POST API.advance body. requestedBy, createdBy, dates are set by the server (any sent are ignored). */
+export const advanceCreateSchema = z.object(advanceFields);
+export type AdvanceCreate = z.infer<typeof advanceCreateSchema>;
+
+/** PUT API.advance body. */
+export const advanceUpdateSchema = z.object({
+  ...advanceFields,
+  advanceRequestId: z.number().int().positive().max(2_147_483_647),
+  advanceId: z.string().min(1).max(20),
+});
+export type AdvanceUpdate = z.infer<typeof advanceUpdateSchema>;
+
+export const advanceCreateResponseSchema = z.object({
+  advanceId: z.string(),
+  advanceRequestId: z.number().int(),
+  message: z.string(),
+});
+export const advanceUpdateResponseSchema = z.object({ advanceId: z.string(), message: z.string() });
+
+/** One expense of an advance, as GET API.expensesForAdvance answers it. */
+export const expenseRecordSchema = z.object({
+  expenseId: z.number().int(),
+  expenseType: z.string(),
+  expenseAmount: z.number(),
+  expenseDate: z.string(),
+  remarks: z.string(),
+  documentIds: z.string(),
+});
+export type ExpenseRecord = z.infer<typeof expenseRecordSchema>;
+
+/** POST API.expense body (beyond the spec: recording the proof). */
+export const expenseCreateSchema = z.object({
+  companyCode: z.string().min(1).max(64),
+  advanceRequestId: z.number().int().positive().max(2_147_483_647),
+  expenseType: z.string().min(1, 'Choose an expense type').max(100),
+  expenseAmount: expenseAmountSchema,
+  expenseDate: isoDateSchema,
+  remarks: boundedText(200).default(''),
+  documentIds: documentIdsSchema.default(''),
+});
+export type ExpenseCreate = z.infer<typeof expenseCreateSchema>;
+export const expenseCreateResponseSchema = z.object({ expenseId: z.number().int(), message: z.string() });

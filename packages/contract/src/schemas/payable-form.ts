@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { PAYABLE_LIMITS, PAYABLE_STATUSES, VENDOR_TYPES } from '../constants.js';
+import { payableLabels } from '../labels-payable.js';
+import { payableMessages as m } from '../messages.js';
+import { documentIdsSchema } from './advance-form.js';
+import { boundedText, dmyDateSchema, isoDateSchema } from './common.js';
+
+/** Largest payable document (bytes); one byte more answers 413. */
+export const PAYABLE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Multipart field names of the payable document upload (spec section 7). */
+export const PAYABLE_DOCUMENT_FIELDS = {
+  document: 'document',
+  userDescription: 'userDescription',
+  tenantCode: 'tenantCode',
+} as const;
+/** Content types a payable document may have (judged from the bytes, not the name). */
+export const PAYABLE_DOCUMENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+] as const;
+/** The `accept` of the web file inputs. */
+export const PAYABLE_DOCUMENT_ACCEPT = 'image/*,application/pdf';
+
+const DIGITS = /^\d+$/;
+/** Upper bound of a payable amount (numeric(14,2)). */
+export const PAYABLE_AMOUNT_MAX = 999_999_999;
+
+/** Quantity or amount as typed: required, digits only, at most 50 characters. */
+const digitsText = (emptyMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .trim()
+    .min(1, emptyMessage)
+    .regex(DIGITS, m.onlyNumbers)
+    .max(PAYABLE_LIMITS.quantity, `At most ${PAYABLE_LIMITS.quantity} digits`);
+
+/**
+ * The payable form as the user fills it (all strings), validated before sending (spec section 5).
+ * The vendor and site messages are the spec's swapped texts: the vendor field shows
+ * 'Please select a siteName', the site field 'Please select a Vendor'.
+ */
+export const payableFormSchema = z
+  .object({
+    erfVendorId: z.string().min(1, m.vendorRequired),
+    erfSiteId: z.string().min(1, m.siteRequired),
+    vendorType: z.enum(VENDOR_TYPES),
+    typeOfWork: z.string().max(100),
+    typeOfMaterials: z.string().max(100),
+    quantity: digitsText(m.quantityRequired),
+    units: z.string().min(1, m.unitRequired).max(100),
+    amount: digitsText(m.amountRequired).refine(
+      (s) => !DIGITS.test(s) || Number(s) <= PAYABLE_AMOUNT_MAX,
+      `At most ${PAYABLE_AMOUNT_MAX}`,
+    ),
+    paymentMode: z.string().min(1, payableLabels.paymentModeRequired).max(100),
+    billDate: z.string().min(1, m.billDateRequired),
+    paymentDueDate: z.string().min(1, m.dueDateRequired),
+    remarks: boundedText(PAYABLE_LIMITS.remarks),
+    status: z.enum(PAYABLE_STATUSES),
+  })
+  .superRefine((v, ctx) => {
+    if (v.vendorType === 'WORK' && !v.typeOfWork.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['typeOfWork'], message: payableLabels.workTypeRequired });
+    }
+    if (v.vendorType === 'GOODS' && !v.typeOfMaterials.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['typeOfMaterials'],
+        message: payableLabels.materialTypeRequired,
+      });
+    }
+  });
+export type PayableForm = z.infer<typeof payableFormSchema>;
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * The fields a client sends on create (spec section 7). createdBy, updatedBy and createdDate are
+ * set by the server; any sent are ignored. Exactly one of typeOfWork / typeOfMaterials is used: the
+ * one matching the vendor (a WORK vendor has a type of work).
+ */
+const payableFields = {
+  tenantCode: z.string().min(1).max(64),
+  erfSiteId: id,
+  erfVendorId: id,
+  typeOfWork: z.string().trim().max(100).default(''),
+  typeOfMaterials: z.string().trim().max(100).default(''),
+  quantity: z.string().trim().min(1).max(PAYABLE_LIMITS.quantity).regex(DIGITS, m.onlyNumbers),
+  units: z.string().trim().min(1).max(100),
+  amount: z
+    .number()
+    .int(m.onlyNumbers)
+    .min(0)
+    .max(PAYABLE_AMOUNT_MAX)
+    .refine((n) => String(n).length <= PAYABLE_LIMITS.amount),
+  paymentMode: z.string().trim().max(100).default(''),
+  paymentDueDate: isoDateSchema,
+  billDate: isoDateSchema,
+  remarks: boundedText(PAYABLE_LIMITS.remarks).default(''),
+  status: z.enum(PAYABLE_STATUSES).optional(),
+  vendorDocumentIds: documentIdsSchema.default(''),
+  createdBy: z.string().max(200).optional(),
+  createdDate: z.string().max(40).optional(),
+  updatedBy: z.string().max(200).optional(),
+};
+
+/** POST API.payable body. Status defaults to Invoice Raised, payment mode to Cash. */
+export const payableCreateSchema = z.object(payableFields);
+export type PayableCreate = z.infer<typeof payableCreateSchema>;
+
+/**
+ * PUT API.payable body: the same fields plus the id and code, and the `version` the client loaded
+ * (beyond the spec): an update of a payable changed meanwhile is refused with 409.
+ */
+export const payableUpdateSchema = z.object({
+  ...payableFields,
+  vendorPayableId: id,
+  vendorPayableCode: z.string().min(1).max(20),
+  version: z.number().int().positive(),
+});
+export type PayableUpdate = z.infer<typeof payableUpdateSchema>;
+
+export const payableSaveResponseSchema = z.object({
+  vendorPayableCode: z.string(),
+  vendorPayableId: z.number().int(),
+  message: z.string(),
+});
+export type PayableSaveResponse = z.infer<typeof payableSaveResponseSchema>;
+
+/** POST API.payableSummary body (spec section 7); billDate dd-mm-yyyy, vendorId and status optional. */
+export const payableSummaryRequestSchema = z.object({
+  billDate: dmyDateSchema,
+  siteCode: z.string().min(1).max(64),
+  tenantCode: z.string().min(1).max(64),
+  vendorId: z.union([z.number().int().positive(), z.literal(''), z.null()]).optional(),
+  status: z.union([z.enum(PAYABLE_STATUSES), z.literal(''), z.null()]).optional(),
+});
+export type PayableSummaryRequest = z.infer<typeof payableSummaryRequestSchema>;
+
+/** One row of the Summary By Status list (DESIGN.md section 4). */
+export const payableSummaryRowSchema = z.object({
+  vendorPayableId: z.number().int(),
+  vendorPayableCode: z.string(),
+  erfVendorId: z.number().int(),
+  vendorName: z.string(),
+  billDate: z.string(),
+  paymentDueDate: z.string(),
+  amount: z.number(),
+  status: z.string(),
+});
+export type PayableSummaryRow = z.infer<typeof payableSummaryRowSchema>;
+
+/** Populate's answer: `{ message: "<n> payables summarised for <cycle>", list }`. */
+export const payablePopulateResponseSchema = z.object({
+  message: z.string(),
+  list: z.array(
+    z.object({
+      siteCode: z.string(),
+      status: z.string(),
+      count: z.number().int(),
+      totalAmount: z.number(),
+    }),
+  ),
+});
+export type PayablePopulateResponse = z.infer<typeof payablePopulateResponseSchema>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** A vendor payable as the server answers it (spec section 3). */
+export const payableSchema = z.object({
+  vendorPayableId: z.number().int(),
+  vendorPayableCode: z.string(),
+  tenantCode: z.string(),
+  erfSiteId: z.number().int(),
+  erfVendorId: z.number().int(),
+  typeOfWork: z.string(),
+  typeOfMaterials: z.string(),
+  quantity: z.string(),
+  units: z.string(),
+  amount: z.number(),
+  paymentMode: z.string(),
+  paymentDueDate: z.string(),
+  billDate: z.string(),
+  remarks: z.string(),
+  createdBy: z.string(),
+  createdDate: z.string(),
+  updatedBy: z.string(),
+  status: z.string(),
+  vendorDocumentIds: z.string(),
+  /** Beyond the spec: the row version an update must name (optimistic concurrency). */
+  version: z.number().int(),
+});
+export type Payable = z.infer<typeof payableSchema>;
+
+export const payableDocumentSchema = z.object({
+  sequenceId: z.number().int(),
+  documentDescription: z.string(),
+  documentType: z.string(),
+});
+export type PayableDocument = z.infer<typeof payableDocumentSchema>;
+
+export const payableDocumentUploadResponseSchema = z.object({
+  sequenceId: z.number().int(),
+  userDescription: z.string(),
+  companyCode: z.string(),
+});
+
+export const payableHistoryRowSchema = z.object({
+  vendorPayableCode: z.string(),
+  erfSiteId: z.number().int(),
+  erfVendorId: z.number().int(),
+  typeOfMaterials: z.string(),
+  typeOfWork: z.string(),
+  quantity: z.string(),
+  units: z.string(),
+  amount: z.number(),
+  billDate: z.string(),
+  paymentDueDate: z.string(),
+  status: z.string(),
+  /** Beyond the spec: who made the change and when (ISO 8601). */
+  updatedBy: z.string(),
+  updatedDate: z.string(),
+});
+export type PayableHistoryRow = z.infer<typeof payableHistoryRowSchema>;

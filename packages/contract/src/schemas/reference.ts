@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** A onetime-attribute list item (DESIGN.md: `[{ code, value }]`). */
+export const attributeItemSchema = z.object({ code: z.string(), value: z.string() });
+export type AttributeItem = z.infer<typeof attributeItemSchema>;
+export const attributeListSchema = z.array(attributeItemSchema);
+
+export const attributeNameSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/, 'Unknown list name');
+
+/** Site option: displayed as 'name (code)'. */
+export const siteSchema = z.object({ siteId: z.number().int(), siteName: z.string(), siteCode: z.string() });
+export type Site = z.infer<typeof siteSchema>;
+export const siteListSchema = z.array(siteSchema);
+export const siteLabel = (site: Pick<Site, 'siteName' | 'siteCode'>) => `${site.siteName} (${site.siteCode})`;
+
+export const salaryCycleSchema = z.object({ cycle: z.string() });
+export type SalaryCycle = z.infer<typeof salaryCycleSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { TRANSACTION_TYPES, VENDOR_LIMITS, VENDOR_TYPES } from '../constants.js';
+import { vendorMessages as m } from '../messages.js';
+import { isoDateSchema } from './common.js';
+
+const hasText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
+const noAmpersand = (s: string) => !s.includes('&');
+
+/** A required text field: the spec's empty message, the & rule and the length limit, in that order. */
+const requiredText = (emptyMessage: string, ampMessage: string, max: number, label: string) =>
+  z
+    .string({ error: emptyMessage })
+    .trim()
+    .min(1, emptyMessage)
+    .refine(noAmpersand, ampMessage)
+    .refine((s) => s.length <= max, `${label} may have at most ${max} characters`);
+
+/** Standard address pattern: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+/**
+ * The vendor fields a client may send on create (spec sections 3, 5 and 7). The vendor code, id,
+ * tenant, status and current balance are never taken from the client.
+ */
+export const vendorFieldsSchema = z.object({
+  vendorName: requiredText(m.vendorNameEmpty, m.ampVendorName, VENDOR_LIMITS.vendorName, 'Vendor Name'),
+  vendorDescription: requiredText(
+    m.vendorDescriptionEmpty,
+    m.ampVendorDescription,
+    VENDOR_LIMITS.vendorDescription,
+    'Vendor Description',
+  ),
+  vendorCategory: z.string({ error: m.selectCategory }).trim().min(1, m.selectCategory).max(100),
+  vendorType: z.enum(VENDOR_TYPES).optional(),
+  typeOfWork: optionalText(100),
+  /** Comma-joined list of goods types. */
+  typeOfGoods: optionalText(1000),
+  contactPerson: requiredText(
+    m.contactPersonEmpty,
+    m.ampContactPerson,
+    VENDOR_LIMITS.contactPerson,
+    'Contact Person',
+  ),
+  phoneNumber: z
+    .string({ error: m.phoneEmpty })
+    .trim()
+    .min(1, m.phoneEmpty)
+    .regex(/^\d{10}$/, m.phoneInvalid),
+  emailId: z
+    .string({ error: m.emailEmpty })
+    .trim()
+    .min(1, m.emailEmpty)
+    .max(VENDOR_LIMITS.emailId, m.emailInvalid)
+    .regex(EMAIL_PATTERN, m.emailInvalid),
+  addressLine1: requiredText(
+    m.addressLine1Empty,
+    m.ampNotAllowed,
+    VENDOR_LIMITS.addressLine,
+    'Address Line 1',
+  ),
+  addressLine2: requiredText(
+    m.addressLine2Empty,
+    m.ampNotAllowed,
+    VENDOR_LIMITS.addressLine,
+    'Address Line 2',
+  ),
+  city: requiredText(m.cityEmpty, m.ampNotAllowed, VENDOR_LIMITS.city, 'City'),
+  state: z.string({ error: m.selectState }).trim().min(1, m.selectState).max(100),
+  country: z.string({ error: m.selectCountry }).trim().min(1, m.selectCountry).max(100),
+  /** Empty opening balance is sent as 0 (after the confirmation on the form). */
+  openingBalance: z.coerce
+    .number({ error: 'Opening balance must be a number' })
+    .finite('Opening balance must be a number')
+    .min(0, 'Opening balance may not be negative')
+    .max(999_999_999_999, 'Opening balance is too large')
+    .optional()
+    .default(0),
+  openingBalanceDate: z.union([isoDateSchema, z.literal(''), z.null()]).optional(),
+  typeOfTransactionForOb: z.enum(TRANSACTION_TYPES).optional().default('Cr'),
+  typeOfTransactionForCb: z.enum(TRANSACTION_TYPES).optional().default('Cr'),
+});
+
+/** The work/goods rule; it runs even when other fields fail, so the form shows every message at once. */
+function withWorkOrGoods<
+  T extends z.ZodType<{ vendorType?: string; typeOfWork?: string; typeOfGoods?: string }>,
+>(schema: T) {
+  return schema
+    .refine((v) => v.vendorType !== 'GOODS' || hasText(v.typeOfGoods), {
+      path: ['typeOfGoods'],
+      message: m.selectGoodsType,
+      when: () => true,
+    })
+    .refine((v) => v.vendorType === 'GOODS' || hasText(v.typeOfWork) || hasText(v.typeOfGoods), {
+      path: ['typeOfWork'],
+      message: m.selectWorkType,
+      when: () => true,
+    });
+}
+
+export const vendorInputSchema = withWorkOrGoods(vendorFieldsSchema);
+
+export type VendorInput = z.input<typeof vendorInputSchema>;
+export type VendorValues = z.output<typeof vendorInputSchema>;
+
+const vendorIdSchema = z.coerce.number({ error: 'Choose a vendor' }).int().positive().max(2_147_483_647);
+
+/** Update: the same fields plus the vendor's id (the code is read, never changed). */
+export const vendorUpdateSchema = withWorkOrGoods(
+  vendorFieldsSchema.extend({
+    vendorId: vendorIdSchema,
+    vendorCode: z.string().max(20).optional(),
+    /** The grade selector's value (PERFORMANCE_GRADE_OPTION.value); absent = unchanged, '' or null = none. */
+    performanceGrade: z.string().trim().max(10).nullable().optional(),
+  }),
+);
+export type VendorUpdateInput = z.input<typeof vendorUpdateSchema>;
+export type VendorUpdateValues = z.output<typeof vendorUpdateSchema>;
+
+/** Delete: the body is the vendor object; only its id is used. */
+export const vendorDeleteSchema = z.object({ vendorId: vendorIdSchema });
+
+export const vendorCreateResponseSchema = z.object({
+  vendorId: z.number().int(),
+  vendorCode: z.string(),
+  message: z.string(),
+});
+export const vendorWriteResponseSchema = z.object({ vendorCode: z.string(), message: z.string() });
+
+/** A bulk-upload tag with how many of the tenant's vendors carry it. */
+export const bulkTagSchema = z.object({ tag: z.string(), count: z.number().int() });
+export type BulkTag = z.infer<typeof bulkTagSchema>;
+export const bulkRemoveResponseSchema = z.object({ message: z.string(), count: z.number().int() });
+
+/** The header row of a bulk upload file (DESIGN.md section 4), in order. */
+export const BULK_UPLOAD_COLUMNS = [
+  'vendorName',
+  'vendorDescription',
+  'vendorCategory',
+  'typeOfWork',
+  'typeOfGoods',
+  'contactPerson',
+  'phoneNumber',
+  'emailId',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'country',
+  'openingBalance',
+  'openingBalanceDate',
+  'typeOfTransactionForOb',
+] as const;
+
+export const BULK_UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;
+/** The multipart field of the bulk upload call (spec section 7). */
+export const BULK_UPLOAD_FIELD = 'vendorbasicdetails';
+/** File name of the downloadable bulk upload template. */
+export const BULK_UPLOAD_TEMPLATE_FILENAME = 'vendor-bulk-upload-template.xlsx';
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm test`: every suite in turn — lint, typecheck, server integration (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), web components, the web build, and the browser suite — then one line
+// `N passed, N failed` summing every runner. Exits non-zero if any step failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const reports = join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p) => p && existsSync(p),
+);
+const e2eRequired = process.env.E2E_REQUIRED === '1';
+
+const failedSteps = [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function run(name, command, args, env = {}) {
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSteps.push(name);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+  skipped += stats.skipped ?? 0;
+}
+
+const vitest = (workspace, report) => [
+  'vitest',
+  'run',
+  '--root',
+  workspace,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, report)}`,
+];
+
+run('lint', 'npx', ['biome', 'check', '.']);
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('server tests', 'npx', vitest('apps/server', 'server.json'));
+countVitest(join(reports, 'server.json'));
+run('web tests', 'npx', vitest('apps/web', 'web.json'));
+countVitest(join(reports, 'web.json'));
+const built = run('web build', 'npm', ['run', '--silent', 'build']);
+
+if (!chromium) {
+  const message =
+    'NO CHROMIUM FOUND (set CHROME_PATH or apt-get install chromium): the browser suite did not run.';
+  console.log(`\n${'!'.repeat(message.length)}\n${message}\n${'!'.repeat(message.length)}`);
+  if (e2eRequired) failedSteps.push('browser tests (E2E_REQUIRED=1 but no Chromium)');
+} else if (built) {
+  run('browser tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  });
+  countPlaywright(join(reports, 'e2e.json'));
+}
+
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+if (skipped) console.log(`${skipped} skipped`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length || failed ? 1 : 0);
