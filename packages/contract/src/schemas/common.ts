@@ -35,3 +35,34 @@ export const boundedText = (max: number) =>
 /** A path identifier: a code such as DEMO01 or VEN00001. */
 export const codeSchema = z.string().min(1).max(64);
 export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * Server pages (beyond the spec): the vendor, payable and advance list calls take optional `page`
+ * (1-based) and `size`; with both they answer that page as the array and the whole count in the
+ * `X-Total-Count` header. Without them they answer the whole list, as the spec's call does.
+ */
+export const PAGE_SIZE_MAX = 100;
+/** Lower-case, as fetch's Headers and Fastify report it. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const listPageQuerySchema = z
+  .object({
+    page: z.coerce
+      .number()
+      .int('page must be a whole number')
+      .min(1, 'page starts at 1')
+      .max(1_000_000)
+      .optional(),
+    size: z.coerce
+      .number()
+      .int('size must be a whole number')
+      .min(1, 'size must be at least 1')
+      .max(PAGE_SIZE_MAX, `size may be at most ${PAGE_SIZE_MAX}`)
+      .optional(),
+  })
+  .refine((q) => (q.page === undefined) === (q.size === undefined), 'Send page and size together');
+export type ListPageQuery = z.infer<typeof listPageQuerySchema>;
+/** A server page: its rows and the whole list's count. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
