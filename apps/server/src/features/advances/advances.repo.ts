@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { advanceRequests } from '../../db/schema/index.js';
+import { offsetOf, type PageRequest } from '../../lib/list-page.js';
 
 export type AdvanceRow = typeof advanceRequests.$inferSelect;
 export type NewAdvance = typeof advanceRequests.$inferInsert;
@@ -21,6 +22,17 @@ export async function listAdvances(db: Db, tenantCode: string): Promise<AdvanceR
     .from(advanceRequests)
     .where(eq(advanceRequests.tenantCode, tenantCode))
     .orderBy(asc(advanceRequests.id));
+}
+
+/** One page of the tenant's advances, oldest first (as the whole list). */
+export async function listAdvancesPage(db: Db, tenantCode: string, page: PageRequest): Promise<AdvanceRow[]> {
+  return db
+    .select()
+    .from(advanceRequests)
+    .where(eq(advanceRequests.tenantCode, tenantCode))
+    .orderBy(asc(advanceRequests.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
 }
 
 /** One of the tenant's advances; `forUpdate` locks the row until the transaction ends. */

@@ -6,11 +6,13 @@ import {
   advanceUpdateResponseSchema,
   advanceUpdateSchema,
   codeSchema,
+  listPageQuerySchema,
   MODULE_GATES,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { sendList } from '../../lib/list-page.js';
 import * as service from './advances.service.js';
 
 export const advancesRoutes =
@@ -23,10 +25,17 @@ export const advancesRoutes =
         config: { module: [MODULE_GATES.advance, MODULE_GATES.expense] },
         schema: {
           params: z.object({ companyCode: codeSchema }),
+          querystring: listPageQuerySchema,
           response: { 202: z.array(advanceRequestSchema) },
         },
       },
-      async (request, reply) => reply.code(202).send(await service.listAdvances(ctx, request.auth)),
+      async (request, reply) =>
+        sendList(
+          reply,
+          request.query,
+          () => service.listAdvances(ctx, request.auth),
+          (page) => service.listAdvancesPage(ctx, request.auth, page),
+        ),
     );
 
     app.post(

@@ -7,13 +7,16 @@ import {
   ATTRIBUTE,
   CODE_PREFIXES,
   GLOBAL_TENANT,
+  type ListPage,
   advanceServerMessages as m,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { PageRequest } from '../../lib/list-page.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
 import { attributeValueExists, findSiteByCode } from '../reference/reference.repo.js';
+import { tenantRowCount } from '../row-counts/row-counts.repo.js';
 import { nextCode } from '../sequences/sequences.repo.js';
 import * as repo from './advances.repo.js';
 
@@ -59,6 +62,18 @@ async function checkValues(db: Db, auth: AuthContext, input: AdvanceCreate): Pro
 
 export async function listAdvances(ctx: AppContext, auth: AuthContext): Promise<AdvanceRequest[]> {
   return (await repo.listAdvances(ctx.db, auth.companyCode)).map(toAdvance);
+}
+
+export async function listAdvancesPage(
+  ctx: AppContext,
+  auth: AuthContext,
+  page: PageRequest,
+): Promise<ListPage<AdvanceRequest>> {
+  const [rows, total] = await Promise.all([
+    repo.listAdvancesPage(ctx.db, auth.companyCode, page),
+    tenantRowCount(ctx.db, auth.companyCode, 'advance_requests'),
+  ]);
+  return { rows: rows.map(toAdvance), total };
 }
 
 /** Creates an advance request; its code comes from the tenant's series inside the same transaction. */

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
+import { offsetOf, type PageRequest } from '../../lib/list-page.js';
 
 export type PayableRow = typeof payables.$inferSelect;
 export type NewPayable = typeof payables.$inferInsert;
@@ -23,6 +24,17 @@ export type PayableChanges = Pick<
 
 export async function listPayables(db: Db, tenantCode: string): Promise<PayableRow[]> {
   return db.select().from(payables).where(eq(payables.tenantCode, tenantCode)).orderBy(asc(payables.id));
+}
+
+/** One page of the tenant's payables, newest first (the list screen's order). */
+export async function listPayablesPage(db: Db, tenantCode: string, page: PageRequest): Promise<PayableRow[]> {
+  return db
+    .select()
+    .from(payables)
+    .where(eq(payables.tenantCode, tenantCode))
+    .orderBy(desc(payables.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
 }
 
 export async function findPayable(db: Db, tenantCode: string, id: number): Promise<PayableRow | undefined> {

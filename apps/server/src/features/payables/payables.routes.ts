@@ -3,6 +3,7 @@ import {
   codeSchema,
   dmyDateSchema,
   idParamSchema,
+  listPageQuerySchema,
   MODULE_GATES,
   payableCreateSchema,
   payableHistoryRowSchema,
@@ -16,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { sendList } from '../../lib/list-page.js';
 import * as service from './payables.service.js';
 
 const vendorModule = { module: MODULE_GATES.vendor } as const;
@@ -31,9 +33,19 @@ export const payablesRoutes =
       API.payablesForTenant,
       {
         config: { ...vendorModule, requireApiKey: true },
-        schema: { params: z.object({ tenantCode: codeSchema }), response: { 202: z.array(payableSchema) } },
+        schema: {
+          params: z.object({ tenantCode: codeSchema }),
+          querystring: listPageQuerySchema,
+          response: { 202: z.array(payableSchema) },
+        },
       },
-      async (request, reply) => reply.code(202).send(await service.listPayables(ctx, request.auth)),
+      async (request, reply) =>
+        sendList(
+          reply,
+          request.query,
+          () => service.listPayables(ctx, request.auth),
+          (page) => service.listPayablesPage(ctx, request.auth, page),
+        ),
     );
 
     app.post(

@@ -4,6 +4,7 @@ import {
   DEFAULT_PAYABLE_STATUS,
   DEFAULT_PAYMENT_MODE,
   GLOBAL_TENANT,
+  type ListPage,
   LOCKED_PAYABLE_STATUSES,
   payableServerMessages as m,
   PAYABLE_DOCUMENT_TYPES,
@@ -21,9 +22,11 @@ import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatCycle, formatIso, parseDmy } from '../../lib/dates.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { PageRequest } from '../../lib/list-page.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
 import { attributeValueExists, findSiteByCode, findSiteById } from '../reference/reference.repo.js';
 import { cycleContaining } from '../reference/reference.service.js';
+import { tenantRowCount } from '../row-counts/row-counts.repo.js';
 import { nextCode } from '../sequences/sequences.repo.js';
 import { findVendor } from '../vendors/vendors.repo.js';
 import * as repo from './payables.repo.js';
@@ -156,6 +159,19 @@ async function checkValues(
 
 export async function listPayables(ctx: AppContext, auth: AuthContext): Promise<Payable[]> {
   return (await repo.listPayables(ctx.db, auth.companyCode)).map(toPayable);
+}
+
+/** A page of the payables, newest first. */
+export async function listPayablesPage(
+  ctx: AppContext,
+  auth: AuthContext,
+  page: PageRequest,
+): Promise<ListPage<Payable>> {
+  const [rows, total] = await Promise.all([
+    repo.listPayablesPage(ctx.db, auth.companyCode, page),
+    tenantRowCount(ctx.db, auth.companyCode, 'payables'),
+  ]);
+  return { rows: rows.map(toPayable), total };
 }
 
 /**

@@ -2,6 +2,7 @@ import { GLOBAL_TENANT } from '@sitebook/contract';
 import { and, asc, count, eq, getTableColumns, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, onetimeAttributes, vendors } from '../../db/schema/index.js';
+import { offsetOf, type PageRequest } from '../../lib/list-page.js';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type NewVendor = typeof vendors.$inferInsert;
@@ -12,6 +13,17 @@ export type VendorChanges = Partial<
 
 export async function listVendors(db: Db, tenantCode: string): Promise<VendorRow[]> {
   return db.select().from(vendors).where(eq(vendors.tenantCode, tenantCode)).orderBy(asc(vendors.id));
+}
+
+/** One page of the tenant's vendors, oldest first (as the whole list). */
+export async function listVendorsPage(db: Db, tenantCode: string, page: PageRequest): Promise<VendorRow[]> {
+  return db
+    .select()
+    .from(vendors)
+    .where(eq(vendors.tenantCode, tenantCode))
+    .orderBy(asc(vendors.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   bulkTagSchema,
   bulkUploadResultSchema,
   codeSchema,
+  listPageQuerySchema,
   MODULE_GATES,
   vendorMessages as m,
   vendorCreateResponseSchema,
@@ -22,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { sendList } from '../../lib/list-page.js';
 import { bulkTemplate } from './bulk-template.js';
 import * as service from './vendors.service.js';
 
@@ -56,8 +58,21 @@ export const vendorsRoutes =
   async (app) => {
     app.get(
       API.vendorsForTenant,
-      { config: vendorModule, schema: { params: tenantParams, response: { 202: z.array(vendorSchema) } } },
-      async (request, reply) => reply.code(202).send(await service.listVendors(ctx, request.auth)),
+      {
+        config: vendorModule,
+        schema: {
+          params: tenantParams,
+          querystring: listPageQuerySchema,
+          response: { 202: z.array(vendorSchema) },
+        },
+      },
+      async (request, reply) =>
+        sendList(
+          reply,
+          request.query,
+          () => service.listVendors(ctx, request.auth),
+          (page) => service.listVendorsPage(ctx, request.auth, page),
+        ),
     );
 
     // The contract schemas validate the bodies (400 with the first issue's message, the form's text);

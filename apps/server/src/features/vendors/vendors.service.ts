@@ -3,6 +3,7 @@ import {
   type BulkTag,
   type BulkUploadResult,
   CODE_PREFIXES,
+  type ListPage,
   vendorMessages as m,
   PERFORMANCE_GRADE_OPTION,
   payableServerMessages,
@@ -17,7 +18,9 @@ import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import type { PageRequest } from '../../lib/list-page.js';
 import { taggedVendorsHavePayables, vendorsHavePayables } from '../payables/payables.repo.js';
+import { tenantRowCount } from '../row-counts/row-counts.repo.js';
 import { nextCode, nextCodes } from '../sequences/sequences.repo.js';
 import { readBulkFile, type SheetRow } from './bulk-file.js';
 import { loadVendorLists, validateVendor } from './vendor-rules.js';
@@ -121,6 +124,18 @@ async function lockLimit(tx: Db, tenantCode: string): Promise<LimitState> {
 
 export async function listVendors(ctx: AppContext, auth: AuthContext): Promise<Vendor[]> {
   return (await repo.listVendors(ctx.db, auth.companyCode)).map(toVendor);
+}
+
+export async function listVendorsPage(
+  ctx: AppContext,
+  auth: AuthContext,
+  page: PageRequest,
+): Promise<ListPage<Vendor>> {
+  const [rows, total] = await Promise.all([
+    repo.listVendorsPage(ctx.db, auth.companyCode, page),
+    tenantRowCount(ctx.db, auth.companyCode, 'vendors'),
+  ]);
+  return { rows: rows.map(toVendor), total };
 }
 
 /** Create (spec section 7): 400 with the form's message, 404 past the vendor limit. */

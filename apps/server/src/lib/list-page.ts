@@ -1,0 +1,31 @@
+import { type ListPage, type ListPageQuery, TOTAL_COUNT_HEADER } from '@sitebook/contract';
+import type { FastifyReply } from 'fastify';
+
+/** A requested server page: its 1-based number and size. */
+export interface PageRequest {
+  page: number;
+  size: number;
+}
+
+/** The page of a list query, or undefined for the plain call (the whole list). */
+export const pageOf = (query: ListPageQuery): PageRequest | undefined =>
+  query.page !== undefined && query.size !== undefined ? { page: query.page, size: query.size } : undefined;
+
+/** Rows to skip before a page. */
+export const offsetOf = ({ page, size }: PageRequest): number => (page - 1) * size;
+
+/**
+ * Answers a list call 202: the whole list for the plain call, or the requested page with the whole
+ * count in the X-Total-Count header.
+ */
+export async function sendList<T>(
+  reply: FastifyReply,
+  query: ListPageQuery,
+  whole: () => Promise<T[]>,
+  paged: (page: PageRequest) => Promise<ListPage<T>>,
+) {
+  const page = pageOf(query);
+  if (!page) return reply.code(202).send(await whole());
+  const { rows, total } = await paged(page);
+  return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
+}
