@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client.js';
+import { ensureGlobalLists } from './global-lists.js';
 import { ensureModules } from './reference-data.js';
 import type * as schema from './schema/index.js';
 
@@ -10,7 +11,7 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
 /** Arbitrary key of the advisory lock that serialises migrations between app instances. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-/** Applies the committed SQL migrations with the driver's migrator, then the fixed reference rows. */
+/** Applies the committed SQL migrations with the driver's migrator, then the fixed reference rows (modules, global lists). */
 export async function runMigrations(database: Database): Promise<void> {
   if (database.pool) {
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -32,4 +33,5 @@ export async function runMigrations(database: Database): Promise<void> {
     await migrate(database.db as PgliteDatabase<typeof schema>, { migrationsFolder: MIGRATIONS_FOLDER });
   }
   await ensureModules(database.db);
+  await ensureGlobalLists(database.db);
 }

@@ -1,12 +1,4 @@
-import {
-  ADMIN_ROLE_TYPE,
-  ATTRIBUTE,
-  CODE_PREFIXES,
-  countryList,
-  GLOBAL_TENANT,
-  MODULE_NAMES,
-  PAYABLE_STATUSES,
-} from '@sitebook/contract';
+import { ADMIN_ROLE_TYPE, ATTRIBUTE, CODE_PREFIXES, MODULE_NAMES } from '@sitebook/contract';
 import * as admin from '../../features/admin/admin.service.js';
 import { findCompanyByCode } from '../../features/companies/companies.repo.js';
 import { findSiteByCode } from '../../features/reference/reference.repo.js';
@@ -14,6 +6,7 @@ import { nextCode } from '../../features/sequences/sequences.repo.js';
 import { findRoleByName, findUserByNameAnyTenant } from '../../features/users/users.repo.js';
 import { countVendors, insertVendor } from '../../features/vendors/vendors.repo.js';
 import type { Db } from '../client.js';
+import { ensureGlobalLists } from '../global-lists.js';
 import { seedAdvances } from './advances.js';
 import { seedPayables } from './payables.js';
 
@@ -154,101 +147,6 @@ export const COMPANY_LISTS: Record<string, readonly string[]> = {
   [ATTRIBUTE.occupation]: ['Mason', 'Carpenter', 'Electrician', 'Plumber', 'Painter', 'Helper', 'Welder'],
 };
 
-export const INDIA_STATES: readonly string[] = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-];
-
-/** Global lists (tenant WFM). An item is a value, or [code, value] when they differ. */
-export const GLOBAL_LISTS: Record<string, readonly (string | readonly [string, string])[]> = {
-  [ATTRIBUTE.paymentMode]: ['Cash', 'Cheque', 'NEFT', 'RTGS', 'UPI'],
-  [ATTRIBUTE.paymentStatus]: PAYABLE_STATUSES,
-  [ATTRIBUTE.advanceStatus]: ['Pending', 'Approved', 'Rejected', 'Settled'],
-  [ATTRIBUTE.advanceRemarks]: [
-    'Material Purchase',
-    'Labour Payment',
-    'Site Expenses',
-    'Transport',
-    'Equipment Rental',
-    'Other',
-  ],
-  [ATTRIBUTE.expenseStatus]: ['Submitted', 'Verified', 'Rejected'],
-  [ATTRIBUTE.expenseOtherExpenses]: ['Food', 'Travel', 'Fuel', 'Materials', 'Labour', 'Tools', 'Other'],
-  [ATTRIBUTE.vendorStatus]: ['Active', 'Inactive'],
-  [ATTRIBUTE.country]: ['India', 'Nepal', 'Sri Lanka', 'Bangladesh', 'United Arab Emirates'],
-  [ATTRIBUTE.currency]: [
-    ['INR', 'INR'],
-    ['USD', 'USD'],
-    ['AED', 'AED'],
-    ['NPR', 'NPR'],
-    ['LKR', 'LKR'],
-  ],
-  [ATTRIBUTE.recordStatus]: ['Active', 'Inactive'],
-  [ATTRIBUTE.appCluster]: ['Workforce', 'Vendor', 'Finance'],
-  [ATTRIBUTE.siteStatus]: ['Active', 'On Hold', 'Completed'],
-  [ATTRIBUTE.gender]: ['Male', 'Female', 'Other'],
-  [ATTRIBUTE.bloodGroup]: ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'],
-  [ATTRIBUTE.shift]: ['General', 'Morning', 'Evening', 'Night'],
-  [ATTRIBUTE.employmentType]: ['Permanent', 'Contract', 'Daily Wage', 'Temporary'],
-  [ATTRIBUTE.salaryStructure]: ['Monthly', 'Weekly', 'Daily', 'Hourly'],
-  [ATTRIBUTE.attendanceRemarks]: ['Present', 'Absent', 'Half Day', 'Leave', 'Holiday'],
-  [ATTRIBUTE.inTime]: ['06:00', '07:00', '08:00', '09:00', '10:00'],
-  [ATTRIBUTE.outTime]: ['14:00', '15:00', '16:00', '17:00', '18:00', '19:00'],
-  [countryList(ATTRIBUTE.statePrefix, 'India')]: INDIA_STATES,
-  [countryList(ATTRIBUTE.bankPrefix, 'India')]: [
-    'State Bank of India',
-    'HDFC Bank',
-    'ICICI Bank',
-    'Axis Bank',
-    'Canara Bank',
-    'Punjab National Bank',
-  ],
-  [countryList(ATTRIBUTE.documentTypePrefix, 'India')]: [
-    'Aadhaar',
-    'PAN',
-    'Voter ID',
-    'Driving Licence',
-    'Passport',
-  ],
-};
-
-const itemCode = (item: string | readonly [string, string]) => (typeof item === 'string' ? item : item[0]);
-const itemValue = (item: string | readonly [string, string]) => (typeof item === 'string' ? item : item[1]);
-
 async function seedCompanies(db: Db) {
   for (const c of DEMO_COMPANIES) {
     if (await findCompanyByCode(db, c.code)) continue;
@@ -292,17 +190,7 @@ async function seedLists(db: Db) {
       }
     }
   }
-  for (const [list, items] of Object.entries(GLOBAL_LISTS)) {
-    for (const [i, item] of items.entries()) {
-      await admin.addListValue(db, {
-        tenant: GLOBAL_TENANT,
-        list,
-        code: itemCode(item),
-        value: itemValue(item),
-        order: i + 1,
-      });
-    }
-  }
+  await ensureGlobalLists(db);
 }
 
 export interface DemoVendor {
