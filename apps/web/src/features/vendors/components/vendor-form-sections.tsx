@@ -9,6 +9,7 @@ import {
   VENDOR_TYPES,
   type Vendor,
 } from '@sitebook/contract';
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useReadySession } from '../../session/use-session';
 import { useStates } from '../api/get-states';
@@ -217,12 +218,17 @@ export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsPro
 
       <FormSection title={S.currentBalance}>
         <TextInput {...readOnly} label={F.currentBalance} value={String(currentBalance)} />
-        <TextInput
-          label={F.currentBalanceDate}
-          type="date"
-          {...(edit ? readOnly : {})}
-          {...text('currentBalanceDate')}
-        />
+        {edit ? (
+          <TextInput label={F.currentBalanceDate} type="date" {...readOnly} {...text('currentBalanceDate')} />
+        ) : (
+          // On Add the server dates the current balance itself: the opening balance date, else today.
+          <TextInput
+            {...readOnly}
+            label={F.currentBalanceDate}
+            type="date"
+            value={values.openingBalanceDate || dayjs().format('YYYY-MM-DD')}
+          />
+        )}
         <Select
           label={
             <>
