@@ -369,13 +369,13 @@ describe('bulk upload: refused files', () => {
     expect(res.json()).toEqual({ message: 'The file is larger than 5 MB.' });
   });
 
-  it('answers 400 for more than 10,000 data rows (.csv and .xlsx); nothing is inserted', async () => {
+  it('answers 413 for more than 10,000 data rows (.csv and .xlsx); nothing is inserted', async () => {
     const rows = validRows(10_001, 'Many');
     const csv = await upload(csvOf(rows), 'many.csv');
-    expect(csv.statusCode).toBe(400);
+    expect(csv.statusCode).toBe(413);
     expect(csv.json()).toEqual({ message: 'The file has more than 10,000 rows.' });
     const xlsx = await upload(await xlsxOf(rows), 'many.xlsx');
-    expect(xlsx.statusCode).toBe(400);
+    expect(xlsx.statusCode).toBe(413);
     expect(xlsx.json()).toEqual({ message: m.bulkTooManyRows });
     expect((await app.inject({ method: 'GET', url: tagsUrl(), headers: auth(demo) })).json()).toEqual([]);
   }, 60_000);

@@ -37,7 +37,8 @@ const REQUIRED_COLUMNS: readonly BulkColumn[] = [
 export const ZIP_LIMITS = { maxUncompressedBytes: 50 * 1024 * 1024, maxEntries: 1000 } as const;
 
 const incorrectFile = () => badRequest(m.incorrectFile);
-const tooManyRows = () => badRequest(m.bulkTooManyRows);
+// Too many rows is a size refusal (413) like the 5 MB limit, so the screen does not call the file unreadable.
+const tooManyRows = () => new AppError(413, m.bulkTooManyRows);
 
 const ZIP_LOCAL = 0x04034b50;
 const ZIP_CENTRAL = 0x02014b50;
