@@ -36,9 +36,12 @@ function countVitest(file) {
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+let flaky = 0;
+
 function countPlaywright(file) {
   if (!existsSync(file)) return;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  flaky += stats.flaky ?? 0;
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;
   skipped += stats.skipped ?? 0;
@@ -76,6 +79,7 @@ if (!chromium) {
 
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+if (flaky) console.log(`${flaky} flaky (failed once, then passed on the retry): see the browser suite above`);
 if (skipped) console.log(`${skipped} skipped`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length || failed ? 1 : 0);
