@@ -509,3 +509,22 @@ describe('tenant isolation matrix', () => {
     expect(outcomes).toEqual([]);
   });
 });
+
+describe('schema', () => {
+  it('every table of tenant data carries tenant_code; only the global tables do not', async () => {
+    const untenanted = await rows<{ table_name: string }>(
+      sql`select t.table_name from information_schema.tables t
+          where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+            and not exists (select 1 from information_schema.columns c
+              where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'tenant_code')
+          order by 1`,
+    );
+    // companies is the tenant itself (company_code); modules, sign-in failures and revoked tokens are global.
+    expect(untenanted.map((r) => r.table_name)).toEqual([
+      'companies',
+      'login_failures',
+      'modules',
+      'revoked_tokens',
+    ]);
+  });
+});

@@ -57,8 +57,9 @@ export const roleModules = pgTable(
     moduleId: integer('module_id')
       .notNull()
       .references(() => modules.id),
+    tenantCode: varchar('tenant_code', { length: 64 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.moduleId] })],
+  (t) => [primaryKey({ columns: [t.roleId, t.moduleId] }), index('role_modules_tenant_idx').on(t.tenantCode)],
 );
 
 export const userRoles = pgTable(

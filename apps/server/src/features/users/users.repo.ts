@@ -52,7 +52,7 @@ export async function rolesForUser(db: Db, tenantCode: string, userId: number): 
     })
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.tenantCode, tenantCode)))
-    .leftJoin(roleModules, eq(roleModules.roleId, roles.id))
+    .leftJoin(roleModules, and(eq(roleModules.roleId, roles.id), eq(roleModules.tenantCode, tenantCode)))
     .leftJoin(modules, eq(modules.id, roleModules.moduleId))
     .where(and(eq(userRoles.tenantCode, tenantCode), eq(userRoles.userId, userId)))
     .orderBy(asc(userRoles.id), asc(modules.id));
@@ -121,11 +121,13 @@ export async function setRoleModules(db: Db, tenantCode: string, roleId: number,
     .from(roles)
     .where(and(eq(roles.tenantCode, tenantCode), eq(roles.id, roleId)));
   if (!role) throw new Error(`role ${roleId} is not in tenant ${tenantCode}`);
-  await db.delete(roleModules).where(eq(roleModules.roleId, roleId));
+  await db
+    .delete(roleModules)
+    .where(and(eq(roleModules.tenantCode, tenantCode), eq(roleModules.roleId, roleId)));
   if (moduleNames.length === 0) return;
   const found = await db.select({ id: modules.id }).from(modules).where(inArray(modules.name, moduleNames));
   if (found.length > 0) {
-    await db.insert(roleModules).values(found.map((m) => ({ roleId, moduleId: m.id })));
+    await db.insert(roleModules).values(found.map((m) => ({ roleId, moduleId: m.id, tenantCode })));
   }
 }
 
