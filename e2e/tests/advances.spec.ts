@@ -6,7 +6,7 @@ import {
   advanceMessages as m,
   advanceServerMessages as sm,
 } from '@sitebook/contract';
-import { type DemoUser, expectAlert, loginAs, seriousViolations } from './fixtures';
+import { type DemoUser, expectAlert, loginAs, nextPage, seriousViolations } from './fixtures';
 
 /** A small real PNG (8×8 orange square), generated without files on disk. */
 const PNG = Buffer.from(
@@ -32,9 +32,7 @@ async function asUser(browser: Browser, user: DemoUser): Promise<Page> {
 /** Pages through a table until the row action is visible, then clicks it. */
 async function clickRowAction(page: Page, name: string) {
   const action = page.getByRole('button', { name, exact: true });
-  for (let i = 0; i < 20 && !(await action.isVisible()); i++) {
-    await page.getByRole('button', { name: commonMessages.next }).click();
-  }
+  for (let i = 0; i < 20 && !(await action.isVisible()); i++) await nextPage(page);
   await action.click();
 }
 

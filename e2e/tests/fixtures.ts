@@ -73,3 +73,12 @@ export async function seriousViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/**
+ * Clicks Next under the paged table and waits for the next server page to show (the page shown
+ * stays, marked aria-busy, until it arrives).
+ */
+export async function nextPage(page: Page) {
+  await page.getByRole('button', { name: commonMessages.next, exact: true }).click();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}

@@ -9,7 +9,7 @@ import {
   PAYABLE_STATUSES,
   screenTitles,
 } from '@sitebook/contract';
-import { expectAlert, loginAs, seriousViolations } from './fixtures';
+import { expectAlert, loginAs, nextPage, seriousViolations } from './fixtures';
 
 /** Vendor payables in the browser: list, add, edit, view, documents, history, Summary By Status. */
 
@@ -42,7 +42,7 @@ async function rowAction(page: Page, name: string) {
     while (!(await action.isVisible())) {
       const next = page.getByRole('button', { name: commonMessages.next });
       if (await next.isDisabled()) throw new Error(`${name} is not listed`);
-      await next.click();
+      await nextPage(page);
     }
   }).toPass({ timeout: 60_000 });
   await action.click();
@@ -132,9 +132,7 @@ test.describe('Vendor payables', () => {
     await expect(page.locator('tbody').getByText(/T\d{2}:\d{2}/)).toHaveCount(0);
     // A Payment Settled payable's Edit is disabled.
     const settled = page.getByRole('button', { name: /a settled payable cannot be edited/ });
-    for (let i = 0; i < 5 && !(await settled.first().isVisible()); i++) {
-      await page.getByRole('button', { name: commonMessages.next }).click();
-    }
+    for (let i = 0; i < 5 && !(await settled.first().isVisible()); i++) await nextPage(page);
     await expect(settled.first()).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import {
   vendorMessages as m,
   PERFORMANCE_GRADE_OPTION,
 } from '@sitebook/contract';
-import { expectAlert, loginAs } from './fixtures';
+import { expectAlert, loginAs, nextPage } from './fixtures';
 
 const F = L.fields;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -48,7 +48,7 @@ async function findRow(page: Page, name: string) {
     if (await row.count()) return row;
     const next = page.getByRole('button', { name: 'Next', exact: true });
     if (await next.isDisabled()) break;
-    await next.click();
+    await nextPage(page);
   }
   throw new Error(`No row for ${name}`);
 }

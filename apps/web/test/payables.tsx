@@ -13,6 +13,7 @@ import StatusSummaryPage from '../src/features/payables/status-summary-page';
 import ViewPayablePage from '../src/features/payables/view-payable-page';
 import { setSession } from '../src/lib/session-store';
 import { type FakeServerOptions, fakeServer } from './fake-server';
+import { listAnswer } from './list-page';
 import { jsonResponse, testQueryClient } from './render';
 import { makeVendor, VENDOR_LISTS } from './vendors';
 
@@ -112,7 +113,7 @@ export function renderPayableScreens(path: string, options: RenderPayableOptions
       if (call.method === 'GET' && call.url.includes('/vendor/tenantCode/DEMO01'))
         return jsonResponse(202, VENDORS);
       if (call.method === 'GET' && call.url.includes('/vendorpayablesForATenantcode/'))
-        return jsonResponse(202, options.payables ?? []);
+        return listAnswer(call.url, options.payables ?? [], { newestFirst: true });
       return undefined;
     },
   });

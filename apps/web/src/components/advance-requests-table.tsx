@@ -1,11 +1,17 @@
 import { ActionIcon } from '@mantine/core';
-import { type AdvanceRequest, advanceLabels as l, PAGE_SIZES } from '@sitebook/contract';
+import { type AdvanceRequest, type ListPage, advanceLabels as l } from '@sitebook/contract';
 import { IconEdit } from '@tabler/icons-react';
 import { PagedTable } from './paged-table';
 
 export interface AdvanceRequestsTableProps {
-  rows: readonly AdvanceRequest[] | undefined;
+  /** The current server page. */
+  list: ListPage<AdvanceRequest> | undefined;
+  pageSize: number;
   loading: boolean;
+  /** The next page is on its way. */
+  busy: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
   caption: string;
   /** The row action (Edit on the advance list, open on Proof Submission). */
   onAction: (advance: AdvanceRequest) => void;
@@ -18,11 +24,15 @@ const amount = (n: number) =>
 /**
  * The advance requests table of the advance list and Proof Submission: the spec's six columns
  * (the date without its time), an Edit icon per row (first, so a phone reaches it without
- * scrolling the table sideways), 10 a page.
+ * scrolling the table sideways), one server page at a time.
  */
 export function AdvanceRequestsTable({
-  rows,
+  list,
+  pageSize,
   loading,
+  busy,
+  page,
+  onPageChange,
   caption,
   onAction,
   actionLabel,
@@ -30,9 +40,13 @@ export function AdvanceRequestsTable({
   return (
     <PagedTable<AdvanceRequest>
       caption={caption}
-      rows={rows}
+      rows={list?.rows}
+      total={list?.total}
       loading={loading}
-      pageSize={PAGE_SIZES.advances}
+      busy={busy}
+      page={page}
+      onPageChange={onPageChange}
+      pageSize={pageSize}
       getRowKey={(row) => row.advanceRequestId}
       minWidth={560}
       columns={[

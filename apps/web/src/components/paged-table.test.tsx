@@ -95,3 +95,62 @@ describe('PagedTable', () => {
     expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+describe('PagedTable with server pages', () => {
+  it('shows the given page as is, with the numbered pages from the total', async () => {
+    const user = userEvent.setup();
+    const pages: number[] = [];
+    renderWithProviders(
+      <PagedTable
+        caption="Things"
+        columns={columns}
+        rows={rows(23).slice(10, 20)}
+        total={23}
+        page={2}
+        onPageChange={(p) => pages.push(p)}
+        pageSize={10}
+      />,
+    );
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('C11')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Things pages' });
+    expect(within(nav).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: '3' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: '4' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    await user.click(within(nav).getByRole('button', { name: '1' }));
+    expect(pages).toEqual([3, 1]);
+  });
+
+  it('asks for the last page that exists when the total shrinks below the page', () => {
+    const pages: number[] = [];
+    renderWithProviders(
+      <PagedTable
+        caption="Things"
+        columns={columns}
+        rows={[]}
+        total={20}
+        page={3}
+        onPageChange={(p) => pages.push(p)}
+        pageSize={10}
+      />,
+    );
+    expect(pages).toEqual([2]);
+  });
+
+  it('marks the table busy while the next page loads', () => {
+    renderWithProviders(
+      <PagedTable
+        caption="Things"
+        columns={columns}
+        rows={rows(10)}
+        total={23}
+        page={1}
+        busy
+        pageSize={10}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Loading ....')).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Pagination, Table, Text, VisuallyHidden } from '@mantine/core';
 import { commonMessages } from '@sitebook/contract';
-import { type Key, type ReactNode, useState } from 'react';
+import { type Key, type ReactNode, useEffect, useState } from 'react';
 
 export interface PagedTableColumn<T> {
   /** Column header text, exactly as the spec names it. */
@@ -16,8 +16,16 @@ export interface PagedTableColumn<T> {
 
 export interface PagedTableProps<T> {
   columns: PagedTableColumn<T>[];
+  /** Every row (client pages), or only the current page's rows when `total` is given. */
   rows: readonly T[] | undefined;
   pageSize: number;
+  /**
+   * Server pages: the whole list's count (its X-Total-Count). `rows` is then the current page and
+   * the page is controlled (`page`, `onPageChange`).
+   */
+  total?: number;
+  /** The next page is on its way while the current one stays shown. */
+  busy?: boolean;
   /** The table's caption; also names the scroll region and the page navigation. */
   caption: string;
   /** Show the caption on screen (default: for screen readers only, the page title names the list). */
@@ -36,13 +44,16 @@ export interface PagedTableProps<T> {
 }
 
 /**
- * A client-side paged table: the spec's page size, Prev / Next and numbered pages,
- * a loading text and an empty text. Scrolls sideways inside its own box on narrow screens.
+ * A paged table: the spec's page size, Prev / Next and numbered pages, a loading text and an
+ * empty text. Pages the rows itself, or shows server pages when given the `total`.
+ * Scrolls sideways inside its own box on narrow screens.
  */
 export function PagedTable<T>({
   columns,
   rows,
   pageSize,
+  total,
+  busy = false,
   caption,
   showCaption = false,
   getRowKey,
@@ -56,16 +67,22 @@ export function PagedTable<T>({
   const [ownPage, setOwnPage] = useState(1);
   const list = rows ?? [];
   const size = Math.max(1, Math.floor(pageSize));
-  const totalPages = Math.max(1, Math.ceil(list.length / size));
+  const serverPages = total !== undefined;
+  const totalPages = Math.max(1, Math.ceil((total ?? list.length) / size));
   // When the data shrinks (a delete, a new filter) the page falls back to the last one that exists.
-  const page = Math.min(Math.max(1, controlledPage ?? ownPage), totalPages);
+  const requested = Math.max(1, controlledPage ?? ownPage);
+  const page = Math.min(requested, totalPages);
+  useEffect(() => {
+    // A server page past the end: ask for the last page that exists.
+    if (serverPages && !loading && requested > totalPages) onPageChange?.(totalPages);
+  }, [serverPages, loading, requested, totalPages, onPageChange]);
   const setPage = (next: number) => {
     const bounded = Math.min(Math.max(1, next), totalPages);
     if (controlledPage === undefined) setOwnPage(bounded);
     onPageChange?.(bounded);
   };
   const start = (page - 1) * size;
-  const visible = list.slice(start, start + size);
+  const visible = serverPages ? list : list.slice(start, start + size);
   const showRows = !loading && list.length > 0;
 
   return (
@@ -74,6 +91,7 @@ export function PagedTable<T>({
         role="region"
         aria-label={caption}
         tabIndex={0}
+        aria-busy={busy || undefined}
         style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
         className="sb-scroll-region"
       >

@@ -9,7 +9,8 @@ describe('api client', () => {
     vi.stubGlobal('fetch', fetchMock);
     setSession({ jwt: 'abc', userName: 'demoadmin' });
     const answer = await apiRequest('/wfm-x', { method: 'POST', body: { a: 1 } });
-    expect(answer).toEqual({ status: 202, body: { ok: true } });
+    expect(answer).toMatchObject({ status: 202, body: { ok: true } });
+    expect(answer.headers?.get('content-type')).toBe('application/json');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).toMatchObject({ authorization: 'Bearer abc', 'content-type': 'application/json' });
     expect(init.body).toBe('{"a":1}');

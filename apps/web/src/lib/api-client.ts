@@ -24,6 +24,8 @@ export class NetworkError extends Error {
 export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
+  /** The answer's headers (e.g. a list page's total count). */
+  headers?: Headers;
 }
 
 export interface RequestOptions {
@@ -96,7 +98,7 @@ export async function apiRequest<T = unknown>(
   }
   const parsed = await readBody(response);
   if (response.status === 401) returnToLogin();
-  return { status: response.status, body: parsed as T };
+  return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
 /**
@@ -107,12 +109,21 @@ export async function apiCall<T = unknown>(
   path: string,
   options: RequestOptions & { expect?: number } = {},
 ): Promise<T> {
+  return (await apiCallResponse<T>(path, options)).body;
+}
+
+/** Like apiCall, but resolves with the whole answer (status, body and headers). */
+export async function apiCallResponse<T = unknown>(
+  path: string,
+  options: RequestOptions & { expect?: number } = {},
+): Promise<ApiResponse<T>> {
   const { expect = SUCCESS_STATUS, ...rest } = options;
-  const { status, body } = await apiRequest<T>(path, rest);
+  const response = await apiRequest<T>(path, rest);
+  const { status, body } = response;
   if (status !== expect) {
     throw new ApiError(status, messageOf(body) ?? `Request failed with status ${status}`, body);
   }
-  return body;
+  return response;
 }
 
 export interface DownloadResult {

@@ -11,6 +11,7 @@ import {
   renderAdvanceScreens,
 } from '../../../test/advances';
 import type { RecordedCall } from '../../../test/fake-server';
+import { listAnswer, pageOf } from '../../../test/list-page';
 import { jsonResponse } from '../../../test/render';
 
 const twelve = () => Array.from({ length: 12 }, (_, i) => makeAdvance(i + 1));
@@ -20,7 +21,7 @@ const listServer =
     const answer = extra?.(call);
     if (answer) return answer;
     if (call.method === 'GET' && call.url.includes('/advanceRequest/DEMO01'))
-      return jsonResponse(202, advances);
+      return listAnswer(call.url, advances);
     return undefined;
   };
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -30,7 +31,9 @@ const setDate = (label: string, value: string) =>
 describe('AdvanceRequest List', { timeout: 60_000 }, () => {
   it('shows the title, +AddAdvanceRequest, the six columns, the date part only, 10 a page, Edit with the record', async () => {
     const user = userEvent.setup();
-    const { router } = renderAdvanceScreens('/home/advance/myadvancerequest', { handle: listServer() });
+    const { router, advanceCalls } = renderAdvanceScreens('/home/advance/myadvancerequest', {
+      handle: listServer(),
+    });
     expect(await screen.findByRole('heading', { level: 2, name: m.listTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: m.addNew })).toHaveAttribute(
       'href',
@@ -54,11 +57,30 @@ describe('AdvanceRequest List', { timeout: 60_000 }, () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells.slice(1)).toEqual(['ADV00001', 'RST01', 'sitelead', '1,000.00', '2026-04-01', 'Approved']);
+    const nav = screen.getByRole('navigation', { name: `${m.listTitle} pages` });
+    expect(within(nav).getByRole('button', { name: '2' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: '3' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(bodyRows()).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: l.editRow('ADV00012') }));
+    await user.click(await screen.findByRole('button', { name: l.editRow('ADV00012') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/advance/editadvancerequest'));
     expect((router.state.location.state as { advanceRequestId: number }).advanceRequestId).toBe(12);
+    expect(callsTo(advanceCalls(), 'GET', '/advanceRequest/DEMO01').map((c) => pageOf(c.url))).toEqual([
+      { page: 1, size: 10 },
+      { page: 2, size: 10 },
+    ]);
+  });
+
+  it('fetches only the page shown; the numbered pages come from X-Total-Count', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 45 }, (_, i) => makeAdvance(i + 1, { requestedByDate: '2026-04-01' }));
+    renderAdvanceScreens('/home/advance/myadvancerequest', { handle: listServer(many) });
+    await screen.findByText('ADV00001');
+    const nav = screen.getByRole('navigation', { name: `${m.listTitle} pages` });
+    expect(within(nav).getByRole('button', { name: '5' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: '6' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: '5' }));
+    expect(await screen.findByText('ADV00045')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(5);
   });
 
   it("shows 'No data to display.' for an empty list; the index shows the list too", async () => {

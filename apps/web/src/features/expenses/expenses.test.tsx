@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, expectDialog, makeAdvance, pick, renderAdvanceScreens } from '../../../test/advances';
 import type { RecordedCall } from '../../../test/fake-server';
+import { listAnswer, pageOf } from '../../../test/list-page';
 import { jsonResponse } from '../../../test/render';
 
 const twelve = () => Array.from({ length: 12 }, (_, i) => makeAdvance(i + 1));
@@ -11,14 +12,30 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 
 describe('Proof Submission', { timeout: 60_000 }, () => {
   const handle = async (call: RecordedCall) =>
-    call.url.includes('/advanceRequest/DEMO01') ? jsonResponse(202, twelve()) : undefined;
+    call.url.includes('/advanceRequest/DEMO01') ? listAnswer(call.url, twelve()) : undefined;
 
   it('lists the advance requests 10 a page; a non-approved row is refused; an approved one opens Spent Information', async () => {
     const user = userEvent.setup();
-    const { router } = renderAdvanceScreens('/home/expense', { handle });
+    const { router, advanceCalls } = renderAdvanceScreens('/home/expense', { handle });
     expect(await screen.findByRole('heading', { level: 2, name: m.proofTitle })).toBeInTheDocument();
     await screen.findByText('ADV00001');
     expect(bodyRows()).toHaveLength(10);
+    const nav = screen.getByRole('navigation', { name: `${m.proofTitle} pages` });
+    expect(within(nav).getByRole('button', { name: '2' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: '3' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('ADV00012')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(2);
+    await user.click(within(nav).getByRole('button', { name: '1' }));
+    await screen.findByText('ADV00001');
+    expect(
+      callsTo(advanceCalls(), 'GET', '/advanceRequest/DEMO01')
+        .map((c) => pageOf(c.url))
+        .slice(0, 2),
+    ).toEqual([
+      { page: 1, size: 10 },
+      { page: 2, size: 10 },
+    ]);
     await user.click(screen.getByRole('button', { name: l.openRow('ADV00002') }));
     await expectDialog(m.onlyApproved);
     expect(router.state.location.pathname).toBe('/home/expense');

@@ -1,18 +1,20 @@
 import { Alert, Stack } from '@mantine/core';
-import { ADVANCE_STATUS_APPROVED, advanceMessages, advanceLabels as l } from '@sitebook/contract';
+import { ADVANCE_STATUS_APPROVED, advanceMessages, advanceLabels as l, PAGE_SIZES } from '@sitebook/contract';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdvanceRequestsTable } from '../../components/advance-requests-table';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { NetworkError } from '../../lib/api-client';
-import { useProofAdvances } from './api/get-advances';
+import { useProofAdvancePage } from './api/get-advances';
 
 export const SPENT_INFORMATION_PATH = '/home/expense/spentinformation';
 
 /** Proof Submission (/home/expense): the advance requests; only Approved ones open. */
 export default function ProofSubmissionPage() {
   const navigate = useNavigate();
-  const advances = useProofAdvances();
+  const [page, setPage] = useState(1);
+  const advances = useProofAdvancePage(page);
   return (
     <Stack gap="md">
       <PageTitle mb={0}>{advanceMessages.proofTitle}</PageTitle>
@@ -25,8 +27,12 @@ export default function ProofSubmissionPage() {
       )}
       <AdvanceRequestsTable
         caption={advanceMessages.proofTitle}
-        rows={advances.data}
+        list={advances.data}
+        pageSize={PAGE_SIZES.proofSubmission}
         loading={advances.isPending}
+        busy={advances.isPlaceholderData}
+        page={page}
+        onPageChange={setPage}
         actionLabel={l.openRow}
         onAction={(advance) => {
           if (advance.status !== ADVANCE_STATUS_APPROVED) {

@@ -2,9 +2,11 @@ import { payableLabels as L, payableMessages as M } from '@sitebook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { pageOf } from '../../../test/list-page';
 import { bodyRows, callsTo, cellTexts, makePayable, renderPayableScreens } from '../../../test/payables';
 import { jsonResponse } from '../../../test/render';
 
+const LIST_CALL = '/vendorpayablesForATenantcode/tenantCode/DEMO01';
 const ten = () =>
   Array.from({ length: 10 }, (_, i) =>
     makePayable(i + 1, i + 1 === 10 ? { status: 'Payment Settled', erfSiteId: 2 } : {}),
@@ -39,7 +41,7 @@ describe('Vendor Payables list', { timeout: 60_000 }, () => {
       'History',
     ]);
     const rows = bodyRows(M.listTitle);
-    // The fetched list is reversed: VPB00010 (the last fetched) comes first.
+    // The server's page comes newest first: VPB00010 first.
     expect(cellTexts(rows[0] as HTMLElement).slice(0, 11)).toEqual([
       'VPB00010',
       'Hilltop (HLT02)',
@@ -57,17 +59,30 @@ describe('Vendor Payables list', { timeout: 60_000 }, () => {
     expect(cellTexts(rows[1] as HTMLElement)[1]).toBe('Riverside (RST01)');
   });
 
-  it('pages 8 at a time with Prev, Next and numbered pages', async () => {
+  it('fetches 8 a page from the server, with Prev, Next and numbered pages from X-Total-Count', async () => {
     const user = userEvent.setup();
-    renderPayableScreens('/home/vendor/payables', { payables: ten() });
+    const { payableCalls } = renderPayableScreens('/home/vendor/payables', { payables: ten() });
     await screen.findByText('VPB00010');
     expect(bodyRows(M.listTitle)).toHaveLength(8);
     expect(screen.queryByText('VPB00002')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: `${M.listTitle} pages` });
+    expect(within(nav).getByRole('button', { name: '2' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: '3' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('VPB00002')).toBeInTheDocument();
     expect(bodyRows(M.listTitle).map((r) => cellTexts(r)[0])).toEqual(['VPB00002', 'VPB00001']);
     await user.click(screen.getByRole('button', { name: '1' }));
+    expect(await screen.findByText('VPB00010')).toBeInTheDocument();
     expect(bodyRows(M.listTitle)).toHaveLength(8);
     expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    expect(
+      callsTo(payableCalls(), 'GET', LIST_CALL)
+        .map((c) => pageOf(c.url))
+        .slice(0, 2),
+    ).toEqual([
+      { page: 1, size: 8 },
+      { page: 2, size: 8 },
+    ]);
   });
 
   it('Edit is blocked (disabled) for Payment Settled; Edit, View and History pass the payable as state', async () => {
@@ -84,12 +99,14 @@ describe('Vendor Payables list', { timeout: 60_000 }, () => {
     expect(router.state.location.state).toMatchObject({ vendorPayableId: 9, version: 1 });
 
     await router.navigate('/home/vendor/payables');
-    await user.click(await screen.findByRole('button', { name: L.viewRow('VPB00008') }));
+    await user.click(await screen.findByRole('button', { name: L.viewRow('VPB00008') }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables/viewpayable'));
     expect(router.state.location.state).toMatchObject({ vendorPayableCode: 'VPB00008' });
 
     await router.navigate('/home/vendor/payables');
-    await user.click(await screen.findByRole('button', { name: L.historyRow('VPB00010') }));
+    await user.click(
+      await screen.findByRole('button', { name: L.historyRow('VPB00010') }, { timeout: 5000 }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables/historypayable'));
     expect(router.state.location.state).toMatchObject({ vendorPayableCode: 'VPB00010' });
   });
@@ -97,8 +114,9 @@ describe('Vendor Payables list', { timeout: 60_000 }, () => {
   it("shows 'No data to display.' for an empty list and sends the apikey headers", async () => {
     const { payableCalls } = renderPayableScreens('/home/vendor/payables', { payables: [] });
     expect(await screen.findByText('No data to display.')).toBeInTheDocument();
-    const [get] = callsTo(payableCalls(), 'GET', '/vendorpayablesForATenantcode/tenantCode/DEMO01');
+    const [get] = callsTo(payableCalls(), 'GET', LIST_CALL);
     expect(get?.headers).toMatchObject({ apikey: 'key-1', api_client_name: 'DEMO01' });
+    expect(pageOf(get?.url ?? '')).toEqual({ page: 1, size: 8 });
   });
 
   it("shows 'Loading ....' while loading and the server's message when the list fails", async () => {

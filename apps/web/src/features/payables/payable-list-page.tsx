@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { payableLabels, payableMessages, vendorMessages } from '@sitebook/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { NetworkError } from '../../lib/api-client';
 import { useReadySession } from '../session/use-session';
-import { usePayables } from './api/get-payables';
+import { usePayablePage } from './api/get-payables';
 import { PayableTable } from './components/payable-table';
 import { PAYABLES_PATH } from './payable-form';
 
@@ -15,12 +15,9 @@ export default function PayableListPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { sites } = useReadySession();
+  const [page, setPage] = useState(1);
   // Spec: the list is fetched only when the path is exactly /home/vendor/payables.
-  const payables = usePayables(pathname.replace(/\/+$/, '') === PAYABLES_PATH);
-  const newestFirst = useMemo(
-    () => (payables.data ? [...payables.data].reverse() : undefined),
-    [payables.data],
-  );
+  const payables = usePayablePage(page, pathname.replace(/\/+$/, '') === PAYABLES_PATH);
 
   return (
     <Stack gap="md">
@@ -49,8 +46,11 @@ export default function PayableListPage() {
         </Alert>
       )}
       <PayableTable
-        payables={newestFirst}
+        payables={payables.data}
         loading={payables.isPending && !payables.isError}
+        busy={payables.isPlaceholderData}
+        page={page}
+        onPageChange={setPage}
         sites={sites}
         onEdit={(p) => navigate(`${PAYABLES_PATH}/editpayable`, { state: p })}
         onView={(p) => navigate(`${PAYABLES_PATH}/viewpayable`, { state: p })}

@@ -2,6 +2,7 @@ import { API, vendorMessages as m, vendorLabels } from '@sitebook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { listAnswer } from '../../../test/list-page';
 import { jsonResponse } from '../../../test/render';
 import { callsTo, expectDialog, fill, pick, renderVendorScreens } from '../../../test/vendors';
 
@@ -13,7 +14,7 @@ function addServer(answer?: (body: unknown) => Response) {
   return (call: { method: string; url: string; body: unknown }) => {
     if (call.method === 'POST' && call.url.endsWith(API.vendor))
       return answer?.(call.body) ?? jsonResponse(202, { vendorId: 9, vendorCode: 'VEN00009', message: 'ok' });
-    if (call.method === 'GET' && call.url.includes('/vendor/tenantCode/')) return jsonResponse(202, []);
+    if (call.method === 'GET' && call.url.includes('/vendor/tenantCode/')) return listAnswer(call.url, []);
     return undefined;
   };
 }

@@ -2,6 +2,7 @@ import { API, vendorMessages as m, vendorLabels } from '@sitebook/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { listAnswer } from '../../../test/list-page';
 import { jsonResponse } from '../../../test/render';
 import {
   callsTo,
@@ -21,7 +22,7 @@ function editServer(answer?: () => Response) {
   return (call: { method: string; url: string }) => {
     if (call.method === 'PUT' && call.url.endsWith(API.vendor))
       return answer?.() ?? jsonResponse(202, { vendorCode: 'VEN00007', message: 'ok' });
-    if (call.method === 'GET' && call.url.includes('/vendor/tenantCode/')) return jsonResponse(202, []);
+    if (call.method === 'GET' && call.url.includes('/vendor/tenantCode/')) return listAnswer(call.url, []);
     return undefined;
   };
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../test/fake-server';
+import { listAnswer, pageOf } from '../../../test/list-page';
 import { jsonResponse } from '../../../test/render';
 import {
   callsTo,
@@ -14,17 +15,26 @@ import {
 } from '../../../test/vendors';
 
 const LIST = '/home/vendor/myvendor';
-const twelve = () => Array.from({ length: 12 }, (_, i) => makeVendor(i + 1));
+const vendorsUpTo = (n: number) => Array.from({ length: n }, (_, i) => makeVendor(i + 1));
+const twelve = () => vendorsUpTo(12);
 
+/** Answers the vendor pages; a successful delete (202 from `extra`) drops the vendor from the list. */
 function listServer(
   vendors = twelve(),
   extra?: (call: RecordedCall) => Response | undefined | Promise<undefined>,
 ) {
   return async (call: RecordedCall) => {
     const answer = await extra?.(call);
+    if (answer?.status === 202 && call.method === 'DELETE' && call.url.endsWith(API.vendor)) {
+      const gone = (call.body as { vendorId: number }).vendorId;
+      vendors.splice(
+        vendors.findIndex((v) => v.vendorId === gone),
+        1,
+      );
+    }
     if (answer) return answer;
     if (call.method === 'GET' && call.url.includes('/vendor/tenantCode/DEMO01'))
-      return jsonResponse(202, vendors);
+      return listAnswer(call.url, vendors);
     if (call.method === 'GET' && call.url.includes('/vendorbulkuploadbytag/'))
       return jsonResponse(202, [{ tag: 'BulkUpload', count: 3 }]);
     return undefined;
@@ -33,9 +43,13 @@ function listServer(
 
 const table = () => screen.getByRole('table');
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const pageNav = () => screen.getByRole('navigation', { name: `${vendorMessages.listTitle} pages` });
+/** The pages the list calls asked for, in order. */
+const pagesAsked = (calls: RecordedCall[]) =>
+  callsTo(calls, 'GET', '/vendor/tenantCode/DEMO01').map((c) => pageOf(c.url));
 
 describe('Vendor list', { timeout: 60_000 }, () => {
-  it('shows the title, +Add New Vendor, the 11 columns and the actions, 10 rows a page with Prev/Next and pages', async () => {
+  it('shows the title, +Add New Vendor, the 11 columns and the actions, 10 rows a page (server pages) with Prev/Next and pages', async () => {
     const user = userEvent.setup();
     const { vendorCalls } = renderVendorScreens(LIST, { handle: listServer() });
     expect(
@@ -83,15 +97,68 @@ describe('Vendor list', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Remove Vendor 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Vendor 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    // Two numbered pages from X-Total-Count: 12.
+    expect(within(pageNav()).getByRole('button', { name: '2' })).toBeInTheDocument();
+    expect(within(pageNav()).queryByRole('button', { name: '3' })).not.toBeInTheDocument();
+    expect(pagesAsked(vendorCalls())).toEqual([{ page: 1, size: 10 }]);
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Vendor 12')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(2);
-    expect(screen.getByText('Vendor 12')).toBeInTheDocument();
     expect(screen.queryByText('Vendor 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '1' }));
+    expect(await screen.findByText('Vendor 1')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(10);
+    expect(pagesAsked(vendorCalls()).slice(0, 2)).toEqual([
+      { page: 1, size: 10 },
+      { page: 2, size: 10 },
+    ]);
     // The list call carries the key headers.
     const get = callsTo(vendorCalls(), 'GET', '/vendor/tenantCode/DEMO01')[0];
     expect(get?.headers).toMatchObject({ apikey: 'key-1', api_client_name: 'DEMO01' });
+  });
+
+  it('fetches only the page shown; the numbered pages come from X-Total-Count', async () => {
+    const user = userEvent.setup();
+    const { vendorCalls } = renderVendorScreens(LIST, { handle: listServer(vendorsUpTo(95)) });
+    await screen.findByText('Vendor 1');
+    expect(bodyRows()).toHaveLength(10);
+    expect(within(pageNav()).getByRole('button', { name: '10' })).toBeInTheDocument();
+    expect(within(pageNav()).queryByRole('button', { name: '11' })).not.toBeInTheDocument();
+    await user.click(within(pageNav()).getByRole('button', { name: '10' }));
+    expect(await screen.findByText('Vendor 95')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByText('Vendor 91')).toBeInTheDocument();
+    expect(within(pageNav()).getByRole('button', { name: '10' })).toHaveAttribute('aria-current', 'page');
+    expect(pagesAsked(vendorCalls())).toEqual([
+      { page: 1, size: 10 },
+      { page: 10, size: 10 },
+    ]);
+  });
+
+  it('keeps the page shown, marked busy, while the next page loads', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    renderVendorScreens(LIST, {
+      handle: listServer(twelve(), async (call) => {
+        if (pageOf(call.url)?.page === 2) await gate;
+        return undefined;
+      }),
+    });
+    await screen.findByText('Vendor 1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Vendor 1')).toBeInTheDocument();
+    expect(screen.queryByText('Loading ....')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: vendorMessages.listTitle })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    release();
+    expect(await screen.findByText('Vendor 12')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: vendorMessages.listTitle })).not.toHaveAttribute('aria-busy');
   });
 
   it("shows 'Loading ....' while loading and 'No data to display.' when empty", async () => {
@@ -111,7 +178,7 @@ describe('Vendor list', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
-  it('Remove asks for confirmation, deletes with the vendor as body, says so and drops the row', async () => {
+  it('Remove asks for confirmation, deletes with the vendor as body, says so, drops the row and refetches the page', async () => {
     const user = userEvent.setup();
     const { vendorCalls } = renderVendorScreens(LIST, {
       handle: listServer(twelve(), (call) =>
@@ -128,10 +195,34 @@ describe('Vendor list', { timeout: 60_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await expectDialog('Vendor VEN00002 deleted Successfully');
     expect(screen.queryByText('Vendor 2')).not.toBeInTheDocument();
-    expect(screen.getByText('Vendor 11')).toBeInTheDocument();
+    // The page is fetched again: Vendor 11 moves up from page 2, and one page is left.
+    expect(await screen.findByText('Vendor 11')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
+    await waitFor(() => expect(within(pageNav()).getByRole('button', { name: '2' })).toBeInTheDocument());
+    expect(pagesAsked(vendorCalls()).at(-1)).toEqual({ page: 1, size: 10 });
     const del = callsTo(vendorCalls(), 'DELETE', API.vendor)[0];
     expect(del?.body).toMatchObject({ vendorId: 2, vendorCode: 'VEN00002', vendorName: 'Vendor 2' });
     expect(del?.headers).toMatchObject({ apikey: 'key-1', api_client_name: 'DEMO01' });
+  });
+
+  it('removing the only row of the last page falls back to the page before', async () => {
+    const user = userEvent.setup();
+    const { vendorCalls } = renderVendorScreens(LIST, {
+      handle: listServer(vendorsUpTo(11), (call) =>
+        call.method === 'DELETE' ? jsonResponse(202, { vendorCode: 'VEN00011' }) : undefined,
+      ),
+    });
+    await screen.findByText('Vendor 1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Vendor 11' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await expectDialog('Vendor VEN00011 deleted Successfully');
+    expect(await screen.findByText('Vendor 10')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
+    expect(within(pageNav()).queryByRole('button', { name: '2' })).not.toBeInTheDocument();
+    expect(within(pageNav()).getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('No data to display.')).not.toBeInTheDocument();
+    expect(pagesAsked(vendorCalls()).at(-1)).toEqual({ page: 1, size: 10 });
   });
 
   it('No on the confirmation deletes nothing', async () => {
@@ -189,6 +280,9 @@ describe('Vendor list', { timeout: 60_000 }, () => {
     await expectDialog('3 vendors removed');
     const del = callsTo(vendorCalls(), 'DELETE', '/vendorbulkremove/')[0];
     expect(del?.url).toContain('/vendorbulkremove/tenantCode/DEMO01/tag/BulkUpload');
+    // The page shown is fetched again.
+    await waitFor(() => expect(pagesAsked(vendorCalls())).toHaveLength(2));
+    expect(pagesAsked(vendorCalls())[1]).toEqual({ page: 1, size: 10 });
   });
 
   it('a 404 to the tag delete shows its message; another status says Something went wrong', async () => {
@@ -251,10 +345,9 @@ describe('Vendor list', { timeout: 60_000 }, () => {
     expect((post?.raw as FormData | undefined)?.get(BULK_UPLOAD_FIELD)).toBeInstanceOf(File);
     expect(post?.headers['content-type']).toBeUndefined();
     expect(post?.headers.authorization).toBe('Bearer token-123');
-    // The list is fetched again after a successful upload.
-    await waitFor(() =>
-      expect(callsTo(vendorCalls(), 'GET', '/vendor/tenantCode/').length).toBeGreaterThan(1),
-    );
+    // The page shown is fetched again after a successful upload.
+    await waitFor(() => expect(pagesAsked(vendorCalls())).toHaveLength(2));
+    expect(pagesAsked(vendorCalls())[1]).toEqual({ page: 1, size: 10 });
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { alertDialog, confirmDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { type ApiResponse, NetworkError } from '../../lib/api-client';
 import { useDeleteVendor } from './api/delete-vendor';
-import { useVendors } from './api/get-vendors';
+import { useVendorPage } from './api/get-vendors';
 import { BulkDeletePanel } from './components/bulk-delete-panel';
 import { BulkUploadPanel } from './components/bulk-upload-panel';
 import { VendorTable } from './components/vendor-table';
@@ -16,7 +16,8 @@ import { codeOf, showVendorRefusal } from './vendor-outcome';
 /** Vendor list (/home/vendor/myvendor). */
 export default function VendorListPage() {
   const navigate = useNavigate();
-  const vendors = useVendors();
+  const [page, setPage] = useState(1);
+  const vendors = useVendorPage(page);
   const remove = useDeleteVendor();
   const [removingId, setRemovingId] = useState<number | null>(null);
 
@@ -69,6 +70,9 @@ export default function VendorListPage() {
       <VendorTable
         vendors={vendors.data}
         loading={vendors.isPending}
+        busy={vendors.isPlaceholderData}
+        page={page}
+        onPageChange={setPage}
         removingId={removingId}
         onEdit={(vendor) => navigate('editvendor', { state: vendor })}
         onView={(vendor) => navigate('viewvendor', { state: vendor })}

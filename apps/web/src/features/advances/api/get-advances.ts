@@ -3,24 +3,32 @@ import {
   API,
   advanceRequestSchema,
   apiPath,
+  type ListPage,
+  PAGE_SIZES,
   type SessionContext,
 } from '@sitebook/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getListPage } from '../../../lib/list-page';
 import { useReadySession } from '../../session/use-session';
 import { advanceKeys } from './keys';
 
-/** GET the company's advance requests (ascending by id). */
-export async function getAdvances(context: SessionContext): Promise<AdvanceRequest[]> {
-  const body = await apiCall(apiPath(API.advancesForCompany, { companyCode: context.companyCode }));
-  return z.array(advanceRequestSchema).parse(body);
+const SIZE = PAGE_SIZES.advances;
+
+/** GET one page of the company's advance requests (ascending by id) and their whole count. */
+export function getAdvancePage(context: SessionContext, page: number): Promise<ListPage<AdvanceRequest>> {
+  const path = apiPath(API.advancesForCompany, { companyCode: context.companyCode });
+  return getListPage(path, page, SIZE, advanceRequestSchema);
 }
 
-export const advancesQuery = (context: SessionContext) =>
-  queryOptions({ queryKey: advanceKeys.list(context.companyCode), queryFn: () => getAdvances(context) });
+export const advancePageQuery = (context: SessionContext, page: number) =>
+  queryOptions({
+    queryKey: advanceKeys.page(context.companyCode, page, SIZE),
+    queryFn: () => getAdvancePage(context, page),
+    // The page shown stays until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
 
-export function useAdvances() {
+export function useAdvancePage(page: number) {
   const { context } = useReadySession();
-  return useQuery(advancesQuery(context));
+  return useQuery(advancePageQuery(context, page));
 }

@@ -1,6 +1,7 @@
-/** React-query keys of the advance feature (the expense feature uses the same list key). */
+/** React-query keys of the advance feature (the expense feature uses the same page key). */
 export const advanceKeys = {
   all: ['advances'] as const,
-  list: (companyCode: string) => ['advances', 'list', companyCode] as const,
+  page: (companyCode: string, page: number, size: number) =>
+    ['advances', 'page', companyCode, page, size] as const,
   document: (id: string) => ['advances', 'document', id] as const,
 };

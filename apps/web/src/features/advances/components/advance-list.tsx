@@ -1,19 +1,21 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { advanceMessages, advanceLabels as l } from '@sitebook/contract';
+import { advanceMessages, advanceLabels as l, PAGE_SIZES } from '@sitebook/contract';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AdvanceRequestsTable } from '../../../components/advance-requests-table';
 import { NetworkError } from '../../../lib/api-client';
-import { useAdvances } from '../api/get-advances';
+import { useAdvancePage } from '../api/get-advances';
 
 export const ADVANCE_HOME = '/home/advance';
 
 /**
- * 'AdvanceRequest List': '+AddAdvanceRequest', the six columns, 10 a page, Edit per row (the record
- * goes to the edit screen as navigation state). Shown on the advance index and on myadvancerequest.
+ * 'AdvanceRequest List': '+AddAdvanceRequest', the six columns, 10 a page (server pages), Edit per
+ * row (the record goes to the edit screen as navigation state). Shown on the advance index and on myadvancerequest.
  */
 export function AdvanceList({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
   const navigate = useNavigate();
-  const advances = useAdvances();
+  const [page, setPage] = useState(1);
+  const advances = useAdvancePage(page);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -33,12 +35,16 @@ export function AdvanceList({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
       )}
       <AdvanceRequestsTable
         caption={advanceMessages.listTitle}
-        rows={advances.data}
+        list={advances.data}
+        pageSize={PAGE_SIZES.advances}
         loading={advances.isPending}
+        busy={advances.isPlaceholderData}
+        page={page}
+        onPageChange={setPage}
         actionLabel={l.editRow}
         onAction={(advance) => {
-          // The record matched by advanceId goes along as navigation state.
-          const record = advances.data?.find((a) => a.advanceId === advance.advanceId) ?? advance;
+          // The record matched by advanceId within the page goes along as navigation state.
+          const record = advances.data?.rows.find((a) => a.advanceId === advance.advanceId) ?? advance;
           navigate(`${ADVANCE_HOME}/editadvancerequest`, { state: record });
         }}
       />

@@ -1,6 +1,7 @@
-/** React-query keys of the expense feature. The advance list shares the advance feature's key. */
+/** React-query keys of the expense feature. The advance pages share the advance feature's key. */
 export const expenseKeys = {
-  advances: (companyCode: string) => ['advances', 'list', companyCode] as const,
+  advancePage: (companyCode: string, page: number, size: number) =>
+    ['advances', 'page', companyCode, page, size] as const,
   list: (companyCode: string, advanceRequestId: number) =>
     ['expenses', 'list', companyCode, advanceRequestId] as const,
 };

@@ -1,26 +1,39 @@
-import { API, apiPath, type Payable, payableSchema, type SessionContext } from '@sitebook/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
+import {
+  API,
+  apiPath,
+  type ListPage,
+  PAGE_SIZES,
+  type Payable,
+  payableSchema,
+  type SessionContext,
+} from '@sitebook/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { keyHeaders } from '../../../lib/key-headers';
+import { getListPage } from '../../../lib/list-page';
 import { useReadySession } from '../../session/use-session';
 import { payableKeys } from './keys';
 
-const payableListSchema = z.array(payableSchema);
+const SIZE = PAGE_SIZES.payables;
 
-/** GET the company's payables (ascending by id) with the apikey headers (spec section 7). */
-export async function getPayables(context: SessionContext): Promise<Payable[]> {
-  const body = await apiCall(apiPath(API.payablesForTenant, { tenantCode: context.companyCode }), {
-    headers: keyHeaders(context),
-  });
-  return payableListSchema.parse(body);
+/**
+ * GET one page of the company's payables, newest first, with the apikey headers (spec section 7),
+ * and their whole count.
+ */
+export function getPayablePage(context: SessionContext, page: number): Promise<ListPage<Payable>> {
+  const path = apiPath(API.payablesForTenant, { tenantCode: context.companyCode });
+  return getListPage(path, page, SIZE, payableSchema, keyHeaders(context));
 }
 
-export const payablesQuery = (context: SessionContext) =>
-  queryOptions({ queryKey: payableKeys.list(context.companyCode), queryFn: () => getPayables(context) });
+export const payablePageQuery = (context: SessionContext, page: number) =>
+  queryOptions({
+    queryKey: payableKeys.page(context.companyCode, page, SIZE),
+    queryFn: () => getPayablePage(context, page),
+    // The page shown stays until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
 
-/** The payables; fetched only while `enabled` (the list screen's exact path). */
-export function usePayables(enabled: boolean) {
+/** One page of the payables; fetched only while `enabled` (the list screen's exact path). */
+export function usePayablePage(page: number, enabled: boolean) {
   const { context } = useReadySession();
-  return useQuery({ ...payablesQuery(context), enabled });
+  return useQuery({ ...payablePageQuery(context, page), enabled });
 }

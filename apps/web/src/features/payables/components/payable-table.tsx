@@ -1,6 +1,7 @@
 import {
   EDIT_BLOCKED_PAYABLE_STATUS,
   payableLabels as L,
+  type ListPage,
   PAGE_SIZES,
   type Payable,
   payableMessages,
@@ -15,8 +16,13 @@ import { amountText, datePart } from '../payable-form';
 const [CODE, SITE, VENDOR, MATERIAL, WORK, QUANTITY, UNITS, AMOUNT, BILL, DUE, STATUS] = L.columns;
 
 export interface PayableTableProps {
-  payables: Payable[] | undefined;
+  /** The current server page (newest first). */
+  payables: ListPage<Payable> | undefined;
   loading: boolean;
+  /** The next page is on its way. */
+  busy: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
   sites: Site[];
   onEdit: (payable: Payable) => void;
   onView: (payable: Payable) => void;
@@ -27,7 +33,17 @@ export interface PayableTableProps {
  * The payables list's table (spec section 2): the 11 columns, then Edit (blocked with a grey icon
  * for a Payment Settled payable), View and History; 8 a page.
  */
-export function PayableTable({ payables, loading, sites, onEdit, onView, onHistory }: PayableTableProps) {
+export function PayableTable({
+  payables,
+  loading,
+  busy,
+  page,
+  onPageChange,
+  sites,
+  onEdit,
+  onView,
+  onHistory,
+}: PayableTableProps) {
   const siteById = new Map(sites.map((s) => [s.siteId, s]));
   const siteText = (id: number) => {
     const site = siteById.get(id);
@@ -90,9 +106,13 @@ export function PayableTable({ payables, loading, sites, onEdit, onView, onHisto
     <PagedTable
       caption={payableMessages.listTitle}
       columns={columns}
-      rows={payables}
+      rows={payables?.rows}
+      total={payables?.total}
       pageSize={PAGE_SIZES.payables}
       loading={loading}
+      busy={busy}
+      page={page}
+      onPageChange={onPageChange}
       getRowKey={(p) => p.vendorPayableId}
       minWidth={1200}
     />

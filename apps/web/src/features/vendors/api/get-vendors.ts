@@ -1,28 +1,35 @@
-import { API, apiPath, type SessionContext, type Vendor, vendorSchema } from '@sitebook/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
+import {
+  API,
+  apiPath,
+  type ListPage,
+  PAGE_SIZES,
+  type SessionContext,
+  type Vendor,
+  vendorSchema,
+} from '@sitebook/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { keyHeaders } from '../../../lib/key-headers';
+import { getListPage } from '../../../lib/list-page';
 import { useReadySession } from '../../session/use-session';
 import { vendorKeys } from './keys';
 
-const vendorListSchema = z.array(vendorSchema);
+const SIZE = PAGE_SIZES.vendors;
 
-/** GET the company's vendors (ascending by id). */
-export async function getVendors(context: SessionContext): Promise<Vendor[]> {
-  const body = await apiCall(apiPath(API.vendorsForTenant, { tenant: context.companyCode }), {
-    headers: keyHeaders(context),
-  });
-  return vendorListSchema.parse(body);
+/** GET one page of the company's vendors (ascending by id) and their whole count. */
+export function getVendorPage(context: SessionContext, page: number): Promise<ListPage<Vendor>> {
+  const path = apiPath(API.vendorsForTenant, { tenant: context.companyCode });
+  return getListPage(path, page, SIZE, vendorSchema, keyHeaders(context));
 }
 
-export const vendorsQuery = (context: SessionContext) =>
+export const vendorPageQuery = (context: SessionContext, page: number) =>
   queryOptions({
-    queryKey: vendorKeys.list(context.companyCode),
-    queryFn: () => getVendors(context),
+    queryKey: vendorKeys.page(context.companyCode, page, SIZE),
+    queryFn: () => getVendorPage(context, page),
+    // The page shown stays until the next one arrives.
+    placeholderData: keepPreviousData,
   });
 
-export function useVendors() {
+export function useVendorPage(page: number) {
   const { context } = useReadySession();
-  return useQuery(vendorsQuery(context));
+  return useQuery(vendorPageQuery(context, page));
 }

@@ -2,6 +2,8 @@
 export const vendorKeys = {
   all: ['vendors'] as const,
   list: (tenant: string) => ['vendors', 'list', tenant] as const,
+  pages: (tenant: string) => ['vendors', 'page', tenant] as const,
+  page: (tenant: string, page: number, size: number) => ['vendors', 'page', tenant, page, size] as const,
   bulkTags: (tenant: string) => ['vendors', 'bulk-tags', tenant] as const,
   states: (listName: string) => ['vendors', 'states', listName] as const,
 };

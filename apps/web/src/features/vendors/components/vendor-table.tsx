@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type Vendor, vendorLabels, vendorMessages } from '@sitebook/contract';
+import { type ListPage, PAGE_SIZES, type Vendor, vendorLabels, vendorMessages } from '@sitebook/contract';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RowAction } from '../../../components/row-action';
@@ -7,8 +7,13 @@ const [NAME, CODE, CATEGORY, GOODS, WORK, PHONE, GRADE, OPENING, CONTACT, CITY, 
 const A = vendorLabels.actions;
 
 export interface VendorTableProps {
-  vendors: Vendor[] | undefined;
+  /** The current server page. */
+  vendors: ListPage<Vendor> | undefined;
   loading: boolean;
+  /** The next page is on its way. */
+  busy: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
   onEdit: (vendor: Vendor) => void;
   onRemove: (vendor: Vendor) => void;
   onView: (vendor: Vendor) => void;
@@ -17,7 +22,17 @@ export interface VendorTableProps {
 }
 
 /** The vendor list's paged table (spec section 2): 11 data columns, then Edit, Remove and View. */
-export function VendorTable({ vendors, loading, onEdit, onRemove, onView, removingId }: VendorTableProps) {
+export function VendorTable({
+  vendors,
+  loading,
+  busy,
+  page,
+  onPageChange,
+  onEdit,
+  onRemove,
+  onView,
+  removingId,
+}: VendorTableProps) {
   const columns: PagedTableColumn<Vendor>[] = [
     { header: NAME, render: (v) => v.vendorName },
     { header: CODE, render: (v) => v.vendorCode, noWrap: true },
@@ -67,9 +82,13 @@ export function VendorTable({ vendors, loading, onEdit, onRemove, onView, removi
     <PagedTable
       caption={vendorMessages.listTitle}
       columns={columns}
-      rows={vendors}
+      rows={vendors?.rows}
+      total={vendors?.total}
       pageSize={PAGE_SIZES.vendors}
       loading={loading}
+      busy={busy}
+      page={page}
+      onPageChange={onPageChange}
       getRowKey={(v) => v.vendorId}
       minWidth={1100}
     />
