@@ -8,64 +8,17 @@
  *   node --import tsx apps/server/bench/bulk-upload.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx apps/server/bench/bulk-upload.ts
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API, apiPath, BULK_UPLOAD_FIELD, BULK_UPLOAD_TAG } from '@sitebook/contract';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { validRows, xlsxOf } from '../test/vendor-files.js';
+import { benchConfig as config, freshPostgres, isMain, stats } from './lib.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-
-function config(overrides: Partial<AppConfig>): AppConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: tmpdir(),
-    databaseUrl: undefined,
-    pgliteDir: 'memory://',
-    jwtSecret: randomBytes(48).toString('base64url'),
-    tokenTtl: '8h',
-    seedDemo: true,
-    logLevel: 'warn',
-    webDist: path.join(tmpdir(), 'sitebook-bench-no-web'),
-    rateLimit: { globalPerMinute: 100_000, loginPerMinute: 10_000 },
-    trustProxy: false,
-    ...overrides,
-  };
-}
-
-async function freshPostgres(adminUrl: string) {
-  const name = `sitebook_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-const stats = (ms: number[]) => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median =
-    sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-  return { median, min: sorted[0] as number, max: sorted[sorted.length - 1] as number };
-};
 
 export interface BenchResult {
   database: string;
@@ -151,6 +104,6 @@ export async function runBulkUploadBench(): Promise<BenchResult[]> {
   return results;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   await runBulkUploadBench();
 }

@@ -1,4 +1,24 @@
-/** `npm run bench`: every server benchmark, one after another (figures printed; nothing asserted). */
+/**
+ * `npm run bench`: every server benchmark, one after another (figures printed; nothing asserted).
+ * BENCH_ONLY=api-load (or bulk-upload; comma-separated) runs only those.
+ */
+import { runApiLoadBench } from './api-load.js';
 import { runBulkUploadBench } from './bulk-upload.js';
 
-await runBulkUploadBench();
+const BENCHES: Record<string, () => Promise<unknown>> = {
+  'bulk-upload': runBulkUploadBench,
+  'api-load': runApiLoadBench,
+};
+
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const unknown = (only ?? []).filter((name) => !(name in BENCHES));
+if (unknown.length > 0) {
+  throw new Error(`Unknown bench ${unknown.join(', ')}; benches are ${Object.keys(BENCHES).join(', ')}`);
+}
+for (const [name, run] of Object.entries(BENCHES)) {
+  if (only && !only.includes(name)) continue;
+  console.log(`\n=== ${name} ===`);
+  await run();
+}

@@ -1,0 +1,49 @@
+/** The part of autocannon 8's API the benches use (the package ships no types). */
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    pipelining?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    /** Seconds before a request counts as a timeout. */
+    timeout?: number;
+    /** Answers whose status is not 2xx also go into the latency figures. */
+    includeErrorStats?: boolean;
+  }
+
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    p99_9: number;
+  }
+
+  interface Result {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    resets: number;
+    mismatches: number;
+    statusCodeStats: Record<string, { count: number }>;
+    latency: Histogram & { totalCount: number };
+    requests: Histogram & { sent: number };
+    throughput: Histogram;
+  }
+
+  interface Instance extends PromiseLike<Result> {
+    stop(): void;
+  }
+
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

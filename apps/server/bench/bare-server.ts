@@ -1,0 +1,84 @@
+/**
+ * The "bare limit" of the list-page bench (issue 7, point 3): a minimal Fastify server (no logger,
+ * no plugins, no auth, no validation, no response schema) whose one route runs the same SQL as the
+ * payables list page — the page select and the per-tenant count lookup, in parallel as the service
+ * runs them — straight through pg (or PGlite), and sends the rows as JSON with X-Total-Count.
+ *
+ * The SQL text is what drizzle generates for the app's repo calls (built once here with `.toSQL()`),
+ * so both sides ask the database for exactly the same thing. Started as a child process by
+ * api-load.ts; configured by the environment:
+ *
+ *   BARE_DATABASE_URL (or BARE_PGLITE_DIR)   the database with the bench data
+ *   BARE_TENANT                              the tenant whose payables are listed
+ *   PORT                                     the loopback port to listen on
+ */
+import { TOTAL_COUNT_HEADER } from '@sitebook/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pg-proxy';
+import Fastify from 'fastify';
+import { payables, tenantRowCounts } from '../src/db/schema/index.js';
+
+const tenant = process.env.BARE_TENANT ?? 'LOAD01';
+const port = Number(process.env.PORT ?? 0);
+
+// Only used to print the SQL (a proxy driver that never runs anything).
+const printer = drizzle(async () => ({ rows: [] }));
+const pageQuery = () =>
+  printer.select().from(payables).where(eq(payables.tenantCode, tenant)).orderBy(desc(payables.id)).limit(8);
+// drizzle leaves out `offset 0`, so page 1 is asked without an offset, like the app asks it.
+const firstPageSql = pageQuery().toSQL().sql;
+const pageSql = pageQuery().offset(8).toSQL().sql;
+const countSql = printer
+  .select({ n: tenantRowCounts.rowCount })
+  .from(tenantRowCounts)
+  .where(and(eq(tenantRowCounts.tenantCode, tenant), eq(tenantRowCounts.tableName, 'payables')))
+  .toSQL().sql;
+
+type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+async function connect(): Promise<{ query: Query; close: () => Promise<void> }> {
+  const url = process.env.BARE_DATABASE_URL;
+  if (url) {
+    const { default: pg } = await import('pg');
+    // The app's pool size (src/db/client.ts).
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
+  }
+  const dir = process.env.BARE_PGLITE_DIR;
+  if (!dir) throw new Error('set BARE_DATABASE_URL or BARE_PGLITE_DIR');
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(dir);
+  return {
+    query: (text, params) => db.query<Record<string, unknown>>(text, params),
+    close: () => db.close(),
+  };
+}
+
+const database = await connect();
+const app = Fastify({ logger: false });
+
+app.get('/health', async () => ({ status: 'UP' }));
+
+app.get<{ Querystring: { page?: string; size?: string } }>('/bare/payables', async (request, reply) => {
+  const page = Math.max(1, Number(request.query.page ?? 1) || 1);
+  const size = Math.min(100, Math.max(1, Number(request.query.size ?? 8) || 8));
+  const [rows, count] = await Promise.all([
+    page === 1
+      ? database.query(firstPageSql, [tenant, size])
+      : database.query(pageSql, [tenant, size, (page - 1) * size]),
+    database.query(countSql, [tenant, 'payables']),
+  ]);
+  reply.code(202).header(TOTAL_COUNT_HEADER, String(count.rows[0]?.row_count ?? 0));
+  return rows.rows;
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+}
+
+await app.listen({ port, host: '127.0.0.1' });

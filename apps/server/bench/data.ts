@@ -1,0 +1,416 @@
+/**
+ * Benchmark data: two tenants of equal size (issue 7, point 1), each with a company, an ADMIN role
+ * holding every module, one user (argon2id, through the admin service), sites and the company lists,
+ * then 10,000 vendors, 50,000 payables with their history (one row per status the
+ * payable went through) and 5,000 advances, the approved and settled ones with expenses. The rows
+ * take their list values from the database (the tenant's lists, and the global lists the app fills at
+ * start).
+ *
+ * The rows are made by set-based SQL (`insert ... select ... from generate_series`), one statement
+ * per table and tenant, inside one transaction per tenant. Codes (VEN/VPB/ADV) are reserved from the
+ * tenant's `code_sequences` row with the app's own `nextCodes`, so creates made later through the
+ * app continue the series without colliding.
+ *
+ *   npm run bench:data                                   DATABASE_URL, else DATA_DIR/pglite (./data/pglite)
+ *   npm run bench:data -- postgres://postgres@127.0.0.1:5432/sitebook
+ *   npm run bench:data -- ./data/pglite                  a PGlite directory (the app must not be running on it)
+ *
+ * Sizes: BENCH_VENDORS (10000), BENCH_PAYABLES (50000), BENCH_ADVANCES (5000) per tenant. A tenant
+ * that already exists is left alone.
+ */
+import path from 'node:path';
+import {
+  ADMIN_ROLE_TYPE,
+  ATTRIBUTE,
+  CODE_PREFIXES,
+  countryList,
+  GLOBAL_TENANT,
+  MODULE_NAMES,
+} from '@sitebook/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { createDatabase, type Database, type Db, queryRows } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { COMPANY_LISTS } from '../src/db/seed/demo.js';
+import * as admin from '../src/features/admin/admin.service.js';
+import { findCompanyByCode } from '../src/features/companies/companies.repo.js';
+import { nextCodes } from '../src/features/sequences/sequences.repo.js';
+import { envNumber, isMain } from './lib.js';
+
+export interface BenchTenant {
+  code: string;
+  name: string;
+  user: string;
+  password: string;
+}
+
+/** The two tenants (equal size). The password is for the bench only. */
+export const BENCH_TENANTS: readonly BenchTenant[] = [
+  { code: 'LOAD01', name: 'Load Test Constructions', user: 'loadadmin1', password: 'Load@12345' },
+  { code: 'LOAD02', name: 'Second Load Builders', user: 'loadadmin2', password: 'Load@12345' },
+];
+
+export interface BenchSizes {
+  vendors: number;
+  payables: number;
+  advances: number;
+}
+
+export const DEFAULT_SIZES: BenchSizes = { vendors: 10_000, payables: 50_000, advances: 5_000 };
+
+export const sizesFromEnv = (): BenchSizes => ({
+  vendors: Math.round(envNumber('BENCH_VENDORS', DEFAULT_SIZES.vendors)),
+  payables: Math.round(envNumber('BENCH_PAYABLES', DEFAULT_SIZES.payables)),
+  advances: Math.round(envNumber('BENCH_ADVANCES', DEFAULT_SIZES.advances)),
+});
+
+const SITE_COUNT = 12;
+const ROLE = 'CompanyAdmin';
+const GOODS_CATEGORY = 'Material Supplier';
+const COUNTRY = 'India';
+/** The status path a payable walks (a payable's history is the first `version` steps of it). */
+const PAYABLE_PATH = [
+  'Invoice Raised',
+  'Invoice Received',
+  'Invoice Approved',
+  'Payment Pending',
+  'Payment Settled',
+  'Closed',
+] as const;
+const ADVANCE_STATUSES = ['Pending', 'Approved', 'Rejected', 'Settled'] as const;
+
+/** A text[] literal of our own constant values (quotes doubled), for `arr[1 + n % len]` picks. */
+const textArray = (values: readonly string[]): SQL =>
+  sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+/** `arr[1 + (expr) % len]`: a deterministic pick from a constant list. */
+const pick = (values: readonly string[], expr: SQL): SQL =>
+  sql`(${textArray(values)})[1 + (${expr}) % ${sql.raw(String(values.length))}]`;
+/** PREFIX + the number zero-padded to 5 digits (wider numbers keep all their digits), as nextCode does. */
+const codeOf = (prefix: string, numberExpr: SQL): SQL =>
+  sql`${prefix} || lpad((${numberExpr})::text, greatest(5, length((${numberExpr})::text)), '0')`;
+
+/** The list values the rows use, read back from the database (the tenant's lists and the global ones). */
+interface ListValues {
+  categories: string[];
+  workTypes: string[];
+  goods: string[];
+  unitsWork: string[];
+  unitsGoods: string[];
+  states: string[];
+  paymentModes: string[];
+  advanceRemarks: string[];
+  expenseTypes: string[];
+}
+
+async function loadLists(db: Db, tenant: string): Promise<ListValues> {
+  const values = async (owner: string, name: string) => {
+    const rows = await queryRows<{ value: string }>(
+      db,
+      sql`select value from onetime_attributes where tenant_code = ${owner} and name = ${name}
+          order by sort_order, id`,
+    );
+    if (rows.length === 0) {
+      throw new Error(`list ${name} of ${owner} is empty (the global lists are filled at start by migrate)`);
+    }
+    return rows.map((r) => r.value);
+  };
+  return {
+    categories: (await values(tenant, ATTRIBUTE.vendorCategory)).filter((c) => c !== GOODS_CATEGORY),
+    workTypes: await values(tenant, ATTRIBUTE.vendorWorkType),
+    goods: await values(tenant, ATTRIBUTE.vendorMaterialType),
+    unitsWork: await values(tenant, ATTRIBUTE.vendorUnitsWork),
+    unitsGoods: await values(tenant, ATTRIBUTE.vendorUnitsGoods),
+    states: await values(GLOBAL_TENANT, countryList(ATTRIBUTE.statePrefix, COUNTRY)),
+    paymentModes: await values(GLOBAL_TENANT, ATTRIBUTE.paymentMode),
+    advanceRemarks: await values(GLOBAL_TENANT, ATTRIBUTE.advanceRemarks),
+    expenseTypes: await values(GLOBAL_TENANT, ATTRIBUTE.expenseOtherExpenses),
+  };
+}
+
+/** The first number of `count` codes reserved from the tenant's series (the app's nextCodes). */
+async function reserveCodes(db: Db, tenant: string, prefix: string, count: number): Promise<number> {
+  const [first] = await nextCodes(db, tenant, prefix, count);
+  if (!first) throw new Error(`no ${prefix} codes reserved`);
+  return Number(first.slice(prefix.length));
+}
+
+/** Company, role with every module, user, sites and the company lists, through the admin service. */
+async function onboardTenant(db: Db, tenant: BenchTenant): Promise<void> {
+  await admin.createCompany(db, {
+    code: tenant.code,
+    name: tenant.name,
+    country: COUNTRY,
+    vendorLimit: null,
+  });
+  await admin.createRole(db, {
+    company: tenant.code,
+    name: ROLE,
+    type: ADMIN_ROLE_TYPE,
+    modules: [...MODULE_NAMES],
+  });
+  await admin.createUser(db, {
+    company: tenant.code,
+    username: tenant.user,
+    password: tenant.password,
+    firstName: 'Load',
+    lastName: 'Admin',
+    role: ROLE,
+  });
+  for (let i = 1; i <= SITE_COUNT; i++) {
+    await admin.createSite(db, {
+      company: tenant.code,
+      code: `S${String(i).padStart(3, '0')}`,
+      name: `Bench Site ${i}`,
+    });
+  }
+  for (const [listName, values] of Object.entries(COMPANY_LISTS)) {
+    for (const [i, value] of values.entries()) {
+      await admin.addListValue(db, { tenant: tenant.code, list: listName, code: value, value, order: i + 1 });
+    }
+  }
+}
+
+/** Inserts the vendors; answers the number of the first vendor code. */
+async function insertVendors(db: Db, tenant: BenchTenant, lists: ListValues, count: number): Promise<number> {
+  const first = await reserveCodes(db, tenant.code, CODE_PREFIXES.vendor, count);
+  const g = sql`g`;
+  const { goods } = lists;
+  // Every third vendor is a goods vendor (Material Supplier with two goods types), the rest work vendors.
+  await db.execute(sql`
+    insert into vendors (tenant_code, vendor_code, vendor_name, vendor_description, vendor_category,
+      type_of_work, type_of_goods, contact_person, phone_number, email_id, address_line1, address_line2,
+      city, state, country, status, opening_balance, opening_balance_date, type_of_transaction_for_ob,
+      current_balance, current_balance_date, type_of_transaction_for_cb, created_by, updated_by,
+      created_at, updated_at)
+    select ${tenant.code},
+      ${codeOf(CODE_PREFIXES.vendor, sql`${first}::int + g - 1`)},
+      'Bench Vendor ' || lpad(g::text, 6, '0'),
+      'Generated vendor number ' || g,
+      case when g % 3 = 0 then ${GOODS_CATEGORY} else ${pick(lists.categories, g)} end,
+      case when g % 3 = 0 then '' else ${pick(lists.workTypes, g)} end,
+      case when g % 3 = 0 then ${pick(goods, g)} || ',' || ${pick(goods, sql`g + 3`)} else '' end,
+      'Contact Person ' || g,
+      '9' || lpad(((g::bigint * 7919) % 1000000000)::text, 9, '0'),
+      'vendor' || g || '@bench.example.in',
+      'Plot ' || (g % 500 + 1) || ', Industrial Area',
+      'Phase ' || (g % 4 + 1),
+      'City ' || (g % 200 + 1),
+      ${pick(lists.states, g)},
+      ${COUNTRY},
+      case when g % 50 = 0 then 'Inactive' else 'Active' end,
+      ((g * 37) % 500) * 100,
+      date '2025-04-01',
+      'Cr',
+      ((g * 37) % 500) * 100,
+      date '2025-04-01',
+      'Cr',
+      ${tenant.user}, ${tenant.user},
+      timestamptz '2024-01-01 09:00:00+00' + (g * interval '1 minute'),
+      timestamptz '2024-01-01 09:00:00+00' + (g * interval '1 minute')
+    from generate_series(1, ${count}::int) as g
+    order by g`);
+  return first;
+}
+
+async function insertPayables(
+  db: Db,
+  tenant: BenchTenant,
+  lists: ListValues,
+  count: number,
+  vendors: { first: number; count: number },
+): Promise<void> {
+  const first = await reserveCodes(db, tenant.code, CODE_PREFIXES.payable, count);
+  const steps = sql.raw(String(PAYABLE_PATH.length));
+  // Bill dates run over two years in id order (the newest payable has the highest id); a payable
+  // went through the first `version` steps of PAYABLE_PATH, two days apart.
+  await db.execute(sql`
+    with s as (select array_agg(id order by id) as ids from sites where tenant_code = ${tenant.code}),
+    p as (
+      select g,
+        1 + ((g * 7) % ${vendors.count}::int) as vn,
+        1 + ((g * 13) % ${steps}) as k,
+        date '2024-01-01' + ((g::bigint * 730) / ${count}::int)::int as bill
+      from generate_series(1, ${count}::int) as g)
+    insert into payables (tenant_code, vendor_payable_code, erf_site_id, erf_vendor_id, type_of_work,
+      type_of_materials, quantity, units, amount, payment_mode, payment_due_date, bill_date, remarks,
+      status, vendor_document_ids, created_by, created_at, updated_by, updated_at, version)
+    select ${tenant.code},
+      ${codeOf(CODE_PREFIXES.payable, sql`${first}::int + p.g - 1`)},
+      s.ids[1 + p.g % array_length(s.ids, 1)],
+      v.id,
+      v.type_of_work,
+      case when v.type_of_work <> '' then '' else split_part(v.type_of_goods, ',', 1) end,
+      (1 + (p.g * 31) % 500)::text,
+      case when v.type_of_work <> '' then ${pick(lists.unitsWork, sql`p.g`)}
+           else ${pick(lists.unitsGoods, sql`p.g`)} end,
+      (1000 + (p.g::bigint * 7919) % 400000)::numeric(14, 2),
+      ${pick(lists.paymentModes, sql`p.g`)},
+      p.bill + 30,
+      p.bill,
+      case when p.g % 4 = 0 then '' else 'Generated payable ' || p.g end,
+      (${textArray(PAYABLE_PATH)})[p.k],
+      '',
+      ${tenant.user},
+      (p.bill + time '10:00') at time zone 'UTC',
+      ${tenant.user},
+      ((p.bill + time '10:00') at time zone 'UTC') + (p.k - 1) * interval '2 days',
+      p.k
+    from p
+    cross join s
+    join vendors v on v.tenant_code = ${tenant.code}
+      and v.vendor_code = ${codeOf(CODE_PREFIXES.vendor, sql`${vendors.first}::int + p.vn - 1`)}
+    order by p.g`);
+  await db.execute(sql`
+    insert into payable_history (tenant_code, payable_id, vendor_payable_code, erf_site_id, erf_vendor_id,
+      type_of_work, type_of_materials, quantity, units, amount, bill_date, payment_due_date, status,
+      updated_by, updated_at)
+    select p.tenant_code, p.id, p.vendor_payable_code, p.erf_site_id, p.erf_vendor_id, p.type_of_work,
+      p.type_of_materials, p.quantity, p.units, p.amount, p.bill_date, p.payment_due_date,
+      (${textArray(PAYABLE_PATH)})[i], p.updated_by, p.created_at + (i - 1) * interval '2 days'
+    from payables p
+    cross join lateral generate_series(1, p.version) as i
+    where p.tenant_code = ${tenant.code}
+    order by p.id, i`);
+}
+
+async function insertAdvances(db: Db, tenant: BenchTenant, lists: ListValues, count: number): Promise<void> {
+  const first = await reserveCodes(db, tenant.code, CODE_PREFIXES.advance, count);
+  const sites = Array.from({ length: SITE_COUNT }, (_, i) => `S${String(i + 1).padStart(3, '0')}`);
+  await db.execute(sql`
+    insert into advance_requests (tenant_code, advance_id, site_code, requested_by, requested_amount,
+      requested_by_date, requester_comments, status, document_ids, created_by, updated_by, created_at,
+      updated_at, version)
+    select ${tenant.code},
+      ${codeOf(CODE_PREFIXES.advance, sql`${first}::int + g - 1`)},
+      ${pick(sites, sql`g`)},
+      ${tenant.user},
+      (1000 + ((g * 37) % 100) * 500)::numeric(14, 2),
+      date '2024-01-01' + ((g::bigint * 730) / ${count}::int)::int,
+      ${pick(lists.advanceRemarks, sql`g`)},
+      ${pick(ADVANCE_STATUSES, sql`g * 7`)},
+      '',
+      ${tenant.user}, ${tenant.user},
+      timestamptz '2024-01-01 09:00:00+00' + ((g::bigint * 730) / ${count}::int)::int * interval '1 day',
+      timestamptz '2024-01-01 09:00:00+00' + ((g::bigint * 730) / ${count}::int)::int * interval '1 day',
+      1
+    from generate_series(1, ${count}::int) as g
+    order by g`);
+  // One to three expenses against each approved or settled advance.
+  await db.execute(sql`
+    insert into expenses (tenant_code, advance_request_id, expense_type, expense_amount, expense_date,
+      remarks, document_ids, created_by, created_at)
+    select a.tenant_code, a.id,
+      ${pick(lists.expenseTypes, sql`a.id + i`)},
+      round(a.requested_amount / 4, 2),
+      a.requested_by_date + i,
+      'Generated expense ' || i,
+      '',
+      a.requested_by,
+      a.created_at + i * interval '1 day'
+    from advance_requests a
+    cross join lateral generate_series(1, 1 + a.id % 3) as i
+    where a.tenant_code = ${tenant.code} and a.status in ('Approved', 'Settled')
+    order by a.id, i`);
+}
+
+export interface GeneratedCounts {
+  tenant: string;
+  vendors: number;
+  payables: number;
+  history: number;
+  advances: number;
+  expenses: number;
+  ms: number;
+}
+
+async function countsOf(db: Db, tenant: string): Promise<Omit<GeneratedCounts, 'ms' | 'tenant'>> {
+  const [row] = await queryRows<Record<string, string | number>>(
+    db,
+    sql`select
+      (select count(*) from vendors where tenant_code = ${tenant}) as vendors,
+      (select count(*) from payables where tenant_code = ${tenant}) as payables,
+      (select count(*) from payable_history where tenant_code = ${tenant}) as history,
+      (select count(*) from advance_requests where tenant_code = ${tenant}) as advances,
+      (select count(*) from expenses where tenant_code = ${tenant}) as expenses`,
+  );
+  return {
+    vendors: Number(row?.vendors),
+    payables: Number(row?.payables),
+    history: Number(row?.history),
+    advances: Number(row?.advances),
+    expenses: Number(row?.expenses),
+  };
+}
+
+/**
+ * Fills a migrated database with the bench tenants; a tenant that already exists is skipped. Ends
+ * with VACUUM ANALYZE (PGlite has no autovacuum) so the planner knows the tables' sizes.
+ */
+export async function generateBenchData(
+  database: Database,
+  sizes: BenchSizes = DEFAULT_SIZES,
+  log: (line: string) => void = console.log,
+): Promise<GeneratedCounts[]> {
+  const { db } = database;
+  if (sizes.vendors < 1) throw new Error('at least one vendor is needed');
+  const generated: GeneratedCounts[] = [];
+  for (const tenant of BENCH_TENANTS) {
+    if (await findCompanyByCode(db, tenant.code)) {
+      log(`  ${tenant.code} already exists: left as it is`);
+      continue;
+    }
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      await onboardTenant(tx, tenant);
+      const lists = await loadLists(tx, tenant.code);
+      const firstVendor = await insertVendors(tx, tenant, lists, sizes.vendors);
+      await insertPayables(tx, tenant, lists, sizes.payables, { first: firstVendor, count: sizes.vendors });
+      await insertAdvances(tx, tenant, lists, sizes.advances);
+    });
+    const ms = Math.round(performance.now() - started);
+    const counts = await countsOf(db, tenant.code);
+    generated.push({ tenant: tenant.code, ...counts, ms });
+    log(
+      `  ${tenant.code}: ${counts.vendors} vendors, ${counts.payables} payables, ${counts.history} history rows, ` +
+        `${counts.advances} advances, ${counts.expenses} expenses in ${ms} ms (user ${tenant.user} / ${tenant.password})`,
+    );
+  }
+  const started = performance.now();
+  await db.execute(sql`vacuum analyze`);
+  log(`  vacuum analyze: ${Math.round(performance.now() - started)} ms`);
+  return generated;
+}
+
+/** Opens the target (PostgreSQL URL or PGlite directory), migrates it with the app's migrations, fills it. */
+export async function generateInto(
+  target: { databaseUrl?: string; pgliteDir?: string },
+  sizes = sizesFromEnv(),
+) {
+  const database = await createDatabase(target);
+  try {
+    await runMigrations(database);
+    return await generateBenchData(database, sizes);
+  } finally {
+    await database.close();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const arg = process.argv[2]?.trim();
+  const envUrl = process.env.DATABASE_URL?.trim();
+  const target = arg
+    ? /^postgres(ql)?:\/\//.test(arg)
+      ? { databaseUrl: arg }
+      : { pgliteDir: path.resolve(arg) }
+    : envUrl
+      ? { databaseUrl: envUrl }
+      : { pgliteDir: path.join(path.resolve(process.env.DATA_DIR?.trim() || './data'), 'pglite') };
+  const sizes = sizesFromEnv();
+  const where = target.databaseUrl ? target.databaseUrl.replace(/\/\/[^@/]*@/, '//…@') : target.pgliteDir;
+  console.log(
+    `Bench data: ${BENCH_TENANTS.length} tenants × ${sizes.vendors} vendors, ${sizes.payables} payables, ` +
+      `${sizes.advances} advances → ${where}`,
+  );
+  const started = performance.now();
+  await generateInto(target, sizes);
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
