@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createSecretKey, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -25,7 +25,8 @@ const ALGORITHM = 'HS256';
 
 /** HS256 JWTs with jose; verification allows HS256 only and checks exp and nbf. */
 export function createTokenService(secret: string, ttl: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject once, rather than raw bytes jose would import again on every verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign(claims) {
       return new SignJWT({ uid: claims.uid, cid: claims.cid, ccode: claims.ccode })

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { advanceRequests } from '../../db/schema/index.js';
 import { offsetOf, type PageRequest } from '../../lib/list-page.js';
@@ -26,13 +26,21 @@ export async function listAdvances(db: Db, tenantCode: string): Promise<AdvanceR
 
 /** One page of the tenant's advances, oldest first (as the whole list). */
 export async function listAdvancesPage(db: Db, tenantCode: string, page: PageRequest): Promise<AdvanceRow[]> {
-  return db
-    .select()
+  // The page's ids come from an index-only scan of (tenant_code, id); selecting the rows with
+  // `tenant_code = $1 order by id limit` directly lets PostgreSQL walk the primary key through every
+  // other tenant's rows instead (it assumes tenants are spread evenly over the ids).
+  const ids = db
+    .select({ id: advanceRequests.id })
     .from(advanceRequests)
     .where(eq(advanceRequests.tenantCode, tenantCode))
     .orderBy(asc(advanceRequests.id))
     .limit(page.size)
     .offset(offsetOf(page));
+  return db
+    .select()
+    .from(advanceRequests)
+    .where(and(eq(advanceRequests.tenantCode, tenantCode), inArray(advanceRequests.id, ids)))
+    .orderBy(asc(advanceRequests.id));
 }
 
 /** One of the tenant's advances; `forUpdate` locks the row until the transaction ends. */

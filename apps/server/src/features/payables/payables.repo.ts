@@ -28,13 +28,21 @@ export async function listPayables(db: Db, tenantCode: string): Promise<PayableR
 
 /** One page of the tenant's payables, newest first (the list screen's order). */
 export async function listPayablesPage(db: Db, tenantCode: string, page: PageRequest): Promise<PayableRow[]> {
-  return db
-    .select()
+  // The page's ids come from an index-only scan of (tenant_code, id); selecting the rows with
+  // `tenant_code = $1 order by id limit` directly lets PostgreSQL walk the primary key through every
+  // other tenant's rows instead (it assumes tenants are spread evenly over the ids).
+  const ids = db
+    .select({ id: payables.id })
     .from(payables)
     .where(eq(payables.tenantCode, tenantCode))
     .orderBy(desc(payables.id))
     .limit(page.size)
     .offset(offsetOf(page));
+  return db
+    .select()
+    .from(payables)
+    .where(and(eq(payables.tenantCode, tenantCode), inArray(payables.id, ids)))
+    .orderBy(desc(payables.id));
 }
 
 export async function findPayable(db: Db, tenantCode: string, id: number): Promise<PayableRow | undefined> {

@@ -17,13 +17,21 @@ export async function listVendors(db: Db, tenantCode: string): Promise<VendorRow
 
 /** One page of the tenant's vendors, oldest first (as the whole list). */
 export async function listVendorsPage(db: Db, tenantCode: string, page: PageRequest): Promise<VendorRow[]> {
-  return db
-    .select()
+  // The page's ids come from an index-only scan of (tenant_code, id); selecting the rows with
+  // `tenant_code = $1 order by id limit` directly lets PostgreSQL walk the primary key through every
+  // other tenant's rows instead (it assumes tenants are spread evenly over the ids).
+  const ids = db
+    .select({ id: vendors.id })
     .from(vendors)
     .where(eq(vendors.tenantCode, tenantCode))
     .orderBy(asc(vendors.id))
     .limit(page.size)
     .offset(offsetOf(page));
+  return db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.tenantCode, tenantCode), inArray(vendors.id, ids)))
+    .orderBy(asc(vendors.id));
 }
 
 /**
