@@ -1,10 +1,19 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Where the dev server forwards API calls (the Sitebook server). */
 const apiTarget = process.env.SITEBOOK_API ?? 'http://127.0.0.1:18090';
 
-/** Vendor groups: stable, separately cached chunks shared by every route. */
+/**
+ * Vendor groups: stable, separately cached chunks shared by every route. Only libraries the first
+ * screen needs whole: a group is one chunk, so a group for zod or react-query would put all of it
+ * (what later screens use included) into the first page load (the bundle budget,
+ * scripts/check-bundle.mjs, docs/PERFORMANCE.md).
+ */
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   {
@@ -12,12 +21,59 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
     test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
     priority: 25,
   },
-  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 25 },
-  { name: 'zod', test: /[\\/]node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]/, priority: 25 },
 ];
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * react-router's package exports resolve to its development build whatever the mode
+ * (remix-run/react-router#14102); production builds take its production build, without dev warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
+ * Writes `.br` and `.gz` beside every built text file of 1 kB or more, which the server sends to
+ * browsers that accept them (@fastify/static `preCompressed`), so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'sitebook:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          if (entry.name.startsWith('.')) return [];
+          const full = path.join(dir, entry.name);
+          return entry.isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file) || statSync(file).size < 1024) continue;
+        const content = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompress()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -33,11 +89,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/check-bundle.mjs follows the chunks' imports with it.
+    manifest: true,
     chunkSizeWarningLimit: 400,
+    // Every browser the app supports has <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },
       },
     },
   },
-});
+}));

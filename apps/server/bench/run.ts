@@ -8,6 +8,7 @@ import { runBulkUploadBench } from './bulk-upload.js';
 const BENCHES: Record<string, () => Promise<unknown>> = {
   'bulk-upload': runBulkUploadBench,
   'api-load': runApiLoadBench,
+  lighthouse: () => import('./lighthouse.js').then((m) => m.runLighthouseBench()),
 };
 
 const only = process.env.BENCH_ONLY?.split(',')

@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -191,10 +192,23 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     app.log.warn({ webDist }, 'web app not built: the SPA will not be served (run npm run build)');
     return;
   }
+  const assets = path.resolve(webDist, 'assets') + path.sep;
   await app.register(async (instance) => {
     instance.addHook('onRoute', (route) => {
       route.config = { ...(route.config ?? {}), public: true, webApp: true };
     });
-    await instance.register(fastifyStatic, { root: webDist, index: ['index.html'] });
+    await instance.register(fastifyStatic, {
+      root: webDist,
+      index: ['index.html'],
+      // The build writes .br and .gz beside each text file; the one the browser accepts is sent.
+      preCompressed: true,
+      // Not the build manifest (dist/.vite), which only the bundle budget check reads.
+      dotfiles: 'ignore',
+      // Content-hashed chunks never change under their name; everything else is revalidated.
+      setHeaders: (reply, filePath) => {
+        const hashed = path.resolve(filePath).startsWith(assets);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   });
 }

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { API, commonMessages } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -12,6 +13,11 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'sitebook-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SITEBOOK</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'chunk-abc123.js'), 'console.log("chunk")');
+  writeFileSync(path.join(dist, 'assets', 'chunk-abc123.js.gz'), gzipSync('console.log("chunk")'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
   app = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -41,6 +47,30 @@ describe('built web app', () => {
     const missing = await app.inject({ method: 'GET', url: '/nothing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: commonMessages.notFound });
+  });
+
+  it('sends the precompressed file the browser accepts, and caches only hashed chunks for good', async () => {
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/chunk-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toMatch(/javascript/);
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("chunk")');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({ method: 'GET', url: '/assets/chunk-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("chunk")');
+    const index = await app.inject({ method: 'GET', url: '/' });
+    expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
   });
 
   it('does not count the web app files against the API rate limit', async () => {

@@ -2,15 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 
-const router = createAppRouter();
+// One query client for the screens and the router (which starts the session's calls early).
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,6 +1,6 @@
-// Must stay first: configures zod before any schema below is built.
-import './zod-setup.js';
-
+// zod is configured (zod-setup.ts) by each schema module's first import, not here: a bundle that
+// uses no schema (the web app's first screen) then loads no zod at all. package.json marks every
+// module but zod-setup.ts free of side effects, so bundlers drop what a screen does not use.
 export * from './api-paths.js';
 export * from './attributes.js';
 export * from './constants.js';

@@ -2,13 +2,19 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { getSession, subscribeSession } from '../lib/session-store';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * Dialogs and notifications: loaded after the first render (see overlays-host.tsx). Should the
+ * chunk fail to load, the app still renders (without them) instead of failing as a whole.
+ */
+const OverlaysHost = lazy(
+  (): Promise<{ default: ComponentType }> => import('./overlays-host').catch(() => ({ default: () => null })),
+);
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -23,10 +29,10 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={client}>
-        <ModalsProvider>
-          <Notifications position="top-center" />
-          {children}
-        </ModalsProvider>
+        {children}
+        <Suspense fallback={null}>
+          <OverlaysHost />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { MODULES, PLACEHOLDER_MODULES, VENDOR_PLACEHOLDERS } from '@sitebook/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { createHashRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import LoginPage from '../features/login/login-page';
@@ -156,4 +157,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createHashRouter(routes);
+/**
+ * The app's router. Given the app's query client, a page load under /home with a stored session
+ * also starts the session's calls at once (session-prefetch.ts), before the router asks for the
+ * layout's and the screen's code, instead of once the layout has rendered.
+ */
+export function createAppRouter(queryClient?: QueryClient) {
+  const session = getSession();
+  if (queryClient && session && /^#\/home(\/|$)/.test(window.location.hash)) {
+    import('./session-prefetch').then(
+      ({ prefetchSession }) => prefetchSession(queryClient, session),
+      () => undefined,
+    );
+  }
+  return createHashRouter(routes);
+}

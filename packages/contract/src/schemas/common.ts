@@ -1,3 +1,4 @@
+import '../zod-setup.js';
 import { z } from 'zod';
 
 /** `{ message }`: the body of every refusal (DESIGN.md section 4). */

@@ -1,3 +1,4 @@
+import '../zod-setup.js';
 import { z } from 'zod';
 import { PAYABLE_LIMITS, PAYABLE_STATUSES, VENDOR_TYPES } from '../constants.js';
 import { payableLabels } from '../labels-payable.js';

@@ -1,3 +1,4 @@
+import '../zod-setup.js';
 import { z } from 'zod';
 
 /** A vendor payable as the server answers it (spec section 3). */

@@ -1,3 +1,4 @@
+import '../zod-setup.js';
 import { z } from 'zod';
 
 /** A onetime-attribute list item (DESIGN.md: `[{ code, value }]`). */

@@ -1,3 +1,4 @@
+import '../zod-setup.js';
 import { z } from 'zod';
 import { LOGIN_LIMITS } from '../constants.js';
 import { loginMessages } from '../messages.js';

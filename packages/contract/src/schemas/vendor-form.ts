@@ -1,3 +1,4 @@
+import '../zod-setup.js';
 import { z } from 'zod';
 import { TRANSACTION_TYPES, VENDOR_LIMITS, VENDOR_TYPES } from '../constants.js';
 import { vendorMessages as m } from '../messages.js';

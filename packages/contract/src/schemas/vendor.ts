@@ -1,3 +1,4 @@
+import '../zod-setup.js';
 import { z } from 'zod';
 
 /** A vendor as the server answers it (spec section 3). Form and request rules come with the vendor feature. */

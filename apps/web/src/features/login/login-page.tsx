@@ -1,16 +1,17 @@
 import { Box, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type LoginRequest, loginMessages, loginRequestSchema, PRODUCT_TITLE } from '@sitebook/contract';
+import { type LoginRequest, loginMessages, PRODUCT_TITLE } from '@sitebook/contract';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { messageOf, NetworkError } from '../../lib/api-client';
 import { setSession } from '../../lib/session-store';
-import { bootstrapSession } from '../session/bootstrap';
-import { login, parseLoginResponse } from './api/login';
+
+/** The validation schema, the login call and the session bootstrap (see login-actions.ts). */
+const loadLoginActions = () => import('./login-actions');
+type LoginActions = Awaited<ReturnType<typeof loadLoginActions>>;
 
 /** Statuses whose server message the login screen shows (spec section 8, DESIGN.md: 429 too). */
 const SHOWS_SERVER_MESSAGE = new Set([404, 429, 500]);
@@ -21,14 +22,25 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
+  // Loaded after the first render; a submit before it has arrived waits for it.
+  const actions = useRef<LoginActions | null>(null);
+  useEffect(() => {
+    loadLoginActions().then(
+      (loaded) => {
+        actions.current = loaded;
+      },
+      () => undefined,
+    );
+  }, []);
   const form = useForm<LoginRequest>({
     mode: 'uncontrolled',
     initialValues: { userName: '', password: '' },
-    validate: zod4Resolver(loginRequestSchema, { errorPriority: 'first' }),
+    validate: (values) => actions.current?.validateLogin(values) ?? {},
     validateInputOnBlur: false,
   });
 
   const submit = async (values: LoginRequest) => {
+    const { login, parseLoginResponse, bootstrapSession } = actions.current as LoginActions;
     setBusy(true);
     try {
       const { status, body } = await login(values);
@@ -52,6 +64,19 @@ export default function LoginPage() {
     }
   };
 
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!actions.current) {
+      try {
+        actions.current = await loadLoginActions();
+      } catch {
+        await alertDialog(loginMessages.networkDown);
+        return;
+      }
+    }
+    form.onSubmit(submit)();
+  };
+
   return (
     <Box
       component="main"
@@ -72,7 +97,7 @@ export default function LoginPage() {
                 {PRODUCT_TITLE}
               </Title>
             </Stack>
-            <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Login">
+            <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Login">
               <Stack gap="md">
                 <TextInput
                   label="Username"
