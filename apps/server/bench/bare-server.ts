@@ -4,8 +4,8 @@
  * payables list page — the page select and the per-tenant count lookup, in parallel as the service
  * runs them — straight through pg (or PGlite), and sends the rows as JSON with X-Total-Count.
  *
- * The SQL text is what drizzle generates for the app's repo calls (built once here with `.toSQL()`),
- * so both sides ask the database for exactly the same thing. Started as a child process by
+ * The SQL text is what drizzle generates from the app's own repo query builders (built once here with
+ * `.toSQL()`), so both sides ask the database for exactly the same thing. Started as a child process by
  * api-load.ts; configured by the environment:
  *
  *   BARE_DATABASE_URL (or BARE_PGLITE_DIR)   the database with the bench data
@@ -13,28 +13,27 @@
  *   PORT                                     the loopback port to listen on
  */
 import { TOTAL_COUNT_HEADER } from '@sitebook/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { Placeholder } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import Fastify from 'fastify';
-import { payables, tenantRowCounts } from '../src/db/schema/index.js';
+import type { Db } from '../src/db/client.js';
+import { payablesPageQuery } from '../src/features/payables/payables.repo.js';
+import { rowCountQuery } from '../src/features/row-counts/row-counts.repo.js';
 
 const tenant = process.env.BARE_TENANT ?? 'LOAD01';
 const port = Number(process.env.PORT ?? 0);
 
-// Only used to print the SQL (a proxy driver that never runs anything).
-const printer = drizzle(async () => ({ rows: [] }));
-const pageQuery = () =>
-  printer.select().from(payables).where(eq(payables.tenantCode, tenant)).orderBy(desc(payables.id)).limit(8);
-// drizzle leaves out `offset 0`, so page 1 is asked without an offset, like the app asks it.
-const firstPageSql = pageQuery().toSQL().sql;
-const pageSql = pageQuery().offset(8).toSQL().sql;
-const countSql = printer
-  .select({ n: tenantRowCounts.rowCount })
-  .from(tenantRowCounts)
-  .where(and(eq(tenantRowCounts.tenantCode, tenant), eq(tenantRowCounts.tableName, 'payables')))
-  .toSQL().sql;
+// Only used to print the SQL (a proxy driver that never runs anything): the app's own query builders,
+// so both sides ask the database for exactly the same statements.
+const printer = drizzle(async () => ({ rows: [] })) as unknown as Db;
+const pageStatement = payablesPageQuery(printer).toSQL();
+const countStatement = rowCountQuery(printer).toSQL();
+/** The statement's parameters in order, each placeholder replaced by its value. */
+const bind = (params: unknown[], values: Record<string, unknown>) =>
+  params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
 
-type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+/** Runs a statement; `name` makes it a named prepared statement on PostgreSQL, as the app's are. */
+type Query = (name: string, text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 async function connect(): Promise<{ query: Query; close: () => Promise<void> }> {
   const url = process.env.BARE_DATABASE_URL;
@@ -42,14 +41,17 @@ async function connect(): Promise<{ query: Query; close: () => Promise<void> }> 
     const { default: pg } = await import('pg');
     // The app's pool size (src/db/client.ts).
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
+    return {
+      query: (name, text, values) => pool.query({ name, text, values }),
+      close: () => pool.end(),
+    };
   }
   const dir = process.env.BARE_PGLITE_DIR;
   if (!dir) throw new Error('set BARE_DATABASE_URL or BARE_PGLITE_DIR');
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(dir);
   return {
-    query: (text, params) => db.query<Record<string, unknown>>(text, params),
+    query: (_name, text, params) => db.query<Record<string, unknown>>(text, params),
     close: () => db.close(),
   };
 }
@@ -63,10 +65,16 @@ app.get<{ Querystring: { page?: string; size?: string } }>('/bare/payables', asy
   const page = Math.max(1, Number(request.query.page ?? 1) || 1);
   const size = Math.min(100, Math.max(1, Number(request.query.size ?? 8) || 8));
   const [rows, count] = await Promise.all([
-    page === 1
-      ? database.query(firstPageSql, [tenant, size])
-      : database.query(pageSql, [tenant, size, (page - 1) * size]),
-    database.query(countSql, [tenant, 'payables']),
+    database.query(
+      'payables_page',
+      pageStatement.sql,
+      bind(pageStatement.params, { tenant, size, offset: (page - 1) * size }),
+    ),
+    database.query(
+      'tenant_row_count',
+      countStatement.sql,
+      bind(countStatement.params, { tenant, table: 'payables' }),
+    ),
   ]);
   reply.code(202).header(TOTAL_COUNT_HEADER, String(count.rows[0]?.row_count ?? 0));
   return rows.rows;

@@ -11,9 +11,6 @@ export interface PageRequest {
 export const pageOf = (query: ListPageQuery): PageRequest | undefined =>
   query.page !== undefined && query.size !== undefined ? { page: query.page, size: query.size } : undefined;
 
-/** Rows to skip before a page. */
-export const offsetOf = ({ page, size }: PageRequest): number => (page - 1) * size;
-
 /**
  * Answers a list call 202: the whole list for the plain call, or the requested page with the whole
  * count in the X-Total-Count header.

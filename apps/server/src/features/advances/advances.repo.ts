@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { advanceRequests } from '../../db/schema/index.js';
-import { offsetOf, type PageRequest } from '../../lib/list-page.js';
+import type { PageRequest } from '../../lib/list-page.js';
+import { pageParams, preparedPerDb } from '../../lib/prepared.js';
 
 export type AdvanceRow = typeof advanceRequests.$inferSelect;
 export type NewAdvance = typeof advanceRequests.$inferInsert;
@@ -24,23 +25,32 @@ export async function listAdvances(db: Db, tenantCode: string): Promise<AdvanceR
     .orderBy(asc(advanceRequests.id));
 }
 
-/** One page of the tenant's advances, oldest first (as the whole list). */
-export async function listAdvancesPage(db: Db, tenantCode: string, page: PageRequest): Promise<AdvanceRow[]> {
-  // The page's ids come from an index-only scan of (tenant_code, id); selecting the rows with
-  // `tenant_code = $1 order by id limit` directly lets PostgreSQL walk the primary key through every
-  // other tenant's rows instead (it assumes tenants are spread evenly over the ids).
-  const ids = db
-    .select({ id: advanceRequests.id })
-    .from(advanceRequests)
-    .where(eq(advanceRequests.tenantCode, tenantCode))
-    .orderBy(asc(advanceRequests.id))
-    .limit(page.size)
-    .offset(offsetOf(page));
-  return db
+/** One page of the tenant's rows, oldest first, as the whole list (see payablesPageQuery for the shape). */
+const advancesPage = preparedPerDb((db) =>
+  db
     .select()
     .from(advanceRequests)
-    .where(and(eq(advanceRequests.tenantCode, tenantCode), inArray(advanceRequests.id, ids)))
-    .orderBy(asc(advanceRequests.id));
+    .where(
+      and(
+        eq(advanceRequests.tenantCode, sql.placeholder('tenant')),
+        inArray(
+          advanceRequests.id,
+          db
+            .select({ id: advanceRequests.id })
+            .from(advanceRequests)
+            .where(eq(advanceRequests.tenantCode, sql.placeholder('tenant')))
+            .orderBy(asc(advanceRequests.id))
+            .limit(sql.placeholder('size'))
+            .offset(sql.placeholder('offset')),
+        ),
+      ),
+    )
+    .orderBy(asc(advanceRequests.id))
+    .prepare('advances_page'),
+);
+
+export async function listAdvancesPage(db: Db, tenantCode: string, page: PageRequest): Promise<AdvanceRow[]> {
+  return advancesPage(db).execute(pageParams(tenantCode, page));
 }
 
 /** One of the tenant's advances; `forUpdate` locks the row until the transaction ends. */

@@ -1,6 +1,7 @@
-import { eq, lt, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
-import { companies, loginFailures, revokedTokens, users } from '../../db/schema/index.js';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, loginFailures, revokedTokens, roles, users } from '../../db/schema/index.js';
+import { preparedPerDb } from '../../lib/prepared.js';
 
 export interface LoginUser {
   id: number;
@@ -82,52 +83,51 @@ export interface AuthRow {
 }
 
 /**
- * One query: the user (by name and id, within the token's company), the company's code and key,
- * the first role with its module names (in module order), and whether the token was revoked.
+ * One query, run on every authenticated request: the user (by name and id, within the token's
+ * company), the company's code and key, the first role with its module names (in module order), and
+ * whether the token was revoked. Prepared once per database handle (a named statement on PostgreSQL,
+ * so it is not parsed and planned again for every request).
  */
+const authRow = preparedPerDb((db) =>
+  db
+    .select({
+      userId: users.id,
+      userName: users.userName,
+      isActive: users.isActive,
+      companyId: companies.id,
+      companyCode: companies.companyCode,
+      apiKey: companies.apiKey,
+      roleName: roles.name,
+      roleType: roles.roleType,
+      modules: sql<string[]>`coalesce((select array_agg(m.name order by m.id)::text[]
+          from role_modules rm join modules m on m.id = rm.module_id
+         where rm.role_id = ${roles.id} and rm.tenant_code = ${companies.companyCode}), '{}'::text[])`,
+      revoked: sql<boolean>`exists (select 1 from revoked_tokens t where t.jti = ${sql.placeholder('jti')})`,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.companyCode, users.tenantCode))
+    .leftJoin(
+      roles,
+      eq(
+        roles.id,
+        sql`(select ur.role_id from user_roles ur where ur.user_id = ${users.id} order by ur.id limit 1)`,
+      ),
+    )
+    .where(
+      and(
+        eq(users.userName, sql.placeholder('userName')),
+        eq(users.id, sql.placeholder('userId')),
+        eq(companies.id, sql.placeholder('companyId')),
+      ),
+    )
+    .prepare('auth_row'),
+);
+
 export async function loadAuthRow(
   db: Db,
   key: { userName: string; userId: number; companyId: number; jti: string },
 ): Promise<AuthRow | undefined> {
-  const rows = await queryRows<{
-    user_id: number;
-    user_name: string;
-    is_active: boolean;
-    company_id: number;
-    company_code: string;
-    api_key: string;
-    role_name: string | null;
-    role_type: string | null;
-    modules: string[] | null;
-    revoked: boolean;
-  }>(
-    db,
-    sql`
-    select u.id as user_id, u.user_name, u.is_active,
-           c.id as company_id, c.company_code, c.api_key,
-           r.name as role_name, r.role_type,
-           coalesce((select array_agg(m.name order by m.id)::text[]
-                       from role_modules rm join modules m on m.id = rm.module_id
-                      where rm.role_id = r.id), '{}'::text[]) as modules,
-           exists (select 1 from revoked_tokens t where t.jti = ${key.jti}) as revoked
-      from users u
-      join companies c on c.company_code = u.tenant_code
-      left join roles r on r.id = (select ur.role_id from user_roles ur
-                                    where ur.user_id = u.id order by ur.id limit 1)
-     where u.user_name = ${key.userName} and u.id = ${key.userId} and c.id = ${key.companyId}`,
-  );
-  const row = rows[0];
+  const [row] = await authRow(db).execute(key);
   if (!row) return undefined;
-  return {
-    userId: row.user_id,
-    userName: row.user_name,
-    isActive: row.is_active,
-    companyId: row.company_id,
-    companyCode: row.company_code,
-    apiKey: row.api_key,
-    roleName: row.role_name,
-    roleType: row.role_type,
-    modules: row.modules ?? [],
-    revoked: row.revoked,
-  };
+  return { ...row, modules: row.modules ?? [], revoked: row.revoked === true };
 }

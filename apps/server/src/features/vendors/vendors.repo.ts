@@ -2,7 +2,8 @@ import { GLOBAL_TENANT } from '@sitebook/contract';
 import { and, asc, count, eq, getTableColumns, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, onetimeAttributes, vendors } from '../../db/schema/index.js';
-import { offsetOf, type PageRequest } from '../../lib/list-page.js';
+import type { PageRequest } from '../../lib/list-page.js';
+import { pageParams, preparedPerDb } from '../../lib/prepared.js';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type NewVendor = typeof vendors.$inferInsert;
@@ -15,23 +16,32 @@ export async function listVendors(db: Db, tenantCode: string): Promise<VendorRow
   return db.select().from(vendors).where(eq(vendors.tenantCode, tenantCode)).orderBy(asc(vendors.id));
 }
 
-/** One page of the tenant's vendors, oldest first (as the whole list). */
-export async function listVendorsPage(db: Db, tenantCode: string, page: PageRequest): Promise<VendorRow[]> {
-  // The page's ids come from an index-only scan of (tenant_code, id); selecting the rows with
-  // `tenant_code = $1 order by id limit` directly lets PostgreSQL walk the primary key through every
-  // other tenant's rows instead (it assumes tenants are spread evenly over the ids).
-  const ids = db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(eq(vendors.tenantCode, tenantCode))
-    .orderBy(asc(vendors.id))
-    .limit(page.size)
-    .offset(offsetOf(page));
-  return db
+/** One page of the tenant's rows, oldest first, as the whole list (see payablesPageQuery for the shape). */
+const vendorsPage = preparedPerDb((db) =>
+  db
     .select()
     .from(vendors)
-    .where(and(eq(vendors.tenantCode, tenantCode), inArray(vendors.id, ids)))
-    .orderBy(asc(vendors.id));
+    .where(
+      and(
+        eq(vendors.tenantCode, sql.placeholder('tenant')),
+        inArray(
+          vendors.id,
+          db
+            .select({ id: vendors.id })
+            .from(vendors)
+            .where(eq(vendors.tenantCode, sql.placeholder('tenant')))
+            .orderBy(asc(vendors.id))
+            .limit(sql.placeholder('size'))
+            .offset(sql.placeholder('offset')),
+        ),
+      ),
+    )
+    .orderBy(asc(vendors.id))
+    .prepare('vendors_page'),
+);
+
+export async function listVendorsPage(db: Db, tenantCode: string, page: PageRequest): Promise<VendorRow[]> {
+  return vendorsPage(db).execute(pageParams(tenantCode, page));
 }
 
 /**
