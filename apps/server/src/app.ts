@@ -89,6 +89,8 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
       },
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
+    // One access-log line per request (onResponse below) instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -133,6 +135,17 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
   });
 
   registerErrorHandler(app);

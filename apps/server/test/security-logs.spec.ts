@@ -83,6 +83,24 @@ describe('server logs', () => {
     ).toHaveLength(1);
   });
 
+  it('hold one access line per request: method, path, status, time and request id', () => {
+    const access = entries().filter((e) => e.msg === 'request');
+    // 6 sign-ins + 2 logins + company + audit + vendors + upload + 2 cross-tenant + forged + logout.
+    expect(access).toHaveLength(16);
+    expect(new Set(access.map((e) => e.reqId)).size).toBe(16);
+    expect(access).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: 'POST', url: API.login, statusCode: 429, ms: expect.any(Number) }),
+        expect.objectContaining({
+          method: 'GET',
+          url: apiPath(API.sitesForCompany, { companyCode: 'DEMO01' }),
+          statusCode: 403,
+        }),
+        expect.objectContaining({ method: 'POST', url: API.logout, statusCode: 202 }),
+      ]),
+    );
+  });
+
   it('log refused cross-tenant and forged-token calls with their request id, route and caller', () => {
     const refused = entries().filter((e) => e.msg === 'call refused');
     expect(refused).toEqual(
