@@ -43,6 +43,10 @@ export interface PagedTableProps<T> {
   minWidth?: number;
 }
 
+/** Approximate height of one table row and of the page links, to reserve while a page loads. */
+const LOADING_ROW_PX = 45;
+const PAGE_LINKS_PX = 40;
+
 /**
  * A paged table: the spec's page size, Prev / Next and numbered pages, a loading text and an
  * empty text. Pages the rows itself, or shows server pages when given the `total`.
@@ -119,7 +123,9 @@ export function PagedTable<T>({
           <Table.Tbody>
             {loading ? (
               <Table.Tr>
-                <Table.Td colSpan={columns.length}>
+                {/* A full page's height (and its page links') while loading, so the rows do not push
+                    what follows down when they arrive (layout shift). */}
+                <Table.Td colSpan={columns.length} style={{ height: size * LOADING_ROW_PX + PAGE_LINKS_PX }}>
                   <Text role="status" ta="center" py="sm">
                     {loadingText}
                   </Text>
