@@ -1,6 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -33,6 +32,7 @@ import { containsNul, nulRefusal } from './lib/json-body.js';
 import { createTokenService } from './lib/tokens.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,23 +150,7 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
 
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
 
   await app.register(rateLimit, {
     global: true,

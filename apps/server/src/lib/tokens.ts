@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -25,8 +25,15 @@ const ALGORITHM = 'HS256';
 
 /** HS256 JWTs with jose; verification allows HS256 only and checks exp and nbf. */
 export function createTokenService(secret: string, ttl: string): TokenService {
-  // A KeyObject once, rather than raw bytes jose would import again on every verify.
-  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // One WebCrypto key for the process: given raw bytes or a KeyObject, jose imports a key again on
+  // every sign and verify (a measurable share of each request's CPU).
+  const keyReady = webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(claims) {
       return new SignJWT({ uid: claims.uid, cid: claims.cid, ccode: claims.ccode })
@@ -36,11 +43,11 @@ export function createTokenService(secret: string, ttl: string): TokenService {
         .setIssuedAt()
         .setNotBefore('0s')
         .setExpirationTime(ttl)
-        .sign(key);
+        .sign(await keyReady);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await keyReady, {
           algorithms: [ALGORITHM],
           requiredClaims: ['sub', 'jti', 'exp', 'iat'],
         });
