@@ -30,6 +30,7 @@ import { vendorsRoutes } from './features/vendors/vendors.routes.js';
 import type { AppContext } from './lib/context.js';
 import { containsNul, nulRefusal } from './lib/json-body.js';
 import { createTokenService } from './lib/tokens.js';
+import { AccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -89,8 +90,7 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
       },
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
-    // One access-log line per request (onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -135,17 +135,6 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
   });
 
   registerErrorHandler(app);
