@@ -60,7 +60,12 @@ test("a payable without documents shows 'No Documents uploaded' on View", async 
   const { vendorPayableCode } = (await created.json()) as { vendorPayableCode: string };
 
   await page.goto('/#/home/vendor/payables');
-  await expect(page.getByRole('table').getByRole('button', { name: /^View VPB/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('button', { name: /^View VPB/ })
+      .first(),
+  ).toBeVisible();
   const view = page.getByRole('button', { name: payableLabels.viewRow(vendorPayableCode), exact: true });
   // Newest first: it is on the first page unless parallel tests have added many since.
   for (let i = 0; i < 10 && !(await view.isVisible()); i++) {
