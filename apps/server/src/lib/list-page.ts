@@ -26,3 +26,13 @@ export async function sendList<T>(
   const { rows, total } = await paged(page);
   return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
 }
+
+/** A page's rows (mapped to what the API answers) and the whole count, read at the same time. */
+export async function readPage<Row, T>(
+  rows: Promise<Row[]>,
+  total: Promise<number>,
+  toAnswer: (row: Row) => T,
+): Promise<ListPage<T>> {
+  const [pageRows, count] = await Promise.all([rows, total]);
+  return { rows: pageRows.map(toAnswer), total: count };
+}

@@ -16,10 +16,3 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
     return statement;
   };
 }
-
-/** The values of a prepared page query's placeholders `tenant`, `size` and `offset`. */
-export const pageParams = (tenantCode: string, page: { page: number; size: number }) => ({
-  tenant: tenantCode,
-  size: page.size,
-  offset: (page.page - 1) * page.size,
-});

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { advanceRequests } from '../../db/schema/index.js';
-import type { PageRequest } from '../../lib/list-page.js';
-import { pageParams, preparedPerDb } from '../../lib/prepared.js';
+import { tenantPageReader } from '../../lib/tenant-page.js';
 
 export type AdvanceRow = typeof advanceRequests.$inferSelect;
 export type NewAdvance = typeof advanceRequests.$inferInsert;
@@ -25,33 +24,8 @@ export async function listAdvances(db: Db, tenantCode: string): Promise<AdvanceR
     .orderBy(asc(advanceRequests.id));
 }
 
-/** One page of the tenant's rows, oldest first, as the whole list (see payablesPageQuery for the shape). */
-const advancesPage = preparedPerDb((db) =>
-  db
-    .select()
-    .from(advanceRequests)
-    .where(
-      and(
-        eq(advanceRequests.tenantCode, sql.placeholder('tenant')),
-        inArray(
-          advanceRequests.id,
-          db
-            .select({ id: advanceRequests.id })
-            .from(advanceRequests)
-            .where(eq(advanceRequests.tenantCode, sql.placeholder('tenant')))
-            .orderBy(asc(advanceRequests.id))
-            .limit(sql.placeholder('size'))
-            .offset(sql.placeholder('offset')),
-        ),
-      ),
-    )
-    .orderBy(asc(advanceRequests.id))
-    .prepare('advances_page'),
-);
-
-export async function listAdvancesPage(db: Db, tenantCode: string, page: PageRequest): Promise<AdvanceRow[]> {
-  return advancesPage(db).execute(pageParams(tenantCode, page));
-}
+/** One page of the tenant's advances, oldest first (as the whole list). */
+export const listAdvancesPage = tenantPageReader<AdvanceRow>(advanceRequests, 'asc', 'advances_page');
 
 /** One of the tenant's advances; `forUpdate` locks the row until the transaction ends. */
 export async function findAdvance(

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
-import type { PageRequest } from '../../lib/list-page.js';
+import { type PageRequest, readPage } from '../../lib/list-page.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
 import { attributeValueExists, findSiteByCode } from '../reference/reference.repo.js';
 import { tenantRowCount } from '../row-counts/row-counts.repo.js';
@@ -69,11 +69,11 @@ export async function listAdvancesPage(
   auth: AuthContext,
   page: PageRequest,
 ): Promise<ListPage<AdvanceRequest>> {
-  const [rows, total] = await Promise.all([
+  return readPage(
     repo.listAdvancesPage(ctx.db, auth.companyCode, page),
     tenantRowCount(ctx.db, auth.companyCode, 'advance_requests'),
-  ]);
-  return { rows: rows.map(toAdvance), total };
+    toAdvance,
+  );
 }
 
 /** Creates an advance request; its code comes from the tenant's series inside the same transaction. */

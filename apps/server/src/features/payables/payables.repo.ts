@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
-import type { PageRequest } from '../../lib/list-page.js';
-import { pageParams, preparedPerDb } from '../../lib/prepared.js';
+import { tenantPageQuery, tenantPageReader } from '../../lib/tenant-page.js';
 
 export type PayableRow = typeof payables.$inferSelect;
 export type NewPayable = typeof payables.$inferInsert;
@@ -27,36 +26,11 @@ export async function listPayables(db: Db, tenantCode: string): Promise<PayableR
   return db.select().from(payables).where(eq(payables.tenantCode, tenantCode)).orderBy(asc(payables.id));
 }
 
-/**
- * One page of a tenant's payables, newest first, with the placeholders `tenant`, `size` and `offset`.
- * A page's ids come from an index-only scan of (tenant_code, id); selecting the rows with `tenant_code = $1 order by id limit` directly lets PostgreSQL walk the primary key through every other tenant's rows instead (it assumes tenants are spread evenly over the ids).
- */
-export const payablesPageQuery = (db: Db) =>
-  db
-    .select()
-    .from(payables)
-    .where(
-      and(
-        eq(payables.tenantCode, sql.placeholder('tenant')),
-        inArray(
-          payables.id,
-          db
-            .select({ id: payables.id })
-            .from(payables)
-            .where(eq(payables.tenantCode, sql.placeholder('tenant')))
-            .orderBy(desc(payables.id))
-            .limit(sql.placeholder('size'))
-            .offset(sql.placeholder('offset')),
-        ),
-      ),
-    )
-    .orderBy(desc(payables.id));
+/** The payables page query (newest first), for the bench's bare limit to run the same SQL. */
+export const payablesPageQuery = (db: Db) => tenantPageQuery(db, payables, 'desc');
 
-const payablesPage = preparedPerDb((db) => payablesPageQuery(db).prepare('payables_page'));
-
-export async function listPayablesPage(db: Db, tenantCode: string, page: PageRequest): Promise<PayableRow[]> {
-  return payablesPage(db).execute(pageParams(tenantCode, page));
-}
+/** One page of the tenant's payables, newest first (the list screen's order). */
+export const listPayablesPage = tenantPageReader<PayableRow>(payables, 'desc', 'payables_page');
 
 export async function findPayable(db: Db, tenantCode: string, id: number): Promise<PayableRow | undefined> {
   const [row] = await db

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatCycle, formatIso, parseDmy } from '../../lib/dates.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { PageRequest } from '../../lib/list-page.js';
+import { type PageRequest, readPage } from '../../lib/list-page.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
 import { attributeValueExists, findSiteByCode, findSiteById } from '../reference/reference.repo.js';
 import { cycleContaining } from '../reference/reference.service.js';
@@ -167,11 +167,11 @@ export async function listPayablesPage(
   auth: AuthContext,
   page: PageRequest,
 ): Promise<ListPage<Payable>> {
-  const [rows, total] = await Promise.all([
+  return readPage(
     repo.listPayablesPage(ctx.db, auth.companyCode, page),
     tenantRowCount(ctx.db, auth.companyCode, 'payables'),
-  ]);
-  return { rows: rows.map(toPayable), total };
+    toPayable,
+  );
 }
 
 /**

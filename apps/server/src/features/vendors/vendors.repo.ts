@@ -2,8 +2,7 @@ import { GLOBAL_TENANT } from '@sitebook/contract';
 import { and, asc, count, eq, getTableColumns, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, onetimeAttributes, vendors } from '../../db/schema/index.js';
-import type { PageRequest } from '../../lib/list-page.js';
-import { pageParams, preparedPerDb } from '../../lib/prepared.js';
+import { tenantPageReader } from '../../lib/tenant-page.js';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type NewVendor = typeof vendors.$inferInsert;
@@ -16,33 +15,8 @@ export async function listVendors(db: Db, tenantCode: string): Promise<VendorRow
   return db.select().from(vendors).where(eq(vendors.tenantCode, tenantCode)).orderBy(asc(vendors.id));
 }
 
-/** One page of the tenant's rows, oldest first, as the whole list (see payablesPageQuery for the shape). */
-const vendorsPage = preparedPerDb((db) =>
-  db
-    .select()
-    .from(vendors)
-    .where(
-      and(
-        eq(vendors.tenantCode, sql.placeholder('tenant')),
-        inArray(
-          vendors.id,
-          db
-            .select({ id: vendors.id })
-            .from(vendors)
-            .where(eq(vendors.tenantCode, sql.placeholder('tenant')))
-            .orderBy(asc(vendors.id))
-            .limit(sql.placeholder('size'))
-            .offset(sql.placeholder('offset')),
-        ),
-      ),
-    )
-    .orderBy(asc(vendors.id))
-    .prepare('vendors_page'),
-);
-
-export async function listVendorsPage(db: Db, tenantCode: string, page: PageRequest): Promise<VendorRow[]> {
-  return vendorsPage(db).execute(pageParams(tenantCode, page));
-}
+/** One page of the tenant's vendors, oldest first (as the whole list). */
+export const listVendorsPage = tenantPageReader<VendorRow>(vendors, 'asc', 'vendors_page');
 
 /**
  * One of the tenant's vendors. `lock` holds a row lock until the transaction ends: 'update' before

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { PageRequest } from '../../lib/list-page.js';
+import { type PageRequest, readPage } from '../../lib/list-page.js';
 import { taggedVendorsHavePayables, vendorsHavePayables } from '../payables/payables.repo.js';
 import { tenantRowCount } from '../row-counts/row-counts.repo.js';
 import { nextCode, nextCodes } from '../sequences/sequences.repo.js';
@@ -131,11 +131,11 @@ export async function listVendorsPage(
   auth: AuthContext,
   page: PageRequest,
 ): Promise<ListPage<Vendor>> {
-  const [rows, total] = await Promise.all([
+  return readPage(
     repo.listVendorsPage(ctx.db, auth.companyCode, page),
     tenantRowCount(ctx.db, auth.companyCode, 'vendors'),
-  ]);
-  return { rows: rows.map(toVendor), total };
+    toVendor,
+  );
 }
 
 /** Create (spec section 7): 400 with the form's message, 404 past the vendor limit. */
