@@ -17,6 +17,7 @@ import { Placeholder } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import Fastify from 'fastify';
 import type { Db } from '../src/db/client.js';
+import { createPostgresPool } from '../src/db/postgres-pool.js';
 import { payablesPageQuery } from '../src/features/payables/payables.repo.js';
 import { rowCountQuery } from '../src/features/row-counts/row-counts.repo.js';
 
@@ -39,8 +40,8 @@ async function connect(): Promise<{ query: Query; close: () => Promise<void> }> 
   const url = process.env.BARE_DATABASE_URL;
   if (url) {
     const { default: pg } = await import('pg');
-    // The app's pool size (src/db/client.ts).
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // The app's pool (src/db/postgres-pool.ts): named statements planned once on their own connections.
+    const pool = createPostgresPool(pg, url);
     return {
       query: (name, text, values) => pool.query({ name, text, values }),
       close: () => pool.end(),
@@ -64,20 +65,22 @@ app.get('/health', async () => ({ status: 'UP' }));
 app.get<{ Querystring: { page?: string; size?: string } }>('/bare/payables', async (request, reply) => {
   const page = Math.max(1, Number(request.query.page ?? 1) || 1);
   const size = Math.min(100, Math.max(1, Number(request.query.size ?? 8) || 8));
-  const [rows, count] = await Promise.all([
-    database.query(
-      'payables_page',
-      pageStatement.sql,
-      bind(pageStatement.params, { tenant, size, offset: (page - 1) * size }),
-    ),
-    database.query(
-      'tenant_row_count',
-      countStatement.sql,
-      bind(countStatement.params, { tenant, table: 'payables' }),
-    ),
-  ]);
-  reply.code(202).header(TOTAL_COUNT_HEADER, String(count.rows[0]?.row_count ?? 0));
-  return rows.rows;
+  const { rows } = await database.query(
+    'payables_page',
+    pageStatement.sql,
+    bind(pageStatement.params, { tenant, table: 'payables', size, offset: (page - 1) * size }),
+  );
+  const total = rows[0]
+    ? rows[0].page_total
+    : (
+        await database.query(
+          'tenant_row_count',
+          countStatement.sql,
+          bind(countStatement.params, { tenant, table: 'payables' }),
+        )
+      ).rows[0]?.row_count;
+  reply.code(202).header(TOTAL_COUNT_HEADER, String(total ?? 0));
+  return rows;
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -17,6 +17,7 @@ import { runMigrations } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
 import { advancesRoutes } from './features/advances/advances.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { AuthCache } from './features/auth/auth-cache.js';
 import { countCompanies } from './features/companies/companies.repo.js';
 import { companiesRoutes } from './features/companies/companies.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
@@ -116,8 +117,10 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
     db: database.db,
     dbKind: database.kind,
     tokens: createTokenService(config.jwtSecret, config.tokenTtl),
+    authCache: new AuthCache(),
     config,
   };
+  await ctx.authCache.follow(database);
   app.decorate('ctx', ctx);
   const routeCatalogue: RouteEntry[] = [];
   app.decorate('routeCatalogue', routeCatalogue);
@@ -127,6 +130,7 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
     }
   });
   app.addHook('onClose', async () => database.close());
+  database.pool?.on('error', (error) => app.log.warn({ err: error }, 'an idle database connection was lost'));
   // On shutdown, answers still in flight ask the client to close its keep-alive connection, so that
   // close() finishes when they are sent instead of waiting out the keep-alive timeout.
   let closing = false;

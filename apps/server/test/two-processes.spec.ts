@@ -173,6 +173,23 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     expect(await locked.json()).toEqual({ message: loginMessages.tooManyAttempts });
   });
 
+  it('refuses a token signed out through one process in the other, which had its caller cached', async () => {
+    const { jwt } = (await (await loginAt(a as Server, DEMO.admin)).json()) as { jwt: string };
+    const userUrl = apiPath(API.userByName, { username: DEMO.admin.userName });
+    const statusAt = async (server: Server) =>
+      (await fetch(`${server.url}${userUrl}`, { headers: { authorization: `Bearer ${jwt}` } })).status;
+    expect(await statusAt(b as Server)).toBe(202);
+    expect(await statusAt(b as Server)).toBe(202);
+    const out = await fetch(`${a?.url}${API.logout}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(out.status).toBe(202);
+    expect(await statusAt(a as Server)).toBe(401);
+    // B hears of it through PostgreSQL's notification, a few milliseconds later at most.
+    await expect.poll(() => statusAt(b as Server), { timeout: 1_000, interval: 5 }).toBe(401);
+  });
+
   it('stores all or none of a 10,000-row upload when the server is killed mid-way, and a retry succeeds', async () => {
     const victim = await startServer(port + 2, databaseUrl, secret);
     const { jwt } = (await (await loginAt(victim, DEMO.admin)).json()) as { jwt: string };

@@ -4,6 +4,8 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { DatabaseKind } from '../config.js';
+import { type ListenEvent, listenOnPglite, listenOnPostgres, type StopListening } from './notifications.js';
+import { createPostgresPool } from './postgres-pool.js';
 import * as schema from './schema/index.js';
 
 export { schema };
@@ -20,7 +22,27 @@ export interface Database {
   kind: DatabaseKind;
   /** The node-postgres pool, on PostgreSQL only. */
   pool?: pg.Pool;
+  /** Hears NOTIFY on `channel` (see notifications.ts) until the database is closed. */
+  listen(channel: string, onEvent: (event: ListenEvent) => void): Promise<void>;
+  /** Stops the listeners, then closes the connections. */
   close(): Promise<void>;
+}
+
+/** The listen/close pair of a Database: listeners stop before the connections close. */
+function listeners(
+  start: (channel: string, onEvent: (event: ListenEvent) => void) => Promise<StopListening>,
+  closeConnections: () => Promise<void>,
+): Pick<Database, 'listen' | 'close'> {
+  const stops: StopListening[] = [];
+  return {
+    listen: async (channel, onEvent) => {
+      stops.push(await start(channel, onEvent));
+    },
+    close: async () => {
+      await Promise.all(stops.splice(0).map((stop) => stop()));
+      await closeConnections();
+    },
+  };
 }
 
 export interface DatabaseOptions {
@@ -35,7 +57,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.databaseUrl) {
     const { default: pgModule } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pgModule.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = createPostgresPool(pgModule, options.databaseUrl);
     try {
       // Fail fast on a bad URL rather than on the first request.
       const client = await pool.connect();
@@ -45,7 +67,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       throw error;
     }
     const db = drizzle({ client: pool, schema });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const { databaseUrl } = options;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      ...listeners(
+        (channel, onEvent) => listenOnPostgres(pgModule, databaseUrl, channel, onEvent),
+        () => pool.end(),
+      ),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -53,7 +84,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (!dataDir.includes('://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzle({ client, schema });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    ...listeners(
+      (channel, onEvent) => listenOnPglite(client, channel, onEvent),
+      () => client.close(),
+    ),
+  };
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */

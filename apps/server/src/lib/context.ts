@@ -1,5 +1,6 @@
 import type { AppConfig, DatabaseKind } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { AuthCache } from '../features/auth/auth-cache.js';
 import type { TokenService } from './tokens.js';
 
 /** What services need: passed explicitly from routes (app.ctx) and from the CLI. */
@@ -7,6 +8,8 @@ export interface AppContext {
   db: Db;
   dbKind: DatabaseKind;
   tokens: TokenService;
+  /** Callers of tokens already verified, kept while the database's change notifications are heard. */
+  authCache: AuthCache;
   config: AppConfig;
 }
 
@@ -20,7 +23,7 @@ export interface AuthContext {
   roleName: string | null;
   roleType: string | null;
   /** Module names of the user's (first) role. */
-  modules: string[];
+  modules: readonly string[];
   /** The token's id and expiry (seconds since epoch), for logout. */
   jti: string;
   tokenExp: number;

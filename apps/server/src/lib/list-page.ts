@@ -27,12 +27,8 @@ export async function sendList<T>(
   return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
 }
 
-/** A page's rows (mapped to what the API answers) and the whole count, read at the same time. */
-export async function readPage<Row, T>(
-  rows: Promise<Row[]>,
-  total: Promise<number>,
-  toAnswer: (row: Row) => T,
-): Promise<ListPage<T>> {
-  const [pageRows, count] = await Promise.all([rows, total]);
-  return { rows: pageRows.map(toAnswer), total: count };
-}
+/** A page with its rows mapped to what the API answers. */
+export const mapPage = <Row, T>(page: ListPage<Row>, toAnswer: (row: Row) => T): ListPage<T> => ({
+  rows: page.rows.map(toAnswer),
+  total: page.total,
+});

@@ -1,17 +1,24 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ListPage } from '@sitebook/contract';
+import { and, asc, desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { type CountedTable, rowCountQuery, tenantRowCount } from '../features/row-counts/row-counts.repo.js';
 import type { PageRequest } from './list-page.js';
 import { preparedPerDb } from './prepared.js';
 
-/** A tenant table with the `(tenant_code, id)` index its pages walk. */
+/** A tenant table with the `(tenant_code, id)` index its pages walk and a kept row count. */
 export type TenantTable = PgTable & { id: PgColumn; tenantCode: PgColumn };
 
 /**
- * One page of a tenant's rows in id order, with the placeholders `tenant`, `size` and `offset`.
+ * One page of a tenant's rows in id order, each with the tenant's row count (`page_total`), with the
+ * placeholders `tenant`, `table` (the count's table name), `size` and `offset`: one statement, so the
+ * count is of the same snapshot.
  * The page's ids come from an index-only scan of (tenant_code, id) first: selecting the rows with
  * `tenant_code = $1 order by id limit` directly lets PostgreSQL walk the primary key through every
- * other tenant's rows instead (it assumes tenants are spread evenly over the ids).
+ * other tenant's rows instead (it assumes tenants are spread evenly over the ids). The ids are taken
+ * as an array (`id = any(array(...))`), so that the rows are fetched by primary key whatever the
+ * planner guesses for the limit: the plan stays right when it is made once for every execution
+ * (a generic plan, lib/prepared.ts), where `id in (...)` became a hash join over the whole tenant.
  */
 export function tenantPageQuery(db: Db, table: TenantTable, order: 'asc' | 'desc') {
   const by = order === 'asc' ? asc : desc;
@@ -24,19 +31,26 @@ export function tenantPageQuery(db: Db, table: TenantTable, order: 'asc' | 'desc
     .limit(sql.placeholder('size'))
     .offset(sql.placeholder('offset'));
   return db
-    .select()
+    .select({ row: table, total: sql<string | number>`(${rowCountQuery(db)})`.as('page_total') })
     .from(table)
-    .where(and(ofTenant, inArray(table.id, ids)))
+    .where(and(ofTenant, sql`${table.id} = any(array${ids})`))
     .orderBy(by(table.id));
 }
 
 /** A page reader for one table: the query prepared once per database handle under `name`. */
 export function tenantPageReader<Row>(table: TenantTable, order: 'asc' | 'desc', name: string) {
   const statement = preparedPerDb((db) => tenantPageQuery(db, table, order).prepare(name));
-  return async (db: Db, tenantCode: string, page: PageRequest): Promise<Row[]> =>
-    (await statement(db).execute({
+  const counted = getTableName(table) as CountedTable;
+  return async (db: Db, tenantCode: string, page: PageRequest): Promise<ListPage<Row>> => {
+    const found = (await statement(db).execute({
       tenant: tenantCode,
+      table: counted,
       size: page.size,
       offset: (page.page - 1) * page.size,
-    })) as Row[];
+    })) as { row: Row; total: string | number }[];
+    const first = found[0];
+    // A page past the end has no row to carry the count.
+    const total = first ? Number(first.total) : await tenantRowCount(db, tenantCode, counted);
+    return { rows: found.map((r) => r.row), total };
+  };
 }

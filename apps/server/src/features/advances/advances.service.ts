@@ -13,10 +13,9 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { type PageRequest, readPage } from '../../lib/list-page.js';
+import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
 import { attributeValueExists, findSiteByCode } from '../reference/reference.repo.js';
-import { tenantRowCount } from '../row-counts/row-counts.repo.js';
 import { nextCode } from '../sequences/sequences.repo.js';
 import * as repo from './advances.repo.js';
 
@@ -69,11 +68,7 @@ export async function listAdvancesPage(
   auth: AuthContext,
   page: PageRequest,
 ): Promise<ListPage<AdvanceRequest>> {
-  return readPage(
-    repo.listAdvancesPage(ctx.db, auth.companyCode, page),
-    tenantRowCount(ctx.db, auth.companyCode, 'advance_requests'),
-    toAdvance,
-  );
+  return mapPage(await repo.listAdvancesPage(ctx.db, auth.companyCode, page), toAdvance);
 }
 
 /** Creates an advance request; its code comes from the tenant's series inside the same transaction. */

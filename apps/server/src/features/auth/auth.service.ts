@@ -29,8 +29,13 @@ export async function login(ctx: AppContext, input: LoginRequest): Promise<Login
   return { jwt, userName: user.userName };
 }
 
-/** Verifies a bearer token and loads the caller; any refusal is 401. */
-export async function authenticate(ctx: AppContext, token: string): Promise<AuthContext> {
+/** The caller of a bearer token (from the cache when this process has loaded it already); any refusal is 401. */
+export function authenticate(ctx: AppContext, token: string): Promise<AuthContext> {
+  return ctx.authCache.get(token, () => loadCaller(ctx, token));
+}
+
+/** Verifies a bearer token and loads its user, company, role and revocation from the database. */
+async function loadCaller(ctx: AppContext, token: string): Promise<AuthContext> {
   const claims = await ctx.tokens.verify(token);
   if (!claims) throw unauthorized();
   const row = await repo.loadAuthRow(ctx.db, {
@@ -48,7 +53,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Auth
     apiKey: row.apiKey,
     roleName: row.roleName,
     roleType: row.roleType,
-    modules: row.modules,
+    modules: Object.freeze(row.modules),
     jti: claims.jti,
     tokenExp: claims.exp,
   };
@@ -56,5 +61,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Auth
 
 export async function logout(ctx: AppContext, auth: AuthContext): Promise<{ message: string }> {
   await repo.revokeToken(ctx.db, auth.jti, new Date(auth.tokenExp * 1000));
+  // The database's notification would do the same a moment later; this process must not wait for it.
+  ctx.authCache.forgetAll();
   return { message: 'Logged out' };
 }

@@ -22,11 +22,10 @@ import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatCycle, formatIso, parseDmy } from '../../lib/dates.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { type PageRequest, readPage } from '../../lib/list-page.js';
+import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
 import { attributeValueExists, findSiteByCode, findSiteById } from '../reference/reference.repo.js';
 import { cycleContaining } from '../reference/reference.service.js';
-import { tenantRowCount } from '../row-counts/row-counts.repo.js';
 import { nextCode } from '../sequences/sequences.repo.js';
 import { findVendor } from '../vendors/vendors.repo.js';
 import * as repo from './payables.repo.js';
@@ -167,11 +166,7 @@ export async function listPayablesPage(
   auth: AuthContext,
   page: PageRequest,
 ): Promise<ListPage<Payable>> {
-  return readPage(
-    repo.listPayablesPage(ctx.db, auth.companyCode, page),
-    tenantRowCount(ctx.db, auth.companyCode, 'payables'),
-    toPayable,
-  );
+  return mapPage(await repo.listPayablesPage(ctx.db, auth.companyCode, page), toPayable);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
 import { BULK_UPLOAD_COLUMNS, BULK_UPLOAD_LIMITS, vendorMessages as m } from '@sitebook/contract';
-import ExcelJS from 'exceljs';
+import type { Row } from 'exceljs';
 import Papa from 'papaparse';
 import { AppError, badRequest } from '../../lib/errors.js';
 
@@ -154,6 +154,8 @@ async function readXlsx(buffer: Buffer): Promise<SheetRow[]> {
   checkZip(buffer);
   const rows: SheetRow[] = [];
   let columns: (BulkColumn | undefined)[] | undefined;
+  // Loaded on first use: exceljs holds ~20 MB that a process never reading a workbook does not need.
+  const { default: ExcelJS } = await import('exceljs');
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
       worksheets: 'emit',
@@ -163,7 +165,7 @@ async function readXlsx(buffer: Buffer): Promise<SheetRow[]> {
       entries: 'ignore',
     });
     for await (const sheet of reader) {
-      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+      for await (const row of sheet as unknown as AsyncIterable<Row>) {
         const values = (row.values as unknown[]).slice(1).map(cellText);
         if (!columns) {
           if (row.number !== 1) throw incorrectFile();

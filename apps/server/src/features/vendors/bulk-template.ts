@@ -1,5 +1,4 @@
 import { BULK_UPLOAD_COLUMNS } from '@sitebook/contract';
-import ExcelJS from 'exceljs';
 
 /** One example row under the header (values from the demo lists). */
 export const TEMPLATE_EXAMPLE: Record<(typeof BULK_UPLOAD_COLUMNS)[number], string | number> = {
@@ -26,6 +25,8 @@ let cached: Promise<Buffer> | undefined;
 /** The bulk upload template: the header row of BULK_UPLOAD_COLUMNS and one example row (built once). */
 export function bulkTemplate(): Promise<Buffer> {
   cached ??= (async () => {
+    // Loaded on first use, as in bulk-file.ts.
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Vendors');
     sheet.columns = BULK_UPLOAD_COLUMNS.map((c) => ({

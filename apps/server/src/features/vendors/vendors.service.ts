@@ -18,9 +18,8 @@ import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { type PageRequest, readPage } from '../../lib/list-page.js';
+import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { taggedVendorsHavePayables, vendorsHavePayables } from '../payables/payables.repo.js';
-import { tenantRowCount } from '../row-counts/row-counts.repo.js';
 import { nextCode, nextCodes } from '../sequences/sequences.repo.js';
 import { readBulkFile, type SheetRow } from './bulk-file.js';
 import { loadVendorLists, validateVendor } from './vendor-rules.js';
@@ -131,11 +130,7 @@ export async function listVendorsPage(
   auth: AuthContext,
   page: PageRequest,
 ): Promise<ListPage<Vendor>> {
-  return readPage(
-    repo.listVendorsPage(ctx.db, auth.companyCode, page),
-    tenantRowCount(ctx.db, auth.companyCode, 'vendors'),
-    toVendor,
-  );
+  return mapPage(await repo.listVendorsPage(ctx.db, auth.companyCode, page), toVendor);
 }
 
 /** Create (spec section 7): 400 with the form's message, 404 past the vendor limit. */

@@ -1,0 +1,60 @@
+import type pg from 'pg';
+
+/** Connections of the app's ordinary pool (one-off queries, transactions). */
+export const POOL_SIZE = 10;
+/** Connections that run the named statements (the per-request hot path). */
+export const PREPARED_POOL_SIZE = 5;
+
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
+/**
+ * The app's PostgreSQL pool. A statement prepared under a name (drizzle's `.prepare(name)`, see
+ * lib/prepared.ts) runs on a second, smaller pool whose connections plan each one once and reuse that
+ * plan (`plan_cache_mode=force_generic_plan`): left to itself PostgreSQL plans such a statement again
+ * on every execution (it judges the generic plan of a `limit $n` dearer), and the planning cost more
+ * than the execution. Everything else — one-off queries and transactions (drizzle takes their
+ * connection with connect()) — runs on the ordinary connections, where that setting would make
+ * one-off queries use generic plans too.
+ */
+export function createPostgresPool(pgModule: typeof pg, connectionString: string): pg.Pool {
+  const prepared = new pgModule.Pool({
+    ...withOptions(connectionString, GENERIC_PLANS),
+    max: PREPARED_POOL_SIZE,
+  });
+
+  class AppPool extends pgModule.Pool {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; the arguments pass through untouched
+    override query(...args: any[]): any {
+      const [config] = args;
+      const named = typeof config === 'object' && config !== null && typeof config.name === 'string';
+      // biome-ignore lint/suspicious/noExplicitAny: as above
+      return named ? (prepared.query as any)(...args) : (super.query as any)(...args);
+    }
+
+    override end(): Promise<void> {
+      return Promise.all([super.end(), prepared.end()]).then(() => undefined);
+    }
+  }
+
+  const pool = new AppPool({ connectionString, max: POOL_SIZE });
+  // pg reports the loss of an idle connection (a database restart, a terminated backend) as an
+  // 'error' on its pool, which then drops it; unheard, that event would end the process. The app
+  // adds a listener that logs it (app.ts).
+  pool.on('error', () => {});
+  prepared.on('error', (error, client) => pool.emit('error', error, client));
+  return pool;
+}
+
+/** The connection settings with `options` added to any the connection string already names. */
+function withOptions(connectionString: string, options: string): pg.PoolConfig {
+  try {
+    const url = new URL(connectionString);
+    const given = url.searchParams.get('options');
+    if (given === null) return { connectionString, options };
+    // pg lets the connection string's options win over the config's, so they are joined here.
+    url.searchParams.delete('options');
+    return { connectionString: url.toString(), options: `${given} ${options}` };
+  } catch {
+    return { connectionString, options };
+  }
+}

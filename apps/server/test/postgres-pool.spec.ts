@@ -1,0 +1,75 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresPool } from '../src/db/postgres-pool.js';
+import { createPostgresDatabase } from './helpers.js';
+
+/** The app's PostgreSQL pool (src/db/postgres-pool.ts). Runs in the postgres project only. */
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
+  let url = '';
+  let drop: () => Promise<void> = async () => {};
+  let pool: pg.Pool | undefined;
+
+  beforeAll(async () => {
+    const database = await createPostgresDatabase();
+    url = database.url;
+    drop = database.drop;
+    pool = createPostgresPool(pg, url);
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await drop();
+  });
+
+  const setting = async (run: (text: string) => Promise<pg.QueryResult>) =>
+    (await run('select current_setting($1) as value')).rows[0]?.value as string;
+  const planMode = (run: (text: string) => Promise<pg.QueryResult>) =>
+    setting((text) => run(text.replace('$1', "'plan_cache_mode'")));
+
+  it('plans named statements once, and plans one-off queries and transactions as usual', async () => {
+    const p = pool as pg.Pool;
+    expect(await planMode((text) => p.query({ name: 'plan_mode_named', text }))).toBe('force_generic_plan');
+    expect(await planMode((text) => p.query(text))).toBe('auto');
+    const client = await p.connect();
+    try {
+      expect(await planMode((text) => client.query({ name: 'plan_mode_in_tx', text }))).toBe('auto');
+    } finally {
+      client.release();
+    }
+  });
+
+  it('keeps the options the connection string already names', async () => {
+    const withTimeout = new URL(url);
+    withTimeout.searchParams.set('options', '-c statement_timeout=4321');
+    const other = createPostgresPool(pg, withTimeout.toString());
+    try {
+      const named = (text: string) => other.query({ name: 'timeout_named', text });
+      expect(await planMode(named)).toBe('force_generic_plan');
+      const timeout = await other.query({ name: 'timeout_value', text: 'show statement_timeout' });
+      expect(timeout.rows[0]?.statement_timeout).toBe('4321ms');
+      expect((await other.query('show statement_timeout')).rows[0]?.statement_timeout).toBe('4321ms');
+    } finally {
+      await other.end();
+    }
+  });
+
+  it('survives losing idle connections of both kinds and answers the next query', async () => {
+    const p = pool as pg.Pool;
+    await p.query('select 1');
+    await p.query({ name: 'survive_named', text: 'select 2 as n' });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      expect(rowCount).toBeGreaterThanOrEqual(2);
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await p.query('select 1 as n')).rows[0]?.n).toBe(1);
+    expect((await p.query({ name: 'survive_named', text: 'select 2 as n' })).rows[0]?.n).toBe(2);
+  });
+});
