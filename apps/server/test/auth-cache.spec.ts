@@ -13,7 +13,7 @@ import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
  * A server keeps the callers of tokens it has verified (features/auth/auth-cache.ts). These tests
  * change what authentication reads behind its back — by hand in SQL, on a connection of their own on
  * PostgreSQL — after the token's caller is cached, and expect the change to be honoured as soon as
- * the database's notification arrives (well within a second).
+ * the database's notification arrives (milliseconds; the tests allow a few seconds).
  */
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -40,7 +40,8 @@ async function byHand(statement: string): Promise<void> {
 const statusOf = async (url: string, headers: Record<string, string>) =>
   (await app.inject({ method: 'GET', url, headers })).statusCode;
 
-const soon = { timeout: 1_000, interval: 5 };
+/** Notifications arrive within milliseconds; the bound only keeps a busy CI machine from failing the test. */
+const soon = { timeout: 5_000, interval: 5 };
 
 /**
  * With the token's caller cached (two answered calls), disables the user by hand in SQL and expects
@@ -113,18 +114,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || process.env.TEST_DB !== 'postg
     it('listens again after it is cut, and changes made after that are honoured', async () => {
       const userUrl = apiPath(API.userByName, { username: DEMO.admin.userName });
       const token = await login(app, DEMO.admin.userName, DEMO.admin.password);
-      const count = async () => {
+      const listening = async () => {
         const client = new pg.Client({ connectionString: app.ctx.config.databaseUrl });
         await client.connect();
         try {
-          return (await client.query(listeners)).rowCount ?? 0;
+          return (await client.query<{ pid: number }>(listeners)).rows.map((row) => row.pid);
         } finally {
           await client.end();
         }
       };
-      expect(await count()).toBe(1);
+      const before = await listening();
+      expect(before).toHaveLength(1);
       await byHand(`select pg_terminate_backend(pid) from (${listeners}) as l`);
-      await expect.poll(count, { timeout: 5_000, interval: 50 }).toBe(1);
+      // A new listening connection (another backend), once the old one has gone.
+      await expect
+        .poll(
+          async () => {
+            const now = await listening();
+            return now.length === 1 && now[0] !== before[0];
+          },
+          { timeout: 10_000, interval: 50 },
+        )
+        .toBe(true);
 
       await expectRefusedWhileDisabled('demoadmin', userUrl, token);
     });

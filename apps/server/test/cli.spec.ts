@@ -176,7 +176,7 @@ describe('admin CLI', () => {
               headers: auth(token),
             })
           ).statusCode,
-        { timeout: 1_000, interval: 5 },
+        { timeout: 5_000, interval: 5 },
       )
       .toBe(401);
     await run('enable-user', '--username', 'newowner');

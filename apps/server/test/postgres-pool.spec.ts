@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresPool } from '../src/db/postgres-pool.js';
+import { type AppPool, createPostgresPool } from '../src/db/postgres-pool.js';
 import { createPostgresDatabase } from './helpers.js';
 
 /** The app's PostgreSQL pool (src/db/postgres-pool.ts). Runs in the postgres project only. */
@@ -9,7 +9,7 @@ const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TES
 describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
   let url = '';
   let drop: () => Promise<void> = async () => {};
-  let pool: pg.Pool | undefined;
+  let pool: AppPool | undefined;
 
   beforeAll(async () => {
     const database = await createPostgresDatabase();
@@ -28,7 +28,7 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
     setting((text) => run(text.replace('$1', "'plan_cache_mode'")));
 
   it('plans named statements once, and plans one-off queries and transactions as usual', async () => {
-    const p = pool as pg.Pool;
+    const p = pool as AppPool;
     expect(await planMode((text) => p.query({ name: 'plan_mode_named', text }))).toBe('force_generic_plan');
     expect(await planMode((text) => p.query(text))).toBe('auto');
     const client = await p.connect();
@@ -55,20 +55,24 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
   });
 
   it('survives losing idle connections of both kinds and answers the next query', async () => {
-    const p = pool as pg.Pool;
+    const p = pool as AppPool;
     await p.query('select 1');
     await p.query({ name: 'survive_named', text: 'select 2 as n' });
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    const others = 'from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()';
     try {
-      const { rowCount } = await admin.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-      );
+      const { rowCount } = await admin.query(`select pg_terminate_backend(pid) ${others}`);
       expect(rowCount).toBeGreaterThanOrEqual(2);
+      // pg_terminate_backend only signals; wait until those backends have really gone.
+      const left = async () => (await admin.query(`select count(*)::int as n ${others}`)).rows[0]?.n;
+      await expect.poll(left, { timeout: 10_000, interval: 20 }).toBe(0);
     } finally {
       await admin.end();
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // …and until the pool has heard of it (a closed socket, then an 'error' on the pool).
+    const idle = () => p.idleCount + p.named.idleCount;
+    await expect.poll(idle, { timeout: 10_000, interval: 20 }).toBe(0);
     expect((await p.query('select 1 as n')).rows[0]?.n).toBe(1);
     expect((await p.query({ name: 'survive_named', text: 'select 2 as n' })).rows[0]?.n).toBe(2);
   });

@@ -5,6 +5,9 @@ export const POOL_SIZE = 10;
 /** Connections that run the named statements (the per-request hot path). */
 export const PREPARED_POOL_SIZE = 5;
 
+/** A pg pool whose named statements run on `named`, a second pool of their own. */
+export type AppPool = pg.Pool & { readonly named: pg.Pool };
+
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 /**
@@ -16,13 +19,16 @@ const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
  * connection with connect()) — runs on the ordinary connections, where that setting would make
  * one-off queries use generic plans too.
  */
-export function createPostgresPool(pgModule: typeof pg, connectionString: string): pg.Pool {
+export function createPostgresPool(pgModule: typeof pg, connectionString: string): AppPool {
   const prepared = new pgModule.Pool({
     ...withOptions(connectionString, GENERIC_PLANS),
     max: PREPARED_POOL_SIZE,
   });
 
   class AppPool extends pgModule.Pool {
+    /** The connections of the named statements (read by tests). */
+    readonly named: pg.Pool = prepared;
+
     // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; the arguments pass through untouched
     override query(...args: any[]): any {
       const [config] = args;
