@@ -138,33 +138,25 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     });
   }
 
-  async function backendsNamed(applicationName: string): Promise<number> {
+  /** Runs a `count(*)::int as n` query on a connection of its own and answers n. */
+  async function countOf(text: string, values: unknown[]): Promise<number> {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query(
-        'select count(*)::int as n from pg_stat_activity where application_name = $1',
-        [applicationName],
-      );
+      const { rows } = await client.query(text, values);
       return rows[0].n as number;
     } finally {
       await client.end();
     }
   }
 
-  async function countVendors(prefix: string): Promise<number> {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query(
-        "select count(*)::int as n from vendors where tenant_code = 'DEMO01' and vendor_name like $1",
-        [`${prefix} %`],
-      );
-      return rows[0].n as number;
-    } finally {
-      await client.end();
-    }
-  }
+  const backendsNamed = (applicationName: string) =>
+    countOf('select count(*)::int as n from pg_stat_activity where application_name = $1', [applicationName]);
+
+  const countVendors = (prefix: string) =>
+    countOf("select count(*)::int as n from vendors where tenant_code = 'DEMO01' and vendor_name like $1", [
+      `${prefix} %`,
+    ]);
 
   /** The exit code, or the signal that ended the process; waits if it is still running. */
   const exitOf = (server: Server) =>
