@@ -20,34 +20,34 @@ const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
  * one-off queries use generic plans too.
  */
 export function createPostgresPool(pgModule: typeof pg, connectionString: string): AppPool {
-  const prepared = new pgModule.Pool({
+  const namedPool = new pgModule.Pool({
     ...withOptions(connectionString, GENERIC_PLANS),
     max: PREPARED_POOL_SIZE,
   });
 
-  class AppPool extends pgModule.Pool {
+  class RoutingPool extends pgModule.Pool {
     /** The connections of the named statements (read by tests). */
-    readonly named: pg.Pool = prepared;
+    readonly named: pg.Pool = namedPool;
 
     // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; the arguments pass through untouched
     override query(...args: any[]): any {
       const [config] = args;
-      const named = typeof config === 'object' && config !== null && typeof config.name === 'string';
+      const isNamed = typeof config === 'object' && config !== null && typeof config.name === 'string';
       // biome-ignore lint/suspicious/noExplicitAny: as above
-      return named ? (prepared.query as any)(...args) : (super.query as any)(...args);
+      return isNamed ? (namedPool.query as any)(...args) : (super.query as any)(...args);
     }
 
     override end(): Promise<void> {
-      return Promise.all([super.end(), prepared.end()]).then(() => undefined);
+      return Promise.all([super.end(), namedPool.end()]).then(() => undefined);
     }
   }
 
-  const pool = new AppPool({ connectionString, max: POOL_SIZE });
+  const pool = new RoutingPool({ connectionString, max: POOL_SIZE });
   // pg reports the loss of an idle connection (a database restart, a terminated backend) as an
   // 'error' on its pool, which then drops it; unheard, that event would end the process. The app
   // adds a listener that logs it (app.ts).
   pool.on('error', () => {});
-  prepared.on('error', (error, client) => pool.emit('error', error, client));
+  namedPool.on('error', (error, client) => pool.emit('error', error, client));
   return pool;
 }
 
