@@ -92,3 +92,26 @@ export const expenses = pgTable(
   },
   (t) => [index('expenses_tenant_advance_idx').on(t.tenantCode, t.advanceRequestId, t.id)],
 );
+
+/** One row per change of an advance request: who, when, what kind of change, from and to, why. */
+export const advanceHistory = pgTable(
+  'advance_history',
+  {
+    id: serial('id').primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    advanceRequestId: integer('advance_request_id')
+      .notNull()
+      .references(() => advanceRequests.id),
+    /** 'create' | 'update' | 'expense added' ... */
+    action: varchar('action', { length: 40 }).notNull(),
+    fromStatus: varchar('from_status', { length: 100 }).notNull().default(''),
+    toStatus: varchar('to_status', { length: 100 }).notNull(),
+    requestedAmount: numeric('requested_amount', { precision: 14, scale: 2 }).notNull(),
+    reason: varchar('reason', { length: 300 }).notNull().default(''),
+    changedBy: varchar('changed_by', { length: 200 }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('advance_history_tenant_advance_idx').on(t.tenantCode, t.advanceRequestId, t.id)],
+);

@@ -62,7 +62,10 @@ export const payables = pgTable(
   ],
 );
 
-/** One row per create and per update of a payable: the history fields, who and when. */
+/**
+ * One row per change of a payable (create, update, document removal): the history fields, who and
+ * when, what kind of change (`action`), the remark of that change and, where one is asked, the reason.
+ */
 export const payableHistory = pgTable(
   'payable_history',
   {
@@ -84,6 +87,10 @@ export const payableHistory = pgTable(
     billDate: date('bill_date', { mode: 'string' }).notNull(),
     paymentDueDate: date('payment_due_date', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 100 }).notNull(),
+    /** 'create' | 'update' | 'document removed' (and later kinds of change). */
+    action: varchar('action', { length: 40 }).notNull().default('update'),
+    remarks: varchar('remarks', { length: 150 }).notNull().default(''),
+    reason: varchar('reason', { length: 300 }).notNull().default(''),
     updatedBy: varchar('updated_by', { length: 200 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

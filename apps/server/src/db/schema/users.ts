@@ -23,6 +23,8 @@ export const users = pgTable(
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Tokens issued before this instant are refused (set when the user is disabled). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('users_tenant_idx').on(t.tenantCode)],

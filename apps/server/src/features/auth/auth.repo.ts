@@ -49,9 +49,9 @@ export async function recordLoginFailure(
   lockSeconds: number,
 ): Promise<void> {
   await db.execute(sql`
-    insert into login_failures as lf (user_name, failures, locked_until)
-    values (${userName}, 1, case when 1 >= ${maxFailures}::int then now() + make_interval(secs => ${lockSeconds}::int) end)
-    on conflict (user_name) do update set
+    insert into login_failures as lf (user_name, source, failures, locked_until)
+    values (${userName}, '', 1, case when 1 >= ${maxFailures}::int then now() + make_interval(secs => ${lockSeconds}::int) end)
+    on conflict (user_name, source) do update set
       failures = case when lf.locked_until is not null and lf.locked_until <= now() then 1 else lf.failures + 1 end,
       locked_until = case
         when (case when lf.locked_until is not null and lf.locked_until <= now() then 1 else lf.failures + 1 end) >= ${maxFailures}::int
