@@ -56,12 +56,44 @@ function parseIntEnv(
   return n;
 }
 
-/** Reads DATA_DIR/jwt-secret, creating it (48 random bytes, mode 0600) on first use. */
+/** Secrets that were ever printed as examples: anyone could sign tokens with them. */
+const PUBLISHED_SECRETS = ['change-me-to-a-long-random-secret'];
+const MAKE_ONE = 'make one with `openssl rand -base64 48`';
+
+/**
+ * Why a signing secret must be refused, or undefined when it is strong enough. "Strong" means the
+ * worth of at least 32 random bytes: 43 characters or more (32 bytes in base64), and an estimate of
+ * its entropy (length × the Shannon entropy of its own characters) of at least 192 bits, which a
+ * 32-byte hex or base64 string passes and a repeated or dictionary-like string does not.
+ */
+export function jwtSecretProblem(secret: string): string | undefined {
+  const lower = secret.toLowerCase();
+  if (PUBLISHED_SECRETS.includes(lower) || /change-?me|example/.test(lower)) {
+    return `JWT_SECRET is a published example value; ${MAKE_ONE}`;
+  }
+  if (secret.length < 43 || entropyBits(secret) < 192) {
+    return `JWT_SECRET is too weak: it must hold at least 32 random bytes; ${MAKE_ONE}`;
+  }
+  return undefined;
+}
+
+function entropyBits(text: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of text) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let perChar = 0;
+  for (const n of counts.values()) {
+    const p = n / text.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * text.length;
+}
+
+/** Reads DATA_DIR/jwt-secret, creating it (48 random bytes, mode 0600) on first use or when the stored one is weak. */
 export function loadOrCreateJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length >= 32) return secret;
+    if (jwtSecretProblem(secret) === undefined) return secret;
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -75,7 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const jwtSecret = env.JWT_SECRET?.trim() || loadOrCreateJwtSecret(dataDir);
-  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+  const secretProblem = jwtSecretProblem(jwtSecret);
+  if (secretProblem) throw new Error(secretProblem);
   return {
     port: parseIntEnv('PORT', env.PORT, 8080, 0),
     host: env.HOST?.trim() || '127.0.0.1',

@@ -1,6 +1,6 @@
 import v8 from 'node:v8';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { type AppConfig, loadConfig } from './config.js';
 
 // After each full collection V8 lets the old generation grow to up to 4× what is live before the next
 // one. Under a few thousand requests a second that let ~30 MB of live objects swell the heap to ~130 MB
@@ -9,7 +9,14 @@ import { loadConfig } from './config.js';
 // from the first full collection on, whichever way the server is started.
 v8.setFlagsFromString('--heap-growing-percent=50');
 
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration refusal (a weak JWT_SECRET, a bad PORT) is a sentence for the operator, not a stack.
+  console.error(`Sitebook cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const app = await buildApp(config);
 if (config.databaseUrl && !process.env.JWT_SECRET) {
   app.log.warn(
