@@ -1,5 +1,5 @@
 import { API, apiPath, commonMessages, LOGIN_LIMITS, loginMessages } from '@sitebook/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +154,46 @@ describe('login', () => {
   });
 });
 
+describe('sign-in lock per user name and source address', () => {
+  const loginFrom = (remoteAddress: string, payload: unknown) =>
+    app.inject({ method: 'POST', url: API.login, payload: payload as string, remoteAddress });
+
+  it('five wrong passwords from one address lock that address only: the right password from another gets in', async () => {
+    const attacker = '203.0.113.5';
+    for (let i = 0; i < LOGIN_LIMITS.maxFailures; i++) {
+      expect((await loginFrom(attacker, { ...DEMO.siteLead, password: 'Wrong@12345' })).statusCode).toBe(404);
+    }
+    const fromAttacker = await loginFrom(attacker, DEMO.siteLead);
+    expect(fromAttacker.statusCode).toBe(429);
+    expect(fromAttacker.json()).toEqual({ message: loginMessages.tooManyAttempts });
+    expect((await loginFrom('198.51.100.7', DEMO.siteLead)).statusCode).toBe(202);
+    // The user's own success elsewhere does not unlock the attacker's address.
+    expect((await loginFrom(attacker, DEMO.siteLead)).statusCode).toBe(429);
+  });
+
+  it('forgets failures 15 minutes after the last one, and deletes the rows of unknown names', async () => {
+    const source = '192.0.2.44';
+    for (let i = 0; i < LOGIN_LIMITS.maxFailures - 1; i++) {
+      await loginFrom(source, { userName: 'nobody-here-1', password: 'Wrong@12345' });
+      await loginFrom(source, { userName: DEMO.portal.userName, password: 'Wrong@12345' });
+    }
+    const rowsOf = async (userName: string) =>
+      app.ctx.db.select().from(loginFailures).where(eq(loginFailures.userName, userName));
+    expect(await rowsOf('nobody-here-1')).toHaveLength(1);
+    // 16 minutes pass (the stored times move into the past).
+    await app.ctx.db
+      .update(loginFailures)
+      .set({ lastFailedAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginFailures.source, source));
+    // One more failure of the portal admin counts from 1 again (no lock), and the unknown name's row is gone.
+    await loginFrom(source, { userName: DEMO.portal.userName, password: 'Wrong@12345' });
+    expect(await rowsOf('nobody-here-1')).toHaveLength(0);
+    const [portal] = await rowsOf(DEMO.portal.userName);
+    expect(portal?.failures).toBe(1);
+    expect((await loginFrom(source, DEMO.portal)).statusCode).toBe(202);
+  });
+});
+
 describe('tokens', () => {
   const sign = (secret: string, build: (jwt: SignJWT) => SignJWT) =>
     build(
@@ -255,5 +295,36 @@ describe('tokens', () => {
     const res = await postLogin({ userName: 'tempuser', password: 'Temp@12345' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: loginMessages.invalidCredentials });
+  });
+
+  it('re-enabling a user does not bring back the sessions they had before being disabled', async () => {
+    await admin.createRole(app.ctx.db, {
+      company: 'DEMO01',
+      name: 'Temp2',
+      type: 'USER',
+      modules: ['Admin'],
+    });
+    await admin.createUser(app.ctx.db, {
+      company: 'DEMO01',
+      username: 'tempuser2',
+      password: 'Temp@12345',
+      firstName: 'Temp',
+      lastName: 'Two',
+      role: 'Temp2',
+    });
+    const before = await login(app, 'tempuser2', 'Temp@12345');
+    await admin.setUserEnabled(app.ctx.db, 'tempuser2', false);
+    await admin.setUserEnabled(app.ctx.db, 'tempuser2', true);
+    await expect401(auth(before));
+    // A token issued right after re-enabling (the same second, even) works.
+    const after = await login(app, 'tempuser2', 'Temp@12345');
+    expect(
+      (await app.inject({ method: 'GET', url: userUrl('tempuser2'), headers: auth(after) })).statusCode,
+    ).toBe(202);
+
+    // Disabled and re-enabled by hand in SQL: the same.
+    await app.ctx.db.execute(sql`update users set is_active = false where user_name = 'tempuser2'`);
+    await app.ctx.db.execute(sql`update users set is_active = true where user_name = 'tempuser2'`);
+    await expect401(auth(after));
   });
 });

@@ -25,9 +25,11 @@ export const LOGIN_LIMITS = {
   usernameMax: 100,
   passwordMin: 8,
   passwordMax: 200,
-  /** Consecutive failures for one user name before sign-in is locked. */
+  /** Consecutive failures for one user name from one source address before that pair is locked. */
   maxFailures: 5,
   lockSeconds: 60,
+  /** A failure count is forgotten this long after its last failure (and its row deleted). */
+  forgetAfterSeconds: 15 * 60,
 } as const;
 
 export const VENDOR_LIMITS = {

@@ -13,10 +13,12 @@ export interface TokenClaims {
   jti: string;
   /** seconds since epoch */
   exp: number;
+  /** when the token was issued, in milliseconds since epoch (`iatms`, else `iat` × 1000) */
+  issuedAtMs: number;
 }
 
 export interface TokenService {
-  sign(claims: Omit<TokenClaims, 'jti' | 'exp'>): Promise<string>;
+  sign(claims: Omit<TokenClaims, 'jti' | 'exp' | 'issuedAtMs'>): Promise<string>;
   /** The verified claims, or undefined for any token that must be refused. */
   verify(token: string): Promise<TokenClaims | undefined>;
 }
@@ -36,7 +38,9 @@ export function createTokenService(secret: string, ttl: string): TokenService {
   );
   return {
     async sign(claims) {
-      return new SignJWT({ uid: claims.uid, cid: claims.cid, ccode: claims.ccode })
+      // `iatms`: the issue time to the millisecond, so a token issued in the same second as a user's
+      // disabling is told apart from one issued just after re-enabling (JWT `iat` is whole seconds).
+      return new SignJWT({ uid: claims.uid, cid: claims.cid, ccode: claims.ccode, iatms: Date.now() })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.sub)
         .setJti(randomUUID())
@@ -51,7 +55,7 @@ export function createTokenService(secret: string, ttl: string): TokenService {
           algorithms: [ALGORITHM],
           requiredClaims: ['sub', 'jti', 'exp', 'iat'],
         });
-        const { sub, uid, cid, ccode, jti, exp } = payload;
+        const { sub, uid, cid, ccode, jti, exp, iat, iatms } = payload;
         if (
           typeof sub !== 'string' ||
           typeof jti !== 'string' ||
@@ -62,7 +66,8 @@ export function createTokenService(secret: string, ttl: string): TokenService {
         ) {
           return undefined;
         }
-        return { sub, uid, cid, ccode, jti, exp };
+        const issuedAtMs = typeof iatms === 'number' ? iatms : (iat as number) * 1000;
+        return { sub, uid, cid, ccode, jti, exp, issuedAtMs };
       } catch {
         // Malformed, wrong algorithm, wrong key, expired, not yet valid: all simply refused.
         return undefined;

@@ -29,38 +29,62 @@ export async function findLoginUser(db: Db, userName: string): Promise<LoginUser
   return row;
 }
 
-/** True while the user name is locked out after too many failures. */
-export async function isLoginLocked(db: Db, userName: string): Promise<boolean> {
+/** Who is signing in: the user name asked for and the source address the request came from. */
+export interface SignInAttempt {
+  userName: string;
+  source: string;
+}
+
+const isAttempt = ({ userName, source }: SignInAttempt) =>
+  and(eq(loginFailures.userName, userName), eq(loginFailures.source, source));
+
+/** True while this user name is locked out for this source address after too many failures. */
+export async function isLoginLocked(db: Db, attempt: SignInAttempt): Promise<boolean> {
   const [row] = await db
     .select({ locked: sql<boolean>`${loginFailures.lockedUntil} > now()` })
     .from(loginFailures)
-    .where(eq(loginFailures.userName, userName));
+    .where(isAttempt(attempt));
   return row?.locked === true;
 }
 
+export interface FailureLimits {
+  maxFailures: number;
+  lockSeconds: number;
+  forgetAfterSeconds: number;
+}
+
 /**
- * Counts one more consecutive failure, atomically (several app instances may race). Reaching
- * `maxFailures` locks the name for `lockSeconds`; a failure after an expired lock starts again at 1.
+ * Counts one more consecutive failure of a user name from a source address, atomically (several app
+ * instances may race). Reaching `maxFailures` locks that pair for `lockSeconds`; a failure after an
+ * expired lock, or after `forgetAfterSeconds` without failures, starts again at 1. Rows nobody has
+ * failed with for `forgetAfterSeconds` (unknown names included) are deleted here.
  */
 export async function recordLoginFailure(
   db: Db,
-  userName: string,
-  maxFailures: number,
-  lockSeconds: number,
+  attempt: SignInAttempt,
+  limits: FailureLimits,
 ): Promise<void> {
+  const { maxFailures, lockSeconds, forgetAfterSeconds } = limits;
+  const fresh = sql`(lf.locked_until is not null and lf.locked_until <= now())
+      or lf.last_failed_at < now() - make_interval(secs => ${forgetAfterSeconds}::int)`;
+  const count = sql`case when ${fresh} then 1 else lf.failures + 1 end`;
   await db.execute(sql`
-    insert into login_failures as lf (user_name, source, failures, locked_until)
-    values (${userName}, '', 1, case when 1 >= ${maxFailures}::int then now() + make_interval(secs => ${lockSeconds}::int) end)
+    insert into login_failures as lf (user_name, source, failures, locked_until, last_failed_at)
+    values (${attempt.userName}, ${attempt.source}, 1,
+      case when 1 >= ${maxFailures}::int then now() + make_interval(secs => ${lockSeconds}::int) end, now())
     on conflict (user_name, source) do update set
-      failures = case when lf.locked_until is not null and lf.locked_until <= now() then 1 else lf.failures + 1 end,
-      locked_until = case
-        when (case when lf.locked_until is not null and lf.locked_until <= now() then 1 else lf.failures + 1 end) >= ${maxFailures}::int
-        then now() + make_interval(secs => ${lockSeconds}::int)
-      end`);
+      failures = ${count},
+      locked_until = case when ${count} >= ${maxFailures}::int then now() + make_interval(secs => ${lockSeconds}::int) end,
+      last_failed_at = now()`);
+  await db.execute(sql`
+    delete from login_failures
+     where last_failed_at < now() - make_interval(secs => ${forgetAfterSeconds}::int)
+       and (locked_until is null or locked_until <= now())`);
 }
 
-export async function clearLoginFailures(db: Db, userName: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.userName, userName));
+/** A successful sign-in forgets the failures of that user name from that source address. */
+export async function clearLoginFailures(db: Db, attempt: SignInAttempt): Promise<void> {
+  await db.delete(loginFailures).where(isAttempt(attempt));
 }
 
 export async function revokeToken(db: Db, jti: string, expiresAt: Date): Promise<void> {
@@ -80,6 +104,8 @@ export interface AuthRow {
   roleType: string | null;
   modules: string[];
   revoked: boolean;
+  /** Tokens issued at or before this instant are refused (set when the user was disabled). */
+  tokensValidAfter: Date | null;
 }
 
 /**
@@ -94,6 +120,7 @@ const authRow = preparedPerDb((db) =>
       userId: users.id,
       userName: users.userName,
       isActive: users.isActive,
+      tokensValidAfter: users.tokensValidAfter,
       companyId: companies.id,
       companyCode: companies.companyCode,
       apiKey: companies.apiKey,

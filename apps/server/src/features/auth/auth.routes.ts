@@ -15,7 +15,7 @@ export const authRoutes =
         },
         schema: { body: loginRequestSchema, response: { 202: loginResponseSchema } },
       },
-      async (request, reply) => reply.code(202).send(await service.login(ctx, request.body)),
+      async (request, reply) => reply.code(202).send(await service.login(ctx, request.body, request.ip)),
     );
 
     app.post(API.logout, { schema: { response: { 202: messageSchema } } }, async (request, reply) =>

@@ -5,21 +5,23 @@ import { verifyPassword } from '../../lib/password.js';
 import * as repo from './auth.repo.js';
 
 /**
- * Login: a locked name answers 429 even with the right password; an unknown user, a wrong password
- * and a disabled user all answer the same 404. An argon2 verify always runs.
+ * Login: a user name locked for the caller's source address answers 429 even with the right password
+ * (the lock is per name and address, so strangers elsewhere cannot lock a user out); an unknown user,
+ * a wrong password and a disabled user all answer the same 404. An argon2 verify always runs.
  */
-export async function login(ctx: AppContext, input: LoginRequest): Promise<LoginResponse> {
+export async function login(ctx: AppContext, input: LoginRequest, source: string): Promise<LoginResponse> {
   const { userName, password } = input;
-  if (await repo.isLoginLocked(ctx.db, userName)) {
+  const attempt = { userName, source };
+  if (await repo.isLoginLocked(ctx.db, attempt)) {
     throw new AppError(429, loginMessages.tooManyAttempts);
   }
   const user = await repo.findLoginUser(ctx.db, userName);
   const passwordOk = await verifyPassword(user?.passwordHash, password);
   if (!user || !passwordOk || !user.isActive) {
-    await repo.recordLoginFailure(ctx.db, userName, LOGIN_LIMITS.maxFailures, LOGIN_LIMITS.lockSeconds);
+    await repo.recordLoginFailure(ctx.db, attempt, LOGIN_LIMITS);
     throw notFound(loginMessages.invalidCredentials);
   }
-  await repo.clearLoginFailures(ctx.db, userName);
+  await repo.clearLoginFailures(ctx.db, attempt);
   const jwt = await ctx.tokens.sign({
     sub: user.userName,
     uid: user.id,
@@ -45,6 +47,7 @@ async function loadCaller(ctx: AppContext, token: string): Promise<AuthContext> 
     jti: claims.jti,
   });
   if (!row?.isActive || row.revoked || row.companyCode !== claims.ccode) throw unauthorized();
+  if (row.tokensValidAfter && claims.issuedAtMs <= row.tokensValidAfter.getTime()) throw unauthorized();
   return {
     userId: row.userId,
     userName: row.userName,
