@@ -55,6 +55,22 @@ export const commonMessages = {
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;
 
+/**
+ * The vendor picker of the payable screens and its server search (beyond the spec; issue 11):
+ * `GET vendor/tenantCode/{tenant}?q=` and `?id=`.
+ */
+export const vendorSearchMessages = {
+  queryRequired: 'q must hold at least 1 character',
+  queryTooLong: (max: number) => `q may be at most ${max} characters`,
+  idInvalid: 'id must be a whole number from 1',
+  oneMode: 'Send q, id, or page and size: one of them at a time',
+  placeholder: 'Type a vendor name or code',
+  searching: 'Searching...',
+  nothingFound: 'No vendor matches',
+  /** Screen readers: how many vendors the dropdown offers. */
+  resultCount: (n: number) => (n === 1 ? '1 vendor found' : `${n} vendors found`),
+} as const;
+
 export const vendorMessages = {
   listTitle: 'VendorList',
   addNew: '+Add New Vendor',

@@ -1,5 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
+import { commonMessages, vendorSearchMessages } from '../messages.js';
+import { listPageQuerySchema } from './common.js';
 
 /** A vendor as the server answers it (spec section 3). Form and request rules come with the vendor feature. */
 export const vendorSchema = z.object({
@@ -45,3 +47,39 @@ export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
 /** Vendor option used by several screens. */
 export const vendorOptionSchema = vendorSchema.pick({ vendorId: true, vendorCode: true, vendorName: true });
 export type VendorOption = z.infer<typeof vendorOptionSchema>;
+
+/**
+ * The vendor list call's query (beyond the spec; issue 11). Without parameters it answers the whole
+ * list as the spec's call does, with `page` and `size` one page (listPageQuerySchema). With `q` (1–50
+ * characters, trimmed) it answers at most VENDOR_SEARCH.maxResults vendors whose name or code holds
+ * q, ignoring case and taking `%`, `_` and `\` literally, ordered by name. With `id` it answers that
+ * vendor of the tenant as a one-element array, or `[]` (Edit Payable shows the chosen vendor by it).
+ * q, id and page/size are one at a time.
+ */
+export const VENDOR_SEARCH = { maxResults: 20, maxQuery: 50, debounceMs: 250 } as const;
+export const vendorListQuerySchema = z
+  .object({
+    ...listPageQuerySchema.shape,
+    q: z
+      .string()
+      .trim()
+      .min(1, vendorSearchMessages.queryRequired)
+      .max(VENDOR_SEARCH.maxQuery, vendorSearchMessages.queryTooLong(VENDOR_SEARCH.maxQuery))
+      .refine((s) => !s.includes('\u0000'), commonMessages.nulCharacter)
+      .optional(),
+    id: z.coerce
+      .number(vendorSearchMessages.idInvalid)
+      .int(vendorSearchMessages.idInvalid)
+      .min(1, vendorSearchMessages.idInvalid)
+      .max(2_147_483_647, vendorSearchMessages.idInvalid)
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.page === undefined) !== (query.size === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'Send page and size together' });
+    }
+    const modes = [query.q !== undefined, query.id !== undefined, query.page !== undefined];
+    if (modes.filter(Boolean).length > 1)
+      ctx.addIssue({ code: 'custom', message: vendorSearchMessages.oneMode });
+  });
+export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;

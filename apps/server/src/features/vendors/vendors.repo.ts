@@ -1,5 +1,5 @@
 import { GLOBAL_TENANT } from '@sitebook/contract';
-import { and, asc, count, eq, getTableColumns, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, onetimeAttributes, vendors } from '../../db/schema/index.js';
 import { tenantPageReader } from '../../lib/tenant-page.js';
@@ -17,6 +17,33 @@ export async function listVendors(db: Db, tenantCode: string): Promise<VendorRow
 
 /** One page of the tenant's vendors, oldest first (as the whole list). */
 export const listVendorsPage = tenantPageReader<VendorRow>(vendors, 'asc', 'vendors_page');
+
+/** `text` as a LIKE pattern that matches it literally: `\`, `%` and `_` escaped by PostgreSQL's default escape `\`. */
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The tenant's vendors whose name or code holds `text` (ignoring case, taken literally), by name
+ * (then id), at most `limit`. Scoped by tenant_code first, so it reads one tenant's rows only.
+ */
+export async function searchVendors(
+  db: Db,
+  tenantCode: string,
+  text: string,
+  limit: number,
+): Promise<VendorRow[]> {
+  const pattern = `%${likeLiteral(text)}%`;
+  return db
+    .select()
+    .from(vendors)
+    .where(
+      and(
+        eq(vendors.tenantCode, tenantCode),
+        or(ilike(vendors.vendorName, pattern), ilike(vendors.vendorCode, pattern)),
+      ),
+    )
+    .orderBy(asc(sql`lower(${vendors.vendorName})`), asc(vendors.id))
+    .limit(limit);
+}
 
 /**
  * One of the tenant's vendors. `lock` holds a row lock until the transaction ends: 'update' before

@@ -7,12 +7,12 @@ import {
   bulkTagSchema,
   bulkUploadResultSchema,
   codeSchema,
-  listPageQuerySchema,
   MODULE_GATES,
   vendorMessages as m,
   vendorCreateResponseSchema,
   vendorDeleteSchema,
   vendorInputSchema,
+  vendorListQuerySchema,
   vendorSchema,
   vendorUpdateSchema,
   vendorWriteResponseSchema,
@@ -62,17 +62,22 @@ export const vendorsRoutes =
         config: vendorModule,
         schema: {
           params: tenantParams,
-          querystring: listPageQuerySchema,
+          querystring: vendorListQuerySchema,
           response: { 202: z.array(vendorSchema) },
         },
       },
-      async (request, reply) =>
-        sendList(
+      async (request, reply) => {
+        // Beyond the spec's plain call: `q` searches (the payable screens' vendor picker), `id` finds one.
+        const { q, id } = request.query;
+        if (q !== undefined) return reply.code(202).send(await service.searchVendors(ctx, request.auth, q));
+        if (id !== undefined) return reply.code(202).send(await service.vendorById(ctx, request.auth, id));
+        return sendList(
           reply,
           request.query,
           () => service.listVendors(ctx, request.auth),
           (page) => service.listVendorsPage(ctx, request.auth, page),
-        ),
+        );
+      },
     );
 
     // The contract schemas validate the bodies (400 with the first issue's message, the form's text);

@@ -7,6 +7,7 @@ import {
   vendorMessages as m,
   PERFORMANCE_GRADE_OPTION,
   payableServerMessages,
+  VENDOR_SEARCH,
   VENDOR_STATUS_ACTIVE,
   type Vendor,
   type VendorValues,
@@ -131,6 +132,17 @@ export async function listVendorsPage(
   page: PageRequest,
 ): Promise<ListPage<Vendor>> {
   return mapPage(await repo.listVendorsPage(ctx.db, auth.companyCode, page), toVendor);
+}
+
+/** The vendor picker's search (`?q=`): at most VENDOR_SEARCH.maxResults vendors holding q, by name. */
+export async function searchVendors(ctx: AppContext, auth: AuthContext, q: string): Promise<Vendor[]> {
+  return (await repo.searchVendors(ctx.db, auth.companyCode, q, VENDOR_SEARCH.maxResults)).map(toVendor);
+}
+
+/** `?id=`: the tenant's vendor with this id as a one-element list, or [] (another tenant's is not found). */
+export async function vendorById(ctx: AppContext, auth: AuthContext, vendorId: number): Promise<Vendor[]> {
+  const row = await repo.findVendor(ctx.db, auth.companyCode, vendorId);
+  return row ? [toVendor(row)] : [];
 }
 
 /** Create (spec section 7): 400 with the form's message, 404 past the vendor limit. */
