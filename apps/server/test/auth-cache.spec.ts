@@ -149,6 +149,7 @@ describe('AuthCache rules', () => {
     companyId: 1,
     companyCode: 'DEMO01',
     apiKey: 'key',
+    subscription: { start: null, end: null, status: 'Active' },
     roleName: 'Role',
     roleType: 'USER',
     modules: [],

@@ -26,6 +26,8 @@ export interface FakeServerOptions {
   companyGate?: Promise<void>;
   /** Fields that replace the demo company's. */
   company?: Partial<typeof DEMO.company>;
+  /** The subscription check's answer (default: active, no dates). */
+  subscription?: { expired: boolean; startDate: string | null; endDate: string | null; status: string };
   /** Onetime-attribute lists by name; lists not named answer one 'Alpha' item. */
   lists?: Record<string, { code: string; value: string }[]>;
   /** Answers the calls the session does not make; undefined falls through to the default 404. */
@@ -65,7 +67,10 @@ export function fakeServer(options: FakeServerOptions = {}) {
       return jsonResponse(202, { ...DEMO.company, ...options.company });
     }
     if (url.includes('/issubscriptionexpired'))
-      return jsonResponse(202, { expired: false, startDate: null, endDate: null, status: 'Active' });
+      return jsonResponse(
+        202,
+        options.subscription ?? { expired: false, startDate: null, endDate: null, status: 'Active' },
+      );
     if (url.includes('/useraudit')) return jsonResponse(202, { id: 7 });
     if (url.includes('/onetime-attribute/')) {
       const name = decodeURIComponent(url.split('/').pop() ?? '');

@@ -24,6 +24,8 @@ export interface AuthContext {
   roleType: string | null;
   /** Module names of the user's (first) role. */
   modules: readonly string[];
+  /** The company's subscription as stored: writes are refused once it has ended (plugins/guards.ts). */
+  subscription: { start: string | null; end: string | null; status: string };
   /** The token's id and expiry (seconds since epoch), for logout. */
   jti: string;
   tokenExp: number;

@@ -5,6 +5,7 @@ import { unauthorized } from '../lib/errors.js';
 import {
   checkApiKeyHeaders,
   checkModule,
+  checkSubscriptionOpen,
   checkTenantBody,
   checkTenantParams,
   requireApiKey,
@@ -23,7 +24,8 @@ const isPublic = (request: FastifyRequest) => request.is404 || request.routeOpti
 
 /**
  * Authentication and the automatic guards, as root hooks (so every feature gets them):
- * onRequest: bearer token → request.auth (401), api key headers (403), module (403), tenant path params (403);
+ * onRequest: bearer token → request.auth (401), api key headers (403), module (403), tenant path params (403),
+ * a write after the company's subscription has ended (403);
  * preValidation: tenant fields of the parsed body (403).
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
@@ -39,6 +41,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     else checkApiKeyHeaders(request);
     checkModule(request, config.module);
     checkTenantParams(request, config.allowGlobalTenant === true);
+    checkSubscriptionOpen(request, config.allowWhenExpired === true);
   });
 
   app.addHook('preValidation', async (request) => {

@@ -1,5 +1,6 @@
 import { commonMessages, GLOBAL_TENANT, HEADERS, type ModuleName } from '@sitebook/contract';
 import type { FastifyRequest } from 'fastify';
+import { subscriptionState } from '../features/companies/companies.service.js';
 import { forbidden } from '../lib/errors.js';
 import { safeEqual } from '../lib/safe-equal.js';
 
@@ -21,6 +22,11 @@ declare module 'fastify' {
     module?: ModuleName | readonly ModuleName[];
     /** A file of the built web app: public and outside the API rate limit. */
     webApp?: boolean;
+    /**
+     * A POST that changes no business record (a summary, the subscription check, the sign-in audit,
+     * logout): allowed after the company's subscription has ended, like every GET.
+     */
+    allowWhenExpired?: boolean;
   }
 }
 
@@ -63,6 +69,18 @@ export function checkModule(
   if (!anyOf.some((name) => request.auth.modules.includes(name))) {
     throw forbidden(commonMessages.forbiddenModule);
   }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Once the company's subscription has ended (or has not begun, or is suspended) its users may still
+ * read everything but change nothing: every other method answers 403 with a message that says so.
+ */
+export function checkSubscriptionOpen(request: FastifyRequest, allowWhenExpired: boolean): void {
+  if (allowWhenExpired || READ_METHODS.has(request.method)) return;
+  const { start, end, status } = request.auth.subscription;
+  if (subscriptionState(start, end, status).expired) throw forbidden(commonMessages.subscriptionEnded);
 }
 
 export function checkTenantParams(request: FastifyRequest, allowGlobal: boolean): void {

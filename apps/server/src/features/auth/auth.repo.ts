@@ -104,6 +104,9 @@ export interface AuthRow {
   roleType: string | null;
   modules: string[];
   revoked: boolean;
+  subscriptionStart: string | null;
+  subscriptionEnd: string | null;
+  subscriptionStatus: string;
   /** Tokens issued at or before this instant are refused (set when the user was disabled). */
   tokensValidAfter: Date | null;
 }
@@ -124,6 +127,9 @@ const authRow = preparedPerDb((db) =>
       companyId: companies.id,
       companyCode: companies.companyCode,
       apiKey: companies.apiKey,
+      subscriptionStart: companies.subscriptionStart,
+      subscriptionEnd: companies.subscriptionEnd,
+      subscriptionStatus: companies.subscriptionStatus,
       roleName: roles.name,
       roleType: roles.roleType,
       modules: sql<string[]>`coalesce((select array_agg(m.name order by m.id)::text[]

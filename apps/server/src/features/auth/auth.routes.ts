@@ -18,7 +18,9 @@ export const authRoutes =
       async (request, reply) => reply.code(202).send(await service.login(ctx, request.body, request.ip)),
     );
 
-    app.post(API.logout, { schema: { response: { 202: messageSchema } } }, async (request, reply) =>
-      reply.code(202).send(await service.logout(ctx, request.auth)),
+    app.post(
+      API.logout,
+      { config: { allowWhenExpired: true }, schema: { response: { 202: messageSchema } } },
+      async (request, reply) => reply.code(202).send(await service.logout(ctx, request.auth)),
     );
   };

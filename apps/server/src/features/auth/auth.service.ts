@@ -57,6 +57,11 @@ async function loadCaller(ctx: AppContext, token: string): Promise<AuthContext> 
     roleName: row.roleName,
     roleType: row.roleType,
     modules: Object.freeze(row.modules),
+    subscription: Object.freeze({
+      start: row.subscriptionStart,
+      end: row.subscriptionEnd,
+      status: row.subscriptionStatus,
+    }),
     jti: claims.jti,
     tokenExp: claims.exp,
   };

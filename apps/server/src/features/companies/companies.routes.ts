@@ -23,6 +23,7 @@ export const companiesRoutes =
     app.post(
       API.subscriptionCheck,
       {
+        config: { allowWhenExpired: true },
         schema: { body: subscriptionCheckRequestSchema, response: { 202: subscriptionCheckResponseSchema } },
       },
       async (request, reply) =>

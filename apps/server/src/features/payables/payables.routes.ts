@@ -84,7 +84,7 @@ export const payablesRoutes =
     app.post(
       API.payableSummary,
       {
-        config: vendorModule,
+        config: { ...vendorModule, allowWhenExpired: true },
         schema: { body: payableSummaryRequestSchema, response: { 202: z.array(payableSummaryRowSchema) } },
       },
       async (request, reply) => reply.code(202).send(await service.summary(ctx, request.auth, request.body)),
@@ -93,7 +93,7 @@ export const payablesRoutes =
     app.post(
       API.payablePopulate,
       {
-        config: vendorModule,
+        config: { ...vendorModule, allowWhenExpired: true },
         schema: {
           params: z.object({ tenantCode: codeSchema, date: dmyDateSchema }),
           response: { 202: payablePopulateResponseSchema },

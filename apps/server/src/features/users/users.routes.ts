@@ -32,7 +32,10 @@ export const usersRoutes =
 
     app.post(
       API.userAudit,
-      { schema: { body: userAuditRequestSchema, response: { 202: userAuditResponseSchema } } },
+      {
+        config: { allowWhenExpired: true },
+        schema: { body: userAuditRequestSchema, response: { 202: userAuditResponseSchema } },
+      },
       async (request, reply) =>
         reply.code(202).send(
           await service.recordAudit(ctx, request.auth, request.body, {

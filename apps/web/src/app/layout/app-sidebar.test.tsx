@@ -1,4 +1,4 @@
-import { shellMessages } from '@sitebook/contract';
+import { commonMessages, shellMessages } from '@sitebook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fake-server';
@@ -94,5 +94,27 @@ describe('Home layout', () => {
     expect(alert).toHaveTextContent('Database unavailable');
     within(alert).getByRole('button', { name: 'Retry' }).click();
     expect(await screen.findByText('CONTENT')).toBeInTheDocument();
+  });
+});
+
+describe('An ended subscription', () => {
+  it('says so above every screen, with the date it ended; an active one says nothing', async () => {
+    const ended = fakeServer({
+      subscription: { expired: true, startDate: '2025-01-01', endDate: '2026-10-31', status: 'Expired' },
+    });
+    vi.stubGlobal('fetch', vi.fn(ended.fetchImpl));
+    setSession({ jwt: 'token-123', userName: 'demoadmin' });
+    const { unmount } = renderLayout();
+    const message = await screen.findByText(commonMessages.subscriptionEnded);
+    const notice = message.closest('[role="status"]');
+    expect(notice).toHaveTextContent('Subscription ended');
+    expect(notice).toHaveTextContent('Ended on 31-10-2026.');
+    expect(screen.getByText('CONTENT')).toBeInTheDocument();
+    unmount();
+
+    vi.stubGlobal('fetch', vi.fn(fakeServer().fetchImpl));
+    renderLayout();
+    await screen.findByText('CONTENT');
+    expect(screen.queryByText(commonMessages.subscriptionEnded)).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSession } from '../../features/session/use-session';
 import { ApiError, NetworkError } from '../../lib/api-client';
+import { SubscriptionNotice } from './subscription-notice';
 
 function describe(error: unknown): string {
   if (error instanceof NetworkError) return 'The server could not be reached. Check your connection.';
@@ -13,7 +14,14 @@ function describe(error: unknown): string {
 /** Renders the screens only once the session is loaded; shows a Retry on failure. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.status === 'ready') return <>{children}</>;
+  if (session.status === 'ready') {
+    return (
+      <>
+        {session.subscription?.expired && <SubscriptionNotice endDate={session.subscription.endDate} />}
+        {children}
+      </>
+    );
+  }
   if (session.status === 'error') {
     return (
       <Center p="md">
