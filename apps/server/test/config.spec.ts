@@ -79,7 +79,9 @@ describe('JWT_SECRET strength', () => {
       randomBytes(16).toString('hex'),
     ];
     for (const secret of weak) {
-      expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: secret }), secret).toThrow(/openssl rand -base64 48/);
+      expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: secret }), secret).toThrow(
+        /openssl rand -base64 48/,
+      );
     }
   });
 
