@@ -1,9 +1,17 @@
-import { API, apiPath } from '@sitebook/contract';
+import {
+  ADVANCE_DOCUMENT_MAX_BYTES,
+  API,
+  advanceServerMessages,
+  apiPath,
+  PAYABLE_DOCUMENT_MAX_BYTES,
+  uploadMessages,
+} from '@sitebook/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callers, PNG_1x1, uploadDocument } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { PDF, uploadPayableDocument } from './payables-fixtures.js';
+import { injectSplitUpload } from './split-upload.js';
 
 /**
  * Uploads (issue 6, point 6) on both document upload calls: the type is judged by content (HTML or
@@ -80,6 +88,57 @@ describe.each(Object.keys(uploaders) as (keyof typeof uploaders)[])('%s document
       expect(stored).not.toContain('..');
       expect(file.rawPayload.equals(PNG_1x1)).toBe(true);
     }
+  });
+
+  const target: { url: string; fields: Record<string, string>; maxBytes: number } = {
+    advance: {
+      url: API.advanceDocumentUpload,
+      fields: { companyCode: 'DEMO01' },
+      maxBytes: ADVANCE_DOCUMENT_MAX_BYTES,
+    },
+    payable: {
+      url: API.payableDocumentUpload,
+      fields: { tenantCode: 'DEMO01' },
+      maxBytes: PAYABLE_DOCUMENT_MAX_BYTES,
+    },
+  }[kind];
+
+  it('refuses 10 MB + 1 byte with 413 even when it arrives cut at 10 MB, and stores nothing (5 tries)', async () => {
+    // Cut at 10 MB this is still a PNG by content; before, it was sometimes stored cut short.
+    const file = Buffer.concat([PNG_1x1, Buffer.alloc(target.maxBytes + 1 - PNG_1x1.length, 0x61)]);
+    const before = sequenceId(await upload(PNG_1x1, 'before.png'));
+    for (let i = 0; i < 5; i++) {
+      const res = await injectSplitUpload(app, {
+        url: target.url,
+        token: demo.token,
+        field: 'document',
+        file,
+        fileName: 'big.png',
+        fields: target.fields,
+        fileBytes: target.maxBytes,
+      });
+      expect(res.statusCode, `try ${i + 1}`).toBe(413);
+      expect(res.json()).toEqual({ message: advanceServerMessages.documentTooLarge });
+    }
+    // Nothing stored in between: the next document takes the very next id.
+    expect(sequenceId(await upload(PNG_1x1, 'after.png'))).toBe(before + 1);
+  });
+
+  it('answers 50 tiny files with 400 "only one file", not "larger than 10 MB"; stores nothing', async () => {
+    const before = sequenceId(await upload(PNG_1x1, 'before.png'));
+    const form = new FormData();
+    for (const [k, v] of Object.entries(target.fields)) form.append(k, v);
+    for (let i = 0; i < 50; i++) form.append('document', new Blob([new Uint8Array(PNG_1x1)]), `f${i}.png`);
+    const encoded = new Response(form);
+    const res = await app.inject({
+      method: 'POST',
+      url: target.url,
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: auth(demo.token, { 'content-type': encoded.headers.get('content-type') as string }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: uploadMessages.onlyOneFile });
+    expect(sequenceId(await upload(PNG_1x1, 'after.png'))).toBe(before + 1);
   });
 
   it('refuses a NUL character in a text field with 400, not a server error', async () => {

@@ -4,11 +4,13 @@ import {
   apiPath,
   BULK_UPLOAD_COLUMNS,
   BULK_UPLOAD_FIELD,
+  BULK_UPLOAD_LIMITS,
   BULK_UPLOAD_TAG,
   BULK_UPLOAD_TEMPLATE_FILENAME,
   bulkUploadResultSchema,
   commonMessages,
   vendorMessages as m,
+  uploadMessages,
   type Vendor,
   XLSX_CONTENT_TYPE,
 } from '@sitebook/contract';
@@ -16,6 +18,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
+import { injectSplitUpload } from './split-upload.js';
 import { type BulkRow, csvOf, validRow, validRows, xlsxOf } from './vendor-files.js';
 
 let app: FastifyInstance;
@@ -406,6 +409,84 @@ describe('bulk upload: refused files', () => {
     expect((await removeTag()).json().count).toBe(1);
     expect((await upload(csvOf(validRows(1)), 'x.csv', { token: portal })).statusCode).toBe(403);
   });
+});
+
+describe('bulk upload: limits that cannot be slipped past (issue 11)', () => {
+  const maxBytes = BULK_UPLOAD_LIMITS.maxBytes;
+
+  it('refuses a file of 5 MB + 1 byte with 413 even when it arrives cut at 5 MB, and saves nothing (5 tries)', async () => {
+    // One valid row whose last cell, openingBalance, ends at byte 5 MB + 1: cut at 5 MB it would
+    // still parse, storing 5000 instead of 50000.
+    const columns = ['notes', ...BULK_UPLOAD_COLUMNS.filter((c) => c !== 'openingBalance'), 'openingBalance'];
+    const row = validRow(1, 'Cut Short', { openingBalance: 50000 });
+    const head = `${columns.join(',')}\r\n`;
+    const tail = `,${columns
+      .slice(1)
+      .map((c) => String(row[c as keyof BulkRow] ?? ''))
+      .join(',')}`;
+    const file = Buffer.from(head + 'x'.repeat(maxBytes + 1 - head.length - tail.length) + tail);
+    expect(file.length).toBe(maxBytes + 1);
+    expect(file.subarray(-6).toString()).toBe(',50000');
+    for (let i = 0; i < 5; i++) {
+      const res = await injectSplitUpload(app, {
+        url: uploadUrl(),
+        token: demo,
+        field: BULK_UPLOAD_FIELD,
+        file,
+        fileName: 'cut.csv',
+        fileBytes: maxBytes,
+      });
+      expect(res.statusCode, `try ${i + 1}`).toBe(413);
+      expect(res.json()).toEqual({ message: m.bulkFileTooLarge });
+    }
+    expect((await list()).filter((v) => v.vendorName.startsWith('Cut Short'))).toEqual([]);
+  });
+
+  it('refuses a form with more than one file: 400 with that message, not "larger than 5 MB"', async () => {
+    const form = new FormData();
+    for (let i = 0; i < 50; i++)
+      form.append(BULK_UPLOAD_FIELD, new Blob([csvOf(validRows(1, `Many Files ${i}`))]), `f${i}.csv`);
+    const encoded = new Response(form);
+    const res = await app.inject({
+      method: 'POST',
+      url: uploadUrl(),
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: auth(demo, { 'content-type': encoded.headers.get('content-type') as string }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: uploadMessages.onlyOneFile });
+    expect((await list()).filter((v) => v.vendorName.startsWith('Many Files'))).toEqual([]);
+  });
+
+  it('counts blank rows toward the 10,000-row limit: a header and 5 MB of blank lines is 413 at once', async () => {
+    const header = `${BULK_UPLOAD_COLUMNS.join(',')}\n`;
+    for (const [blank, name] of [
+      ['\n', 'lf'],
+      ['\r\n', 'crlf'],
+      [`${','.repeat(BULK_UPLOAD_COLUMNS.length - 1)}\n`, 'commas'],
+    ] as const) {
+      const file = header + blank.repeat(Math.floor((maxBytes - header.length) / blank.length));
+      const started = performance.now();
+      const res = await upload(file, 'blank.csv');
+      const ms = performance.now() - started;
+      expect(res.statusCode, name).toBe(413);
+      expect(res.json()).toEqual({ message: m.bulkTooManyRows });
+      // Before: 200 after 8-46 s of parsing 5 million rows. Generous for a busy CI machine.
+      expect(ms, name).toBeLessThan(3_000);
+    }
+    // 9,999 data rows and one blank row in between, plus the file's final line break: still fine.
+    const rows = csvOf(validRows(9_999, 'Near Limit')).split('\r\n');
+    rows.splice(5_000, 0, '');
+    const near = await upload(rows.join('\r\n'), 'near.csv');
+    expect(near.statusCode).toBe(200);
+    expect(near.json()).toMatchObject({ noOfRecordsProcessed: 9_999, successRecords: 9_999 });
+    expect((await removeTag()).json().count).toBe(9_999);
+    // One blank row more makes 10,001 rows: refused.
+    rows.splice(5_000, 0, '', '');
+    const over = await upload(rows.join('\r\n'), 'over.csv');
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ message: m.bulkTooManyRows });
+  }, 60_000);
 });
 
 describe('bulk template, tags and remove', () => {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { containsNul, nulRefusal } from '../../lib/json-body.js';
+import { multipartLimitRefusal } from '../../lib/multipart-limits.js';
 import type { DocumentRow } from './documents.repo.js';
 
 /** HTTP helpers shared by every document route: reading an upload and sending a stored file. */
@@ -52,13 +53,19 @@ export async function readUploadForm(
           part.file.resume();
           continue;
         }
-        file = { content: await part.toBuffer(), fileName: part.filename ?? '' };
+        const content = await part.toBuffer();
+        // toBuffer checks the size limit only while chunks arrive; busboy may mark the file
+        // truncated after the last one, so a file one byte over could otherwise be kept cut short.
+        if (part.file.truncated) throw new AppError(413, messages.tooLarge);
+        file = { content, fileName: part.filename ?? '' };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    const limit = multipartLimitRefusal(error);
+    if (limit) throw limit;
     if (isTooLarge(error)) throw new AppError(413, messages.tooLarge);
     throw badRequest(messages.noDocument);
   }

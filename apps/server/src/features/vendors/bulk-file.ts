@@ -8,7 +8,8 @@ import { AppError, badRequest } from '../../lib/errors.js';
 /**
  * Reading a bulk upload file (DESIGN.md section 4): .xlsx (first worksheet) or .csv, told apart by
  * content, never by name or declared type. Answers the data rows keyed by column name, each with its
- * sheet row number (header = 1). Every refusal is an AppError with the message the caller sees.
+ * sheet row number (header = 1). Every refusal is an AppError with the message the caller sees. A file
+ * may use at most BULK_UPLOAD_LIMITS.maxRows rows under the header, blank rows included.
  */
 
 export type BulkColumn = (typeof BULK_UPLOAD_COLUMNS)[number];
@@ -35,6 +36,9 @@ const REQUIRED_COLUMNS: readonly BulkColumn[] = [
 
 /** Zip-bomb guard: an .xlsx may unpack to at most this much, in at most this many entries. */
 export const ZIP_LIMITS = { maxUncompressedBytes: 50 * 1024 * 1024, maxEntries: 1000 } as const;
+
+/** The last sheet row a file may use: the header and BULK_UPLOAD_LIMITS.maxRows rows, blank or not. */
+const MAX_SHEET_ROW = BULK_UPLOAD_LIMITS.maxRows + 1;
 
 const incorrectFile = () => badRequest(m.incorrectFile);
 // Too many rows is a size refusal (413) like the 5 MB limit, so the screen does not call the file unreadable.
@@ -166,6 +170,8 @@ async function readXlsx(buffer: Buffer): Promise<SheetRow[]> {
     });
     for await (const sheet of reader) {
       for await (const row of sheet as unknown as AsyncIterable<Row>) {
+        // Blank rows count too: a row numbered past the limit refuses the file, whatever it holds.
+        if (row.number > MAX_SHEET_ROW) throw tooManyRows();
         const values = (row.values as unknown[]).slice(1).map(cellText);
         if (!columns) {
           if (row.number !== 1) throw incorrectFile();
@@ -173,9 +179,7 @@ async function readXlsx(buffer: Buffer): Promise<SheetRow[]> {
           continue;
         }
         const mapped = toSheetRow(row.number, columns, values);
-        if (!mapped) continue;
-        rows.push(mapped);
-        if (rows.length > BULK_UPLOAD_LIMITS.maxRows) throw tooManyRows();
+        if (mapped) rows.push(mapped);
       }
       break; // the first worksheet only
     }
@@ -185,6 +189,28 @@ async function readXlsx(buffer: Buffer): Promise<SheetRow[]> {
     if (error instanceof AppError) throw error;
     throw incorrectFile();
   }
+}
+
+const parseRows = (text: string) =>
+  Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, preview: MAX_SHEET_ROW + 1 }).data;
+
+/**
+ * The CSV's rows, at most one past the limit (blank rows count), so a header and 5 MB of line breaks
+ * costs ten thousand rows, not five million. papaparse splits a text without quotes on every line
+ * break before it honours `preview` (and guesses the delimiter that way too), so it is handed the
+ * text only up to the line break that ends the row past the limit. Only when that cut holds fewer
+ * rows than lines (cells with line breaks, so quotes, which papaparse reads row by row) is the whole
+ * text parsed.
+ */
+function parseCsvRows(text: string): string[][] {
+  const newline = text.includes('\n') ? '\n' : '\r';
+  let end = -1;
+  for (let line = 0; line <= MAX_SHEET_ROW; line++) {
+    end = text.indexOf(newline, end + 1);
+    if (end < 0) return parseRows(text);
+  }
+  const rows = parseRows(text.slice(0, end));
+  return rows.length > MAX_SHEET_ROW ? rows : parseRows(text);
 }
 
 function readCsv(buffer: Buffer): SheetRow[] {
@@ -197,16 +223,17 @@ function readCsv(buffer: Buffer): SheetRow[] {
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (/^\s*</.test(text)) throw incorrectFile(); // HTML or XML, not a table
-  const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false });
-  const [header, ...records] = parsed.data;
+  // The file's final line break does not start a row.
+  if (text.endsWith('\n')) text = text.slice(0, text.endsWith('\r\n') ? -2 : -1);
+  else if (text.endsWith('\r')) text = text.slice(0, -1);
+  const [header, ...records] = parseCsvRows(text);
   if (!header) throw incorrectFile();
+  if (records.length > BULK_UPLOAD_LIMITS.maxRows) throw tooManyRows();
   const columns = mapHeader(header);
   const rows: SheetRow[] = [];
   for (const [i, record] of records.entries()) {
     const mapped = toSheetRow(i + 2, columns, record);
-    if (!mapped) continue;
-    rows.push(mapped);
-    if (rows.length > BULK_UPLOAD_LIMITS.maxRows) throw tooManyRows();
+    if (mapped) rows.push(mapped);
   }
   return rows;
 }

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { sendList } from '../../lib/list-page.js';
+import { multipartLimitRefusal } from '../../lib/multipart-limits.js';
 import { bulkTemplate } from './bulk-template.js';
 import * as service from './vendors.service.js';
 
@@ -36,21 +37,33 @@ async function readUpload(request: FastifyRequest): Promise<{ buffer: Buffer; fi
   const tooLarge = (error: unknown) =>
     (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ||
     (error as { statusCode?: number }).statusCode === 413;
+  let upload: { buffer: Buffer; fileName: string } | undefined;
   try {
-    const part = await request.file({
+    // Every part is read, so a second file is refused (files: 1) rather than silently ignored.
+    const parts = request.parts({
       limits: { fileSize: BULK_UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
     });
-    if (!part) throw badRequest(m.bulkNoFile);
-    if (part.fieldname !== BULK_UPLOAD_FIELD) {
-      part.file.resume();
-      throw badRequest(m.bulkNoFile);
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== BULK_UPLOAD_FIELD) {
+        part.file.resume();
+        throw badRequest(m.bulkNoFile);
+      }
+      const buffer = await part.toBuffer();
+      // toBuffer checks the size limit only while chunks arrive; busboy may mark the file truncated
+      // after the last one, and a file cut at 5 MB can still parse (a last 50000 read as 5000).
+      if (part.file.truncated) throw new AppError(413, m.bulkFileTooLarge);
+      upload = { buffer, fileName: part.filename ?? '' };
     }
-    return { buffer: await part.toBuffer(), fileName: part.filename ?? '' };
   } catch (error) {
     if (error instanceof AppError) throw error;
+    const limit = multipartLimitRefusal(error);
+    if (limit) throw limit;
     if (tooLarge(error)) throw new AppError(413, m.bulkFileTooLarge);
     throw badRequest(m.incorrectFile);
   }
+  if (!upload) throw badRequest(m.bulkNoFile);
+  return upload;
 }
 
 export const vendorsRoutes =

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   BULK_UPLOAD_TAG,
   type BulkTag,
@@ -18,12 +20,14 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
+import { threadPool, WorkerOutOfMemory } from '../../lib/thread-pool.js';
 import { taggedVendorsHavePayables, vendorsHavePayables } from '../payables/payables.repo.js';
 import { nextCode, nextCodes } from '../sequences/sequences.repo.js';
-import { readBulkFile, type SheetRow } from './bulk-file.js';
-import { loadVendorLists, validateVendor } from './vendor-rules.js';
+import type { CheckedBulkFile } from './bulk-rows.js';
+import type { BulkCheckInput } from './bulk-worker.js';
+import { loadVendorLists, type VendorLists, validateVendor } from './vendor-rules.js';
 import * as repo from './vendors.repo.js';
 
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -250,47 +254,24 @@ export async function removeBulkTag(
 
 // ---- Bulk upload -------------------------------------------------------------------------------
 
-const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+/** Reads and checks bulk files in worker threads (bulk-worker.ts), next to this module (.ts or .js). */
+const bulkChecks = threadPool<BulkCheckInput, CheckedBulkFile>(
+  new URL(`./bulk-worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url),
+);
 
-/** Dates as typed in a sheet: YYYY-MM-DD, dd-mm-yyyy, dd/mm/yyyy or an Excel day number → YYYY-MM-DD. */
-function sheetDate(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
-  if (dmy) return `${dmy[3]}-${dmy[2]?.padStart(2, '0')}-${dmy[1]?.padStart(2, '0')}`;
-  if (/^\d{4,5}(\.\d+)?$/.test(text)) {
-    return new Date(EXCEL_EPOCH_MS + Math.floor(Number(text)) * 86_400_000).toISOString().slice(0, 10);
+/** Reads and checks the file off the event loop; a worker out of heap is a file too large to read. */
+async function checkFileInWorker(
+  file: Buffer,
+  fileName: string,
+  lists: VendorLists,
+): Promise<CheckedBulkFile> {
+  const copy = new Uint8Array(file); // its own ArrayBuffer, handed over to the worker without a copy
+  try {
+    return await bulkChecks.run({ file: copy, fileName, lists }, [copy.buffer]);
+  } catch (error) {
+    if (error instanceof WorkerOutOfMemory) throw new AppError(413, m.bulkFileTooLarge);
+    throw error;
   }
-  return text.length > 10 && /^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text;
-}
-
-const transactionType = (text: string | undefined) => {
-  const t = text?.toLowerCase();
-  return t === 'cr' ? 'Cr' : t === 'dr' ? 'Dr' : text || undefined;
-};
-
-/** A sheet row as Add Vendor input: GOODS when goods are given without a work type. */
-export function rowInput(cells: SheetRow['cells']): Record<string, unknown> {
-  const typeOfWork = cells.typeOfWork ?? '';
-  const typeOfGoods = cells.typeOfGoods ?? '';
-  return {
-    vendorName: cells.vendorName ?? '',
-    vendorDescription: cells.vendorDescription ?? '',
-    vendorCategory: cells.vendorCategory ?? '',
-    vendorType: typeOfGoods !== '' && typeOfWork === '' ? 'GOODS' : 'WORK',
-    typeOfWork,
-    typeOfGoods,
-    contactPerson: cells.contactPerson ?? '',
-    phoneNumber: cells.phoneNumber ?? '',
-    emailId: cells.emailId ?? '',
-    addressLine1: cells.addressLine1 ?? '',
-    addressLine2: cells.addressLine2 ?? '',
-    city: cells.city ?? '',
-    state: cells.state ?? '',
-    country: cells.country ?? '',
-    openingBalance: cells.openingBalance ? cells.openingBalance.replace(/,/g, '') : undefined,
-    openingBalanceDate: sheetDate(cells.openingBalanceDate),
-    typeOfTransactionForOb: transactionType(cells.typeOfTransactionForOb),
-  };
 }
 
 const duplicateKey = (value: VendorValues) => `${value.vendorName.toLowerCase()}|${value.phoneNumber}`;
@@ -306,15 +287,8 @@ export async function bulkUpload(
   file: Buffer,
   fileName: string,
 ): Promise<BulkUploadResult> {
-  const rows = await readBulkFile(file, fileName);
   const lists = await loadVendorLists(ctx.db, auth.companyCode);
-  const errors: { errorRow: number; errorMessage: string }[] = [];
-  const valid: { row: number; value: VendorValues }[] = [];
-  for (const { row, cells } of rows) {
-    const check = validateVendor(vendorInputSchema, rowInput(cells), lists);
-    if (check.ok) valid.push({ row, value: check.value });
-    else errors.push({ errorRow: row, errorMessage: check.message });
-  }
+  const { processed, valid, errors } = await checkFileInWorker(file, fileName, lists);
 
   const todayIso = formatIso(today());
   const inserted = await ctx.db.transaction(async (tx) => {
@@ -357,7 +331,7 @@ export async function bulkUpload(
 
   errors.sort((a, b) => a.errorRow - b.errorRow);
   return {
-    noOfRecordsProcessed: rows.length,
+    noOfRecordsProcessed: processed,
     successRecords: inserted,
     failureRecords: errors.length,
     erroVOs: errors,

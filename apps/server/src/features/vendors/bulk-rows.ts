@@ -1,0 +1,81 @@
+import { type VendorValues, vendorInputSchema } from '@sitebook/contract';
+import { readBulkFile, type SheetRow } from './bulk-file.js';
+import { type VendorLists, validateVendor } from './vendor-rules.js';
+
+/**
+ * The CPU-heavy half of a bulk upload, with no database: read the file (bulk-file.ts) and check
+ * every row by the Add Vendor rules against the tenant's lists. It runs in a worker thread
+ * (bulk-worker.ts), so a 10,000-row file never holds the server's event loop.
+ */
+
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+/** Dates as typed in a sheet: YYYY-MM-DD, dd-mm-yyyy, dd/mm/yyyy or an Excel day number → YYYY-MM-DD. */
+function sheetDate(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
+  if (dmy) return `${dmy[3]}-${dmy[2]?.padStart(2, '0')}-${dmy[1]?.padStart(2, '0')}`;
+  if (/^\d{4,5}(\.\d+)?$/.test(text)) {
+    return new Date(EXCEL_EPOCH_MS + Math.floor(Number(text)) * 86_400_000).toISOString().slice(0, 10);
+  }
+  return text.length > 10 && /^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text;
+}
+
+const transactionType = (text: string | undefined) => {
+  const t = text?.toLowerCase();
+  return t === 'cr' ? 'Cr' : t === 'dr' ? 'Dr' : text || undefined;
+};
+
+/** A sheet row as Add Vendor input: GOODS when goods are given without a work type. */
+export function rowInput(cells: SheetRow['cells']): Record<string, unknown> {
+  const typeOfWork = cells.typeOfWork ?? '';
+  const typeOfGoods = cells.typeOfGoods ?? '';
+  return {
+    vendorName: cells.vendorName ?? '',
+    vendorDescription: cells.vendorDescription ?? '',
+    vendorCategory: cells.vendorCategory ?? '',
+    vendorType: typeOfGoods !== '' && typeOfWork === '' ? 'GOODS' : 'WORK',
+    typeOfWork,
+    typeOfGoods,
+    contactPerson: cells.contactPerson ?? '',
+    phoneNumber: cells.phoneNumber ?? '',
+    emailId: cells.emailId ?? '',
+    addressLine1: cells.addressLine1 ?? '',
+    addressLine2: cells.addressLine2 ?? '',
+    city: cells.city ?? '',
+    state: cells.state ?? '',
+    country: cells.country ?? '',
+    openingBalance: cells.openingBalance ? cells.openingBalance.replace(/,/g, '') : undefined,
+    openingBalanceDate: sheetDate(cells.openingBalanceDate),
+    typeOfTransactionForOb: transactionType(cells.typeOfTransactionForOb),
+  };
+}
+
+export interface BulkRowError {
+  errorRow: number;
+  errorMessage: string;
+}
+
+/** A file read and checked: its data rows' count, the valid rows' values and the bad rows' messages. */
+export interface CheckedBulkFile {
+  processed: number;
+  valid: { row: number; value: VendorValues }[];
+  errors: BulkRowError[];
+}
+
+/** Reads the file and checks every row; an unreadable or oversized file throws its AppError. */
+export async function checkBulkFile(
+  file: Buffer,
+  fileName: string,
+  lists: VendorLists,
+): Promise<CheckedBulkFile> {
+  const rows = await readBulkFile(file, fileName);
+  const valid: CheckedBulkFile['valid'] = [];
+  const errors: BulkRowError[] = [];
+  for (const { row, cells } of rows) {
+    const check = validateVendor(vendorInputSchema, rowInput(cells), lists);
+    if (check.ok) valid.push({ row, value: check.value });
+    else errors.push({ errorRow: row, errorMessage: check.message });
+  }
+  return { processed: rows.length, valid, errors };
+}
