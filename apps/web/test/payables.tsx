@@ -1,4 +1,4 @@
-import type { Payable, PayableHistoryRow } from '@sitebook/contract';
+import { type Payable, type PayableHistoryRow, VENDOR_SEARCH, type Vendor } from '@sitebook/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
@@ -96,6 +96,33 @@ export interface RenderPayableOptions extends Omit<FakeServerOptions, 'handle'> 
   payables?: Payable[];
   /** The company's sites (default SITES). */
   sites?: typeof SITES;
+  /** The company's vendors (default VENDORS). */
+  vendors?: Vendor[];
+}
+
+/**
+ * Answers the vendor list call like the server: `?q=` the vendors whose name or code holds q
+ * (ignoring case), at most VENDOR_SEARCH.maxResults by name; `?id=` that vendor or []; else the list
+ * or its page.
+ */
+export function vendorAnswer(url: string, vendors: readonly Vendor[]) {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const q = query.get('q');
+  if (q !== null) {
+    const text = q.trim().toLowerCase();
+    const found = vendors
+      .filter((v) => v.vendorName.toLowerCase().includes(text) || v.vendorCode.toLowerCase().includes(text))
+      .sort((a, b) => a.vendorName.toLowerCase().localeCompare(b.vendorName.toLowerCase()))
+      .slice(0, VENDOR_SEARCH.maxResults);
+    return jsonResponse(202, found);
+  }
+  const id = query.get('id');
+  if (id !== null)
+    return jsonResponse(
+      202,
+      vendors.filter((v) => String(v.vendorId) === id),
+    );
+  return listAnswer(url, vendors);
 }
 
 /**
@@ -111,7 +138,7 @@ export function renderPayableScreens(path: string, options: RenderPayableOptions
       const answer = await options.handle?.(call);
       if (answer) return answer;
       if (call.method === 'GET' && call.url.includes('/vendor/tenantCode/DEMO01'))
-        return jsonResponse(202, VENDORS);
+        return vendorAnswer(call.url, options.vendors ?? VENDORS);
       if (call.method === 'GET' && call.url.includes('/vendorpayablesForATenantcode/'))
         return listAnswer(call.url, options.payables ?? [], { newestFirst: true });
       return undefined;

@@ -21,9 +21,9 @@ import { PageTitle } from '../../components/page-title';
 import { PagedTable } from '../../components/paged-table';
 import { type ApiResponse, messageOf } from '../../lib/api-client';
 import { useReadySession } from '../session/use-session';
-import { usePayableVendors } from './api/get-vendors';
 import { usePopulateSummary, useSalaryCycle, useStatusSummary } from './api/summary';
 import { Section } from './components/section';
+import { VendorPicker } from './components/vendor-picker';
 import { amountText, datePart, isPayableStatus, toDmy, todayIso } from './payable-form';
 
 const F = L.fields;
@@ -117,7 +117,6 @@ function TotalsTable({ rows }: { rows: readonly PayableSummaryRow[] }) {
 /** Summary By Status (/home/vendor/payables/statussumm). */
 export default function StatusSummaryPage() {
   const { sites } = useReadySession();
-  const vendors = usePayableVendors();
   const firstSite = sites[0]?.siteCode ?? null;
   const [billDate, setBillDate] = useState(todayIso);
   const [siteCode, setSiteCode] = useState<string | null>(firstSite);
@@ -132,10 +131,6 @@ export default function StatusSummaryPage() {
   const populate = usePopulateSummary();
   const busy = listing || populating;
 
-  const vendorOptions = (vendors.data ?? []).map((v) => ({
-    value: String(v.vendorId),
-    label: `${v.vendorName} (${v.vendorCode})`,
-  }));
   const siteOptions = sites.map((s) => ({ value: s.siteCode, label: siteLabel(s) }));
   const siteByCode = new Map(sites.map((s) => [s.siteCode, s]));
 
@@ -231,12 +226,10 @@ export default function StatusSummaryPage() {
             allowDeselect={false}
             searchable
           />
-          <Select
+          <VendorPicker
             label={F.vendorName}
-            data={vendorOptions}
             value={vendorId}
-            onChange={setVendorId}
-            searchable
+            onChange={(id) => setVendorId(id)}
             clearable
             clearButtonProps={{ 'aria-label': L.clearVendor, tabIndex: 0, 'aria-hidden': false }}
           />

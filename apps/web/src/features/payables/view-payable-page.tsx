@@ -3,11 +3,12 @@ import { type Payable, payableLabels, screenTitles, siteLabel } from '@sitebook/
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useReadySession } from '../session/use-session';
-import { usePayableVendors } from './api/get-vendors';
+import { useVendor } from './api/get-vendors';
 import { BackLink } from './components/back-link';
 import { DocumentList } from './components/document-list';
 import { MissingPayable } from './components/missing-payable';
 import { Section } from './components/section';
+import { vendorLabel } from './components/vendor-picker';
 import { amountText, datePart } from './payable-form';
 import { payableFromState } from './payable-from-state';
 
@@ -34,9 +35,8 @@ function Items({ items }: { items: Item[] }) {
 
 function PayableDetails({ payable }: { payable: Payable }) {
   const { sites } = useReadySession();
-  const vendors = usePayableVendors();
+  const vendor = useVendor(payable.erfVendorId).data;
   const site = sites.find((s) => s.siteId === payable.erfSiteId);
-  const vendor = vendors.data?.find((v) => v.vendorId === payable.erfVendorId);
   const work = payable.typeOfWork.trim() !== '';
   return (
     <Stack gap="md">
@@ -44,7 +44,7 @@ function PayableDetails({ payable }: { payable: Payable }) {
         items={[
           [V.payableCode, payable.vendorPayableCode],
           [V.site, site ? siteLabel(site) : payable.erfSiteId],
-          [V.vendor, vendor ? `${vendor.vendorName} (${vendor.vendorCode})` : payable.erfVendorId],
+          [V.vendor, vendor ? vendorLabel(vendor) : payable.erfVendorId],
         ]}
       />
       <Section title={S.info} grid={false}>

@@ -1,4 +1,11 @@
-import { API, apiPath, type SessionContext, type Vendor, vendorSchema } from '@sitebook/contract';
+import {
+  API,
+  apiPath,
+  type SessionContext,
+  VENDOR_SEARCH,
+  type Vendor,
+  vendorSchema,
+} from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
@@ -8,15 +15,35 @@ import { payableKeys } from './keys';
 
 const vendorListSchema = z.array(vendorSchema);
 
-/** GET the company's vendors: the Vendor Name choices of the payable screens. */
-export async function getVendors(context: SessionContext): Promise<Vendor[]> {
-  const body = await apiCall(apiPath(API.vendorsForTenant, { tenant: context.companyCode }), {
-    headers: keyHeaders(context),
-  });
-  return vendorListSchema.parse(body);
+/**
+ * The payable screens never load the whole vendor list (issue 11): they search it. A term asks the
+ * server's `?q=` (at most VENDOR_SEARCH.maxResults by name); no term asks for the first page of that
+ * size, the choices shown when the picker opens.
+ */
+export async function searchVendors(context: SessionContext, term: string): Promise<Vendor[]> {
+  const query = term
+    ? new URLSearchParams({ q: term })
+    : new URLSearchParams({ page: '1', size: String(VENDOR_SEARCH.maxResults) });
+  const path = `${apiPath(API.vendorsForTenant, { tenant: context.companyCode })}?${query}`;
+  return vendorListSchema.parse(await apiCall(path, { headers: keyHeaders(context) }));
 }
 
-export function usePayableVendors() {
+/** The company's vendor with this id (`?id=`), or null when it has none. */
+export async function getVendorById(context: SessionContext, vendorId: string): Promise<Vendor | null> {
+  const query = new URLSearchParams({ id: vendorId });
+  const path = `${apiPath(API.vendorsForTenant, { tenant: context.companyCode })}?${query}`;
+  const [vendor] = vendorListSchema.parse(await apiCall(path, { headers: keyHeaders(context) }));
+  return vendor ?? null;
+}
+
+/** One vendor by id (View Vendor Payable shows its name). */
+export function useVendor(vendorId: number | null) {
   const { context } = useReadySession();
-  return useQuery({ queryKey: payableKeys.vendors(context.companyCode), queryFn: () => getVendors(context) });
+  const id = vendorId === null ? '' : String(vendorId);
+  return useQuery({
+    queryKey: [...payableKeys.vendors(context.companyCode), 'value', id],
+    queryFn: () => getVendorById(context, id),
+    enabled: id !== '',
+    staleTime: 60_000,
+  });
 }

@@ -1,8 +1,11 @@
-/** React-query keys of the payable feature. The vendor list shares the vendor feature's key. */
+/**
+ * React-query keys of the payable feature. The vendor picker's answers live under ['vendors', ...],
+ * so the vendor feature's writes (which invalidate ['vendors']) refresh them.
+ */
 export const payableKeys = {
   all: ['payables'] as const,
   page: (tenant: string, page: number, size: number) => ['payables', 'page', tenant, page, size] as const,
-  vendors: (tenant: string) => ['vendors', 'list', tenant] as const,
+  vendors: (tenant: string) => ['vendors', 'picker', tenant] as const,
   units: (listName: string) => ['payables', 'units', listName] as const,
   documents: (payableId: number) => ['payables', 'documents', payableId] as const,
   history: (payableId: number) => ['payables', 'history', payableId] as const,

@@ -9,13 +9,14 @@ import {
   payableMessages,
   siteLabel,
   VENDOR_TYPES,
+  type Vendor,
   type VendorType,
 } from '@sitebook/contract';
 import { useReadySession } from '../../session/use-session';
 import { useUnits } from '../api/get-units';
-import { usePayableVendors } from '../api/get-vendors';
 import { vendorTypeOf } from '../payable-form';
 import { Section } from './section';
+import { VendorPicker } from './vendor-picker';
 
 const F = payableLabels.fields;
 
@@ -45,7 +46,6 @@ export function PayableFormFields({ form, mode, statusLocked = false, disabled }
   const edit = mode === 'edit';
   const values = form.getValues();
   const { sites, lists } = useReadySession();
-  const vendors = usePayableVendors();
   const units = useUnits(values.vendorType).map((i) => i.value);
   const list = (name: string) => (lists[name] ?? []).map((i) => i.value);
   const workTypes = list(ATTRIBUTE.vendorWorkType);
@@ -66,13 +66,6 @@ export function PayableFormFields({ form, mode, statusLocked = false, disabled }
     disabled,
   });
 
-  const vendorOptions = (vendors.data ?? []).map((v) => ({
-    value: String(v.vendorId),
-    label: `${v.vendorName} (${v.vendorCode})`,
-  }));
-  if (values.erfVendorId && !vendorOptions.some((o) => o.value === values.erfVendorId)) {
-    vendorOptions.push({ value: values.erfVendorId, label: values.erfVendorId });
-  }
   const siteOptions = sites.map((s) => ({ value: String(s.siteId), label: siteLabel(s) }));
   if (values.erfSiteId && !siteOptions.some((o) => o.value === values.erfSiteId)) {
     siteOptions.push({ value: values.erfSiteId, label: values.erfSiteId });
@@ -87,9 +80,8 @@ export function PayableFormFields({ form, mode, statusLocked = false, disabled }
   };
 
   /** Choosing a vendor presets the vendor type: WORK when it has a type of work, else GOODS. */
-  const chooseVendor = (id: string | null) => {
+  const chooseVendor = (id: string | null, vendor: Vendor | null) => {
     form.setFieldValue('erfVendorId', id ?? '');
-    const vendor = vendors.data?.find((v) => String(v.vendorId) === id);
     if (!vendor) return;
     const type = vendorTypeOf(vendor);
     setVendorType(type);
@@ -103,11 +95,13 @@ export function PayableFormFields({ form, mode, statusLocked = false, disabled }
   return (
     <Stack gap="md">
       <Section title={payableLabels.viewSections.info}>
-        <Select
+        <VendorPicker
           label={F.vendorName}
-          data={vendorOptions}
-          {...select('erfVendorId')}
+          value={values.erfVendorId || null}
           onChange={chooseVendor}
+          error={error('erfVendorId')}
+          allowDeselect={false}
+          disabled={disabled}
         />
         <Select label={F.siteName} data={siteOptions} {...select('erfSiteId')} />
         <Radio.Group
