@@ -50,8 +50,10 @@ export async function loginAs(page: Page, user: DemoUser) {
   const { userName, password, company } = DEMO_USERS[user];
   await openLogin(page);
   await fillLogin(page, userName, password);
-  await expect(page).toHaveURL(/#\/home\//);
+  // /home, then the landing screen once the session has loaded (the landing depends on the role).
+  await expect(page).toHaveURL(/#\/home(\/|$)/);
   await expect(page.getByRole('banner')).toContainText(company);
+  await expect(page).toHaveURL(/#\/home\/.+/);
 }
 
 /** The in-app alert dialog showing `message`; closes it with OK. */

@@ -4,6 +4,7 @@ import {
   MODULES,
   PAYABLES_MENU_LABEL,
   PAYABLES_SUBMENU,
+  PLACEHOLDER_DESCRIPTIONS,
   PLACEHOLDER_MODULES,
   PRODUCT_TITLE,
   shellMessages,
@@ -101,10 +102,37 @@ test.describe('Home layout', () => {
     await expect(page.getByRole('heading', { name: PRODUCT_TITLE })).toBeVisible();
   });
 
-  test('/home redirects to attendance', async ({ page }) => {
+  test('/home lands on the first granted module with a real screen; portaladmin on Admin', async ({
+    page,
+  }) => {
     await loginAs(page, 'demoadmin');
     await page.goto('/#/home');
-    await expect(page).toHaveURL(/#\/home\/attendance$/);
+    await expect(page).toHaveURL(/#\/home\/vendor\/myvendor$/);
+    await page.getByRole('button', { name: new RegExp(DEMO_USERS.demoadmin.fullName) }).click();
+    await page.getByRole('menuitem', { name: shellMessages.logout }).click();
+    await loginAs(page, 'portaladmin');
+    await expect(page).toHaveURL(/#\/home\/admin$/);
+    await expect(page.getByText(PLACEHOLDER_DESCRIPTIONS.Admin as string)).toBeVisible();
+  });
+
+  test('a typed address of a module the role lacks says so', async ({ page }) => {
+    await loginAs(page, 'sitelead');
+    await page.goto('/#/home/crm');
+    await expect(page.getByRole('alert')).toContainText(shellMessages.noAccess);
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  });
+
+  test('the grid icon lists the granted modules and opens one; the globe names the format', async ({
+    page,
+  }) => {
+    await loginAs(page, 'sitelead');
+    await page.getByRole('button', { name: shellMessages.appSwitcher }).click();
+    const items = page.getByRole('menuitem');
+    await expect(items).toHaveText(['Advance Management', 'Expense Management', 'Vendor Supplier']);
+    await items.filter({ hasText: 'Expense Management' }).click();
+    await expect(page).toHaveURL(/#\/home\/expense$/);
+    await page.getByRole('button', { name: shellMessages.language }).click();
+    await expect(page.getByRole('menuitemradio')).toHaveText(shellMessages.languageEnglishIndia);
   });
 
   for (const name of PLACEHOLDER_MODULES) {
@@ -114,6 +142,7 @@ test.describe('Home layout', () => {
       await sidebar(page).getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${module.path}$`));
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+      await expect(page.getByText(PLACEHOLDER_DESCRIPTIONS[name] as string)).toBeVisible();
     });
   }
 });

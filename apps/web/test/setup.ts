@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearSession } from '../src/lib/session-store';
+
+// findBy*/waitFor wait up to 5 s: a screen behind the session sequence and a lazy route can take more
+// than the default 1 s on a busy machine (a test flaked at 1 s).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs; happy-dom lacks or stubs some of them.
 if (!window.matchMedia) {

@@ -27,6 +27,14 @@ export const shellMessages = {
   pleaseWait: 'Please wait . . .',
   routeLoadFailed: 'This screen could not be loaded. Check your connection and reload the page.',
   logout: 'Logout',
+  /** A typed address of a module the user's role does not include. */
+  noAccess: "You don't have access to this page",
+  noAccessHint: 'Your role does not include this module. Ask your administrator if you need it.',
+  goHome: 'Go to my first screen',
+  /** The header's two icons: the language and number format, and the switcher of granted modules. */
+  language: 'Language and number format',
+  languageEnglishIndia: 'English (India): 1,00,000.00 · dd-mm-yyyy',
+  appSwitcher: 'Your modules',
 } as const;
 
 export const commonMessages = {

@@ -65,3 +65,29 @@ export const VENDOR_PLACEHOLDERS = [
   { path: 'performance', heading: 'Vendor Performance' },
   { path: 'rating', heading: 'Vendor Rating' },
 ] as const;
+
+/**
+ * One line under each placeholder page's heading saying what the page will hold, keyed by the
+ * heading (the spec's module names and screen titles).
+ */
+export const PLACEHOLDER_DESCRIPTIONS: Record<string, string> = {
+  'Employee Management':
+    'Your company’s employees, their roles, sites and contact details will be kept here.',
+  'Site Management': 'Your company’s sites, their addresses and site leads will be managed here.',
+  'Attendance Management': 'Daily attendance of the people at each site will be recorded here.',
+  Admin: 'Users, roles, company lists and the company profile will be managed here.',
+  'Salary Management': 'Salaries for each salary cycle will be worked out and recorded here.',
+  'Vendor Works': 'Work orders given to vendors and their progress will be tracked here.',
+  Reports: 'Reports across vendors, payables, advances and expenses will be listed here.',
+  DashBoards: 'At-a-glance figures for your company will be shown here.',
+  'Project Management': 'Projects, their sites, budgets and milestones will be tracked here.',
+  'Customer RelationShip Management': 'Your customers, enquiries and follow-ups will be kept here.',
+  'Vendor Settlement': 'Payments to vendors, allocated to their open bills, will be recorded here.',
+  'Summary By Vendor': 'What each vendor was billed, paid and is still owed will be shown here.',
+  'Executive Summary': 'Outstanding, overdue and paid totals across sites will be shown here.',
+  'Vendor Payable Summary':
+    'Outstanding bills by age (not yet due, 1–30, 31–60, 61–90, over 90 days) will be shown here.',
+  'Vendor Performance': 'How each vendor performs on time, quality and price will be shown here.',
+  'Vendor Rating': 'Ratings given to vendors after their work will be kept here.',
+  'My Expenses': 'Your expenses across all your advances, with their receipts, will be listed here.',
+};

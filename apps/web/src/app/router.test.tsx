@@ -1,8 +1,11 @@
 import {
   advanceMessages,
+  MODULE_NAMES,
+  PLACEHOLDER_DESCRIPTIONS,
   PRODUCT_TITLE,
   payableMessages,
   screenTitles,
+  shellMessages,
   vendorMessages,
 } from '@sitebook/contract';
 import { screen, waitFor } from '@testing-library/react';
@@ -12,17 +15,51 @@ import { renderRoutes } from '../../test/render';
 import { setSession } from '../lib/session-store';
 import { routes } from './router';
 
-function loggedIn() {
-  vi.stubGlobal('fetch', vi.fn(fakeServer({ modules: ['Vendor Supplier'] }).fetchImpl));
+function loggedIn(modules: string[] = [...MODULE_NAMES]) {
+  vi.stubGlobal('fetch', vi.fn(fakeServer({ modules }).fetchImpl));
   setSession({ jwt: 'token-123', userName: 'demoadmin' });
 }
 
 describe('route table', () => {
-  it('/home redirects to attendance', async () => {
+  it('/home lands on the first granted module with a real screen, not on a module the role lacks', async () => {
     loggedIn();
-    const { router } = renderRoutes(routes, '/home');
-    expect(await screen.findByRole('heading', { name: 'Attendance Management' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/home/attendance');
+    const all = renderRoutes(routes, '/home');
+    expect(await screen.findByRole('heading', { name: vendorMessages.listTitle })).toBeInTheDocument();
+    expect(all.router.state.location.pathname).toBe('/home/vendor/myvendor');
+    all.unmount();
+
+    loggedIn(['Attendance Management', 'Advance Management', 'Expense Management']);
+    const advances = renderRoutes(routes, '/home');
+    expect(await screen.findByRole('heading', { name: screenTitles.advanceIndex })).toBeInTheDocument();
+    expect(advances.router.state.location.pathname).toBe('/home/advance');
+    advances.unmount();
+
+    loggedIn(['Admin']);
+    const admin = renderRoutes(routes, '/home');
+    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+    expect(admin.router.state.location.pathname).toBe('/home/admin');
+  });
+
+  it('a typed address of a module the role lacks says so, without calling its screen', async () => {
+    loggedIn(['Admin']);
+    renderRoutes(routes, '/home/vendor/payables');
+    expect(await screen.findByText(shellMessages.noAccess)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: payableMessages.listTitle })).not.toBeInTheDocument();
+  });
+
+  it('every placeholder page says in one line what it will hold', async () => {
+    loggedIn();
+    for (const [path, heading] of [
+      ['/home/crm', 'Customer RelationShip Management'],
+      ['/home/vendor/payables/settlement', 'Vendor Settlement'],
+      ['/home/expense/myexpenses', screenTitles.myExpenses],
+    ] as const) {
+      const { unmount } = renderRoutes(routes, path);
+      expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+      expect(screen.getByText(PLACEHOLDER_DESCRIPTIONS[heading] as string)).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('/home/vendor goes to My Vendors and shows the vendor menu', async () => {
@@ -64,6 +101,6 @@ describe('route table', () => {
   it('with a session the login screen is skipped', async () => {
     loggedIn();
     const { router } = renderRoutes(routes, '/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/attendance'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/myvendor'));
   });
 });

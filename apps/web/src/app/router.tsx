@@ -5,6 +5,7 @@ import { createHashRouter, Navigate, type RouteObject, redirect } from 'react-ro
 import { PlaceholderPage } from '../components/placeholder-page';
 import LoginPage from '../features/login/login-page';
 import { getSession } from '../lib/session-store';
+import { HomeLanding } from './home-landing';
 import { lazyRoute } from './lazy-route';
 import { RouteError } from './route-error';
 
@@ -50,8 +51,8 @@ export const routes: RouteObject[] = [
             // Errors inside /home keep the header and sidebar around them.
             errorElement: <RouteError />,
             children: [
-              // Redirects as loaders: they happen inside the navigation, with no intermediate URL.
-              { index: true, loader: () => redirect('/home/attendance') },
+              // The landing screen depends on the role, so it waits for the session (HomeLanding).
+              { index: true, element: <HomeLanding /> },
               ...placeholderModuleRoutes,
               {
                 path: 'vendor',

@@ -1,6 +1,18 @@
+import { Text } from '@mantine/core';
+import { PLACEHOLDER_DESCRIPTIONS } from '@sitebook/contract';
 import { PageTitle } from './page-title';
 
-/** A module or screen with no content yet: only its heading (spec section 1). */
+/** A module or screen with no content yet: its heading (spec section 1) and what it will hold. */
 export function PlaceholderPage({ title }: { title: string }) {
-  return <PageTitle>{title}</PageTitle>;
+  const description = PLACEHOLDER_DESCRIPTIONS[title];
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {description && (
+        <Text c="dimmed" maw={640}>
+          {description}
+        </Text>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Box, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { shellMessages } from '@sitebook/contract';
-import { IconApps, IconHome, IconLogout, IconMenu2, IconWorld } from '@tabler/icons-react';
+import { IconApps, IconCheck, IconHome, IconLogout, IconMenu2, IconWorld } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { initials } from '../../features/session/initials';
 import { useSession } from '../../features/session/use-session';
@@ -50,19 +50,46 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
         </Text>
       </Group>
       <Group gap={6} wrap="nowrap">
-        <Box
-          component="span"
-          role="img"
-          aria-label="Language: English"
-          c="white"
-          display="flex"
-          visibleFrom="xs"
-        >
-          <IconWorld aria-hidden />
-        </Box>
-        <Box component="span" role="img" aria-label="Applications" c="white" display="flex" visibleFrom="xs">
-          <IconApps aria-hidden />
-        </Box>
+        <Menu position="bottom-end" shadow="md" width={280} withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="transparent"
+              c="white"
+              size="lg"
+              aria-label={shellMessages.language}
+              visibleFrom="xs"
+            >
+              <IconWorld aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label c="gray.8">{shellMessages.language}</Menu.Label>
+            <Menu.Item leftSection={<IconCheck size={16} aria-hidden />} aria-checked role="menuitemradio">
+              {shellMessages.languageEnglishIndia}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <Menu position="bottom-end" shadow="md" width={260} withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="transparent"
+              c="white"
+              size="lg"
+              aria-label={shellMessages.appSwitcher}
+              visibleFrom="xs"
+            >
+              <IconApps aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label c="gray.8">{shellMessages.appSwitcher}</Menu.Label>
+            {session.modules.map((m) => (
+              <Menu.Item key={m.name} component={Link} to={m.path}>
+                {m.name}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
         <Menu position="bottom-end" shadow="md" width={200} withinPortal>
           <Menu.Target>
             <UnstyledButton aria-label={fullName || 'Account'} className="sb-user-badge">

@@ -100,6 +100,7 @@ describe('Home layout', () => {
 describe('An ended subscription', () => {
   it('says so above every screen, with the date it ended; an active one says nothing', async () => {
     const ended = fakeServer({
+      modules: ['Vendor Supplier'],
       subscription: { expired: true, startDate: '2025-01-01', endDate: '2026-10-31', status: 'Expired' },
     });
     vi.stubGlobal('fetch', vi.fn(ended.fetchImpl));
@@ -112,7 +113,7 @@ describe('An ended subscription', () => {
     expect(screen.getByText('CONTENT')).toBeInTheDocument();
     unmount();
 
-    vi.stubGlobal('fetch', vi.fn(fakeServer().fetchImpl));
+    vi.stubGlobal('fetch', vi.fn(fakeServer({ modules: ['Vendor Supplier'] }).fetchImpl));
     renderLayout();
     await screen.findByText('CONTENT');
     expect(screen.queryByText(commonMessages.subscriptionEnded)).not.toBeInTheDocument();

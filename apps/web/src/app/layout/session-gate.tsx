@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSession } from '../../features/session/use-session';
 import { ApiError, NetworkError } from '../../lib/api-client';
+import { ModuleAccess } from './module-access';
 import { SubscriptionNotice } from './subscription-notice';
 
 function describe(error: unknown): string {
@@ -18,7 +19,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return (
       <>
         {session.subscription?.expired && <SubscriptionNotice endDate={session.subscription.endDate} />}
-        {children}
+        <ModuleAccess granted={session.modules.map((m) => m.name)}>{children}</ModuleAccess>
       </>
     );
   }

@@ -1,7 +1,7 @@
 import { screenTitles } from '@sitebook/contract';
-import { PageTitle } from '../../components/page-title';
+import { PlaceholderPage } from '../../components/placeholder-page';
 
 /** /home/expense/myexpenses: listed by the spec, content not shown. */
 export default function MyExpensesPage() {
-  return <PageTitle>{screenTitles.myExpenses}</PageTitle>;
+  return <PlaceholderPage title={screenTitles.myExpenses} />;
 }
