@@ -4,9 +4,11 @@
  */
 import { runApiLoadBench } from './api-load.js';
 import { runBulkUploadBench } from './bulk-upload.js';
+import { runOtherTenantBench } from './other-tenant.js';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   'bulk-upload': runBulkUploadBench,
+  'other-tenant': runOtherTenantBench,
   'api-load': runApiLoadBench,
   lighthouse: () => import('./lighthouse.js').then((m) => m.runLighthouseBench()),
 };
