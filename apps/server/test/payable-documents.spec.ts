@@ -3,15 +3,17 @@ import {
   apiPath,
   commonMessages,
   payableServerMessages as m,
-  messageSchema,
   PAYABLE_DOCUMENT_MAX_BYTES,
+  type Payable,
+  type PayableHistoryRow,
+  payableDocumentRemoveResponseSchema,
   payableDocumentSchema,
   payableDocumentUploadResponseSchema,
 } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Caller, callers, PNG_1x1, uploadDocument } from './advances-fixtures.js';
+import { type Caller, callers, keyHeaders, PNG_1x1, uploadDocument } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, listPayables, PDF, uploadPayableDocument } from './payables-fixtures.js';
 
@@ -228,16 +230,35 @@ describe('documents of a payable', () => {
 });
 
 describe('payable document remove', () => {
-  it('answers 202 {message}, drops the id from the payable (version kept), and the file is gone', async () => {
+  it('answers 202 {message, payables}; the removal is a change of the payable: version + 1, updatedBy, a history row', async () => {
     const keep = await upload(PDF, 'keep.pdf');
     const gone = await upload(PDF, 'gone.pdf');
     const payableId = await payableWith(`${keep},${gone}`);
-    const before = (await listPayables(app, admin)).find((p) => p.vendorPayableId === payableId);
-    const res = await remove(gone);
+    const before = (await listPayables(app, admin)).find((p) => p.vendorPayableId === payableId) as Payable;
+    const res = await remove(gone, siteLead.token);
     expect(res.statusCode).toBe(202);
-    expect(messageSchema.strict().parse(res.json())).toEqual({ message: m.documentRemoved('gone.pdf') });
+    expect(payableDocumentRemoveResponseSchema.strict().parse(res.json())).toEqual({
+      message: m.documentRemoved('gone.pdf'),
+      payables: [{ vendorPayableId: payableId, version: before.version + 1 }],
+    });
     const after = (await listPayables(app, admin)).find((p) => p.vendorPayableId === payableId);
-    expect(after).toEqual({ ...before, vendorDocumentIds: String(keep) });
+    expect(after).toEqual({
+      ...before,
+      vendorDocumentIds: String(keep),
+      updatedBy: 'sitelead',
+      version: before.version + 1,
+    });
+    const history = (
+      await app.inject({
+        method: 'GET',
+        url: apiPath(API.payableHistory, { vendorPayableId: String(payableId) }),
+        headers: keyHeaders(admin),
+      })
+    ).json() as PayableHistoryRow[];
+    expect(history.map((h) => [h.action, h.updatedBy, h.reason])).toEqual([
+      ['create', 'demoadmin', ''],
+      ['document removed', 'sitelead', 'Removed gone.pdf'],
+    ]);
     expect((await documentsOf(payableId)).json()).toEqual([
       { sequenceId: keep, documentDescription: 'keep.pdf', documentType: 'application/pdf' },
     ]);
@@ -245,12 +266,15 @@ describe('payable document remove', () => {
     const again = await remove(gone);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: m.documentNotFound });
-    // The edit screen that removed it still saves with the version it loaded.
+    // The version it loaded is stale now (409); with the version the removal answered, the edit saves.
+    const payload = { ...before, vendorDocumentIds: String(keep), remarks: 'after removing a document' };
+    const stale = await app.inject({ method: 'PUT', url: API.payable, headers: auth(admin.token), payload });
+    expect(stale.statusCode).toBe(409);
     const saved = await app.inject({
       method: 'PUT',
       url: API.payable,
       headers: auth(admin.token),
-      payload: { ...after, remarks: 'after removing a document' },
+      payload: { ...payload, version: res.json().payables[0].version },
     });
     expect(saved.statusCode).toBe(202);
   });
@@ -260,7 +284,12 @@ describe('payable document remove', () => {
     const other = await upload(PDF, 'other11.pdf');
     const first = await payableWith(`${shared}`);
     const second = await payableWith(`${other},${shared}`);
-    expect((await remove(shared)).statusCode).toBe(202);
+    const res = await remove(shared);
+    expect(res.statusCode).toBe(202);
+    expect(res.json().payables.map((p: { vendorPayableId: number }) => p.vendorPayableId)).toEqual([
+      first,
+      second,
+    ]);
     const rows = await listPayables(app, admin);
     expect(rows.find((p) => p.vendorPayableId === first)?.vendorDocumentIds).toBe('');
     expect(rows.find((p) => p.vendorPayableId === second)?.vendorDocumentIds).toBe(String(other));

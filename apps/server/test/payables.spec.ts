@@ -194,7 +194,7 @@ describe('POST payable', () => {
   });
 
   it('writes exactly one history row, with who and when', async () => {
-    const res = await create(workBody({ status: 'Invoice Received' }), siteLead);
+    const res = await create(workBody({ status: 'Invoice Received', remarks: 'First bill' }));
     const rows = await history(res.json().vendorPayableId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -209,7 +209,10 @@ describe('POST payable', () => {
       billDate: '2026-06-10',
       paymentDueDate: '2026-07-10',
       status: 'Invoice Received',
-      updatedBy: 'sitelead',
+      updatedBy: 'demoadmin',
+      action: 'create',
+      remarks: 'First bill',
+      reason: '',
     });
     expect(rows[0]?.updatedDate).toMatch(ISO_TIMESTAMP);
   });
@@ -567,6 +570,9 @@ describe('GET payable history', () => {
       status: 'Invoice Raised',
       updatedBy: 'sitelead',
       updatedDate: '2026-04-11T10:00:00.000Z',
+      action: 'create',
+      remarks: 'River sand, three loads',
+      reason: '',
     });
     expect(rows.at(-1)?.updatedDate).toBe('2026-04-21T10:00:00.000Z');
   });

@@ -77,6 +77,8 @@ export const payableFormSchema = z
 export type PayableForm = z.infer<typeof payableFormSchema>;
 
 const id = z.number().int().positive().max(2_147_483_647);
+/** Longest reason a payable history row keeps (payable_history.reason). */
+export const PAYABLE_HISTORY_REASON_MAX = 300;
 
 /**
  * The fields a client sends on create (spec section 7). createdBy, updatedBy and createdDate are
@@ -121,6 +123,8 @@ export const payableUpdateSchema = z.object({
   vendorPayableId: id,
   vendorPayableCode: z.string().min(1).max(20),
   version: z.number().int().positive(),
+  /** Beyond the spec: why the status moves back (required then, administrators only); kept in the history. */
+  reason: boundedText(PAYABLE_HISTORY_REASON_MAX).optional(),
 });
 export type PayableUpdate = z.infer<typeof payableUpdateSchema>;
 

@@ -55,5 +55,23 @@ export const payableHistoryRowSchema = z.object({
   /** Beyond the spec: who made the change and when (ISO 8601). */
   updatedBy: z.string(),
   updatedDate: z.string(),
+  /**
+   * Beyond the spec: what the change was ('create' | 'update' | 'document removed'), the remarks
+   * saved with it, and the reason given (moving the status back; the removed document's name).
+   */
+  action: z.string().optional(),
+  remarks: z.string().optional(),
+  reason: z.string().optional(),
 });
 export type PayableHistoryRow = z.infer<typeof payableHistoryRowSchema>;
+
+/**
+ * DELETE API.payableDocumentRemove answer: the message and, beyond the spec, the payables that
+ * listed the document with their new version (removing a document is a change of the payable, so
+ * an edit screen open on it saves with that version).
+ */
+export const payableDocumentRemoveResponseSchema = z.object({
+  message: z.string(),
+  payables: z.array(z.object({ vendorPayableId: z.number().int(), version: z.number().int() })),
+});
+export type PayableDocumentRemoveResponse = z.infer<typeof payableDocumentRemoveResponseSchema>;

@@ -237,8 +237,12 @@ export async function seedPayables(db: Db): Promise<void> {
       updatedAt: last.at,
       version: steps.length,
     });
-    for (const step of steps) {
-      await insertHistory(db, { ...row, status: step.status, updatedBy: step.by, updatedAt: step.at });
+    for (const [i, step] of steps.entries()) {
+      await insertHistory(
+        db,
+        { ...row, status: step.status, updatedBy: step.by, updatedAt: step.at },
+        { action: i === 0 ? 'create' : 'update' },
+      );
     }
   }
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { advanceRequests } from '../../db/schema/index.js';
+import { advanceHistory, advanceRequests } from '../../db/schema/index.js';
 import { tenantPageReader } from '../../lib/tenant-page.js';
 
 export type AdvanceRow = typeof advanceRequests.$inferSelect;
@@ -68,4 +68,43 @@ export async function updateAdvance(
     )
     .returning();
   return row;
+}
+
+export type AdvanceHistoryRow = typeof advanceHistory.$inferSelect;
+/** What kind of change an advance history row records. */
+export type AdvanceAction = 'create' | 'update' | 'expense added';
+
+/**
+ * Appends one history row of an advance: the kind of change, its status before (empty on create)
+ * and after, its amount after, the reason where there is one, who and when.
+ */
+export async function insertHistory(
+  db: Db,
+  change: { row: AdvanceRow; action: AdvanceAction; fromStatus: string; by: string; reason?: string },
+): Promise<void> {
+  await db.insert(advanceHistory).values({
+    tenantCode: change.row.tenantCode,
+    advanceRequestId: change.row.id,
+    action: change.action,
+    fromStatus: change.fromStatus,
+    toStatus: change.row.status,
+    requestedAmount: change.row.requestedAmount,
+    reason: change.reason ?? '',
+    changedBy: change.by,
+  });
+}
+
+/** The history of one of the tenant's advances, oldest first. */
+export async function listHistory(
+  db: Db,
+  tenantCode: string,
+  advanceRequestId: number,
+): Promise<AdvanceHistoryRow[]> {
+  return db
+    .select()
+    .from(advanceHistory)
+    .where(
+      and(eq(advanceHistory.tenantCode, tenantCode), eq(advanceHistory.advanceRequestId, advanceRequestId)),
+    )
+    .orderBy(asc(advanceHistory.id));
 }

@@ -1,5 +1,4 @@
 import {
-  ADMIN_ROLE_TYPE,
   ADVANCE_STATUS_PENDING,
   type AdvanceCreate,
   type AdvanceRequest,
@@ -9,11 +8,13 @@ import {
   GLOBAL_TENANT,
   type ListPage,
   advanceServerMessages as m,
+  rightsMessages as r,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
+import { isOwn, requireRight } from '../../lib/rights.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
 import { attributeValueExists, findSiteByCode } from '../reference/reference.repo.js';
 import { nextCode } from '../sequences/sequences.repo.js';
@@ -42,8 +43,6 @@ export function toAdvance(row: repo.AdvanceRow): AdvanceRequest {
   };
 }
 
-const isAdmin = (auth: AuthContext) => auth.roleType === ADMIN_ROLE_TYPE;
-
 /** The rules shared by create and update: the company's site, list values, documents. */
 async function checkValues(db: Db, auth: AuthContext, input: AdvanceCreate): Promise<string> {
   if (!(await findSiteByCode(db, auth.companyCode, input.siteCode))) throw badRequest(m.siteNotYours);
@@ -71,13 +70,19 @@ export async function listAdvancesPage(
   return mapPage(await repo.listAdvancesPage(ctx.db, auth.companyCode, page), toAdvance);
 }
 
-/** Creates an advance request; its code comes from the tenant's series inside the same transaction. */
+/**
+ * Creates an advance request requested by the caller; its code comes from the tenant's series and
+ * its first history row is written, in the same transaction. Only an ADMIN role type may create it
+ * with a status other than Pending (403).
+ */
 export async function createAdvance(ctx: AppContext, auth: AuthContext, input: AdvanceCreate) {
-  const documentIds = await checkValues(ctx.db, auth, input);
-  if (!isAdmin(auth) && input.status !== ADVANCE_STATUS_PENDING) throw forbidden(m.createStatusPendingOnly);
+  if (input.status !== ADVANCE_STATUS_PENDING) {
+    requireRight(auth, 'advanceCreateDecided', m.createStatusPendingOnly);
+  }
   const row = await ctx.db.transaction(async (tx) => {
+    const documentIds = await checkValues(tx, auth, input);
     const advanceId = await nextCode(tx, auth.companyCode, CODE_PREFIXES.advance);
-    return repo.insertAdvance(tx, {
+    const inserted = await repo.insertAdvance(tx, {
       tenantCode: auth.companyCode,
       advanceId,
       siteCode: input.siteCode,
@@ -90,25 +95,32 @@ export async function createAdvance(ctx: AppContext, auth: AuthContext, input: A
       createdBy: auth.userName,
       updatedBy: auth.userName,
     });
+    await repo.insertHistory(tx, { row: inserted, action: 'create', fromStatus: '', by: auth.userName });
+    return inserted;
   });
   return { advanceId: row.advanceId, advanceRequestId: row.id, message: m.created(row.advanceId) };
 }
 
+/** Whether the advance is the caller's own (they requested or created it). */
+export const isOwnAdvance = (auth: AuthContext, row: repo.AdvanceRow) =>
+  isOwn(auth, row.requestedBy, row.createdBy);
+
 /**
- * Updates an advance request. Only an ADMIN role type may set a status other than Pending, or
- * change a request that is no longer Pending.
+ * Updates an advance request (lib/rights.ts): a USER role type may edit only their own request,
+ * only while it is Pending, and keep it Pending (403); an ADMIN role type any request, any status.
+ * The rules are checked against the row as read, and the UPDATE applies only if the row still has
+ * the version read (409 otherwise), so a change in between cannot slip past them. One history row
+ * in the same transaction.
  */
 export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: AdvanceUpdate) {
-  const documentIds = await checkValues(ctx.db, auth, input);
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await repo.findAdvance(tx, auth.companyCode, input.advanceRequestId, true);
+    const current = await repo.findAdvance(tx, auth.companyCode, input.advanceRequestId);
     if (!current || current.advanceId !== input.advanceId) throw notFound(m.notFound);
-    if (
-      !isAdmin(auth) &&
-      (input.status !== ADVANCE_STATUS_PENDING || current.status !== ADVANCE_STATUS_PENDING)
-    ) {
-      throw forbidden(m.statusAdminOnly);
-    }
+    if (input.status !== ADVANCE_STATUS_PENDING) requireRight(auth, 'advanceDecide', m.statusAdminOnly);
+    if (current.status !== ADVANCE_STATUS_PENDING)
+      requireRight(auth, 'advanceEditDecided', m.statusAdminOnly);
+    requireRight(auth, 'advanceEditPending', r.advanceNotYours, isOwnAdvance(auth, current));
+    const documentIds = await checkValues(tx, auth, input);
     const updated = await repo.updateAdvance(tx, auth.companyCode, current.id, current.version, {
       siteCode: input.siteCode,
       requestedAmount: input.requestedAmount.toFixed(2),
@@ -119,6 +131,12 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
       updatedBy: auth.userName,
     });
     if (!updated) throw new AppError(409, m.changedMeanwhile);
+    await repo.insertHistory(tx, {
+      row: updated,
+      action: 'update',
+      fromStatus: current.status,
+      by: auth.userName,
+    });
     return updated;
   });
   return { advanceId: row.advanceId, message: m.updated(row.advanceId) };

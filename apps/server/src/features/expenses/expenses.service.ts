@@ -5,10 +5,12 @@ import {
   type ExpenseRecord,
   GLOBAL_TENANT,
   advanceServerMessages as m,
+  rightsMessages as r,
 } from '@sitebook/contract';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { findAdvance } from '../advances/advances.repo.js';
+import { isOwn, requireRight } from '../../lib/rights.js';
+import { findAdvance, insertHistory } from '../advances/advances.repo.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
 import { attributeValueExists } from '../reference/reference.repo.js';
 import * as repo from './expenses.repo.js';
@@ -28,7 +30,11 @@ export async function listExpenses(ctx: AppContext, auth: AuthContext, advanceRe
   return (await repo.listExpenses(ctx.db, auth.companyCode, advanceRequestId)).map(toExpense);
 }
 
-/** Records an expense against an Approved advance (the advance row is locked meanwhile). */
+/**
+ * Records an expense against an Approved advance (the advance row is locked meanwhile): a USER
+ * role type only against their own advance (403), an ADMIN role type against any. The advance's
+ * history gets an 'expense added' row in the same transaction.
+ */
 export async function createExpense(ctx: AppContext, auth: AuthContext, input: ExpenseCreate) {
   if (
     !(await attributeValueExists(ctx.db, GLOBAL_TENANT, ATTRIBUTE.expenseOtherExpenses, input.expenseType))
@@ -39,6 +45,12 @@ export async function createExpense(ctx: AppContext, auth: AuthContext, input: E
     const advance = await findAdvance(tx, auth.companyCode, input.advanceRequestId, true);
     if (!advance) throw notFound(m.notFound);
     if (advance.status !== ADVANCE_STATUS_APPROVED) throw badRequest(m.expenseOnlyApproved);
+    requireRight(
+      auth,
+      'expenseAdd',
+      r.expenseNotYourAdvance,
+      isOwn(auth, advance.requestedBy, advance.createdBy),
+    );
     const documentIds = await checkDocumentIds(tx, auth.companyCode, input.documentIds, [
       'expense',
       'advance',
@@ -52,6 +64,13 @@ export async function createExpense(ctx: AppContext, auth: AuthContext, input: E
       remarks: input.remarks,
       documentIds,
       createdBy: auth.userName,
+    });
+    await insertHistory(tx, {
+      row: advance,
+      action: 'expense added',
+      fromStatus: advance.status,
+      by: auth.userName,
+      reason: `Expense ${row.id}: ${row.expenseType} ${row.expenseAmount}`,
     });
     return { expenseId: row.id, message: m.expenseCreated(advance.advanceId) };
   });

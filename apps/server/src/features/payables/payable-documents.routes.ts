@@ -4,9 +4,9 @@ import {
   idParamSchema,
   MODULE_GATES,
   payableServerMessages as m,
-  messageSchema,
   PAYABLE_DOCUMENT_FIELDS,
   PAYABLE_DOCUMENT_MAX_BYTES,
+  payableDocumentRemoveResponseSchema,
   payableDocumentSchema,
   payableDocumentUploadResponseSchema,
 } from '@sitebook/contract';
@@ -56,7 +56,10 @@ export const payableDocumentsRoutes =
 
     app.delete(
       API.payableDocumentRemove,
-      { config: vendorModule, schema: { params: sequenceParams, response: { 202: messageSchema } } },
+      {
+        config: vendorModule,
+        schema: { params: sequenceParams, response: { 202: payableDocumentRemoveResponseSchema } },
+      },
       async (request, reply) =>
         reply
           .code(202)

@@ -1,6 +1,14 @@
-import { payableServerMessages as m, PAYABLE_DOCUMENT_TYPES, type PayableDocument } from '@sitebook/contract';
+import {
+  payableServerMessages as m,
+  PAYABLE_DOCUMENT_TYPES,
+  PAYABLE_HISTORY_REASON_MAX,
+  type PayableDocument,
+  type PayableDocumentRemoveResponse,
+  rightsMessages as r,
+} from '@sitebook/contract';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { isLockedPayableStatus, isOwn, requireRight } from '../../lib/rights.js';
 import { deleteDocument, findDocumentHeads } from '../documents/documents.repo.js';
 import { getDocument, parseDocumentIds, storeDocument } from '../documents/documents.service.js';
 import * as repo from './payables.repo.js';
@@ -30,23 +38,51 @@ export async function getPayableDocument(ctx: AppContext, auth: AuthContext, id:
 }
 
 /**
- * Removes one of the company's payable documents and, in the same transaction, drops its id from
- * every payable of the company that lists it.
+ * Removes one of the company's payable documents. Removing a document of a payable is a change of
+ * that payable: refused (400) when it is Payment Settled or Closed; otherwise, in the same
+ * transaction, its id leaves the payable, whose version goes up, updatedBy is the caller and a
+ * history row 'document removed' is written. A document on no payable yet (uploaded, not saved)
+ * may be removed by whoever uploaded it or an ADMIN role type (403 for others).
  */
 export async function removePayableDocument(
   ctx: AppContext,
   auth: AuthContext,
   id: number,
-): Promise<{ message: string }> {
+): Promise<PayableDocumentRemoveResponse> {
   return ctx.db.transaction(async (tx) => {
-    // Delete first: a create or update that share-locked the document finishes before this goes on,
-    // so the payables updated next include one that has just listed it.
-    const removed = await deleteDocument(tx, auth.companyCode, id, 'payable');
-    if (!removed) throw notFound(m.documentNotFound);
-    await repo.dropDocumentId(tx, auth.companyCode, id);
-    return { message: m.documentRemoved(removed.fileName) };
+    // The document row first (locked): a create or update that share-locked it finishes before this
+    // goes on, so the payables read next include one that has just listed it.
+    const document = await repo.findPayableDocumentForRemoval(tx, auth.companyCode, id);
+    if (!document) throw notFound(m.documentNotFound);
+    const listing = await repo.payablesListingDocument(tx, auth.companyCode, id);
+    const locked = listing.find((p) => isLockedPayableStatus(p.status));
+    if (locked) throw badRequest(r.payableDocumentLocked(locked.status));
+    if (listing.length === 0) {
+      requireRight(auth, 'payableRemoveLooseDocument', r.documentNotYours, isOwn(auth, document.createdBy));
+    } else {
+      requireRight(auth, 'payableRemoveDocument', '');
+    }
+    await deleteDocument(tx, auth.companyCode, id, 'payable');
+    const payables = [];
+    for (const payable of listing) {
+      const updated = await repo.dropDocumentId(tx, auth.companyCode, payable.id, id, auth.userName);
+      await repo.insertHistory(tx, updated, {
+        action: 'document removed',
+        reason: removedReason(document.fileName),
+      });
+      payables.push({ vendorPayableId: updated.id, version: updated.version });
+    }
+    return { message: m.documentRemoved(document.fileName), payables };
   });
 }
+
+/** The history row's note of a removal: the document's name (within the reason column's 300). */
+const removedReason = (fileName: string) => {
+  const text = `Removed ${fileName}`;
+  return text.length <= PAYABLE_HISTORY_REASON_MAX
+    ? text
+    : `${text.slice(0, PAYABLE_HISTORY_REASON_MAX - 1)}\u2026`;
+};
 
 /** The documents a payable of the company lists, in its order (ids no longer stored are skipped). */
 export async function listPayableDocuments(

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
+import { documents, payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
 import { tenantPageQuery, tenantPageReader } from '../../lib/tenant-page.js';
 
 export type PayableRow = typeof payables.$inferSelect;
@@ -66,8 +66,19 @@ export async function updatePayable(
   return row;
 }
 
-/** Appends the history row of a payable as it is now (after a create or an update). */
-export async function insertHistory(db: Db, row: PayableRow): Promise<void> {
+/** What kind of change a history row records. */
+export type HistoryAction = 'create' | 'update' | 'document removed';
+
+/**
+ * Appends the history row of a payable as it is now (after a create, an update or a document
+ * removal): the history fields, who and when, the kind of change, the remarks saved with it and
+ * the reason, when one was given.
+ */
+export async function insertHistory(
+  db: Db,
+  row: PayableRow,
+  change: { action: HistoryAction; reason?: string } = { action: 'update' },
+): Promise<void> {
   await db.insert(payableHistory).values({
     tenantCode: row.tenantCode,
     payableId: row.id,
@@ -82,6 +93,9 @@ export async function insertHistory(db: Db, row: PayableRow): Promise<void> {
     billDate: row.billDate,
     paymentDueDate: row.paymentDueDate,
     status: row.status,
+    action: change.action,
+    remarks: row.remarks,
+    reason: change.reason ?? '',
     updatedBy: row.updatedBy,
     updatedAt: row.updatedAt,
   });
@@ -120,22 +134,61 @@ export async function taggedVendorsHavePayables(db: Db, tenantCode: string, tag:
 }
 
 /**
- * Drops a document id from every one of the tenant's payables that lists it (documents are not a
- * history field, and the version is kept: an edit screen that removed a document may still save).
+ * One of the tenant's payable documents (who uploaded it, its name; no content), locked for update:
+ * a create or update that share-locked it finishes first, and a concurrent removal waits.
  */
-export async function dropDocumentId(db: Db, tenantCode: string, documentId: number): Promise<void> {
-  const id = String(documentId);
-  await db
-    .update(payables)
-    .set({
-      vendorDocumentIds: sql`array_to_string(array_remove(string_to_array(${payables.vendorDocumentIds}, ','), ${id}), ',')`,
-    })
+export async function findPayableDocumentForRemoval(db: Db, tenantCode: string, id: number) {
+  const [row] = await db
+    .select({ id: documents.id, fileName: documents.fileName, createdBy: documents.createdBy })
+    .from(documents)
+    .where(and(eq(documents.tenantCode, tenantCode), eq(documents.id, id), eq(documents.kind, 'payable')))
+    .for('update');
+  return row;
+}
+
+/** The tenant's payables that list the document, locked until the transaction ends. */
+export async function payablesListingDocument(
+  db: Db,
+  tenantCode: string,
+  documentId: number,
+): Promise<PayableRow[]> {
+  return db
+    .select()
+    .from(payables)
     .where(
       and(
         eq(payables.tenantCode, tenantCode),
-        sql`${id} = any(string_to_array(${payables.vendorDocumentIds}, ','))`,
+        sql`${String(documentId)} = any(string_to_array(${payables.vendorDocumentIds}, ','))`,
       ),
-    );
+    )
+    .orderBy(asc(payables.id))
+    .for('update');
+}
+
+/**
+ * Drops a document id from one payable: a change of that payable (version + 1, updatedBy, updatedAt).
+ * The row must have been read locked in the same transaction.
+ */
+export async function dropDocumentId(
+  db: Db,
+  tenantCode: string,
+  payableId: number,
+  documentId: number,
+  updatedBy: string,
+): Promise<PayableRow> {
+  const id = String(documentId);
+  const [row] = await db
+    .update(payables)
+    .set({
+      vendorDocumentIds: sql`array_to_string(array_remove(string_to_array(${payables.vendorDocumentIds}, ','), ${id}), ',')`,
+      updatedBy,
+      updatedAt: sql`now()`,
+      version: sql`${payables.version} + 1`,
+    })
+    .where(and(eq(payables.tenantCode, tenantCode), eq(payables.id, payableId)))
+    .returning();
+  if (!row) throw new Error('payable vanished while locked');
+  return row;
 }
 
 /** Payables of one site whose bill date is in [from, to], optionally of one vendor and/or status. */

@@ -5,7 +5,6 @@ import {
   DEFAULT_PAYMENT_MODE,
   GLOBAL_TENANT,
   type ListPage,
-  LOCKED_PAYABLE_STATUSES,
   payableServerMessages as m,
   PAYABLE_DOCUMENT_TYPES,
   PAYABLE_STATUSES,
@@ -23,6 +22,7 @@ import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatCycle, formatIso, parseDmy } from '../../lib/dates.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
+import { requirePayableCreate, requirePayableStatusChange } from '../../lib/rights.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
 import { attributeValueExists, findSiteByCode, findSiteById } from '../reference/reference.repo.js';
 import { cycleContaining } from '../reference/reference.service.js';
@@ -74,6 +74,9 @@ export function toHistoryRow(row: repo.HistoryRow): PayableHistoryRow {
     status: row.status,
     updatedBy: row.updatedBy,
     updatedDate: iso(row.updatedAt),
+    action: row.action,
+    remarks: row.remarks,
+    reason: row.reason,
   };
 }
 
@@ -171,15 +174,18 @@ export async function listPayablesPage(
 
 /**
  * Creates a payable (status Invoice Raised and payment mode Cash unless given) with the next VPB
- * code and its first history row, all in one transaction. createdBy/updatedBy are the caller.
+ * code and its first history row, all in one transaction. createdBy/updatedBy are the caller. Only
+ * an ADMIN role type may create it with a later status (403).
  */
 export async function createPayable(
   ctx: AppContext,
   auth: AuthContext,
   input: PayableCreate,
 ): Promise<PayableSaveResponse> {
+  const status = input.status ?? DEFAULT_PAYABLE_STATUS;
+  requirePayableCreate(auth, status);
   const row = await ctx.db.transaction(async (tx) => {
-    const values = await checkValues(tx, auth.companyCode, input, input.status ?? DEFAULT_PAYABLE_STATUS);
+    const values = await checkValues(tx, auth.companyCode, input, status);
     const vendorPayableCode = await nextCode(tx, auth.companyCode, CODE_PREFIXES.payable);
     const inserted = await repo.insertPayable(tx, {
       ...values,
@@ -191,7 +197,7 @@ export async function createPayable(
       createdBy: auth.userName,
       updatedBy: auth.userName,
     });
-    await repo.insertHistory(tx, inserted);
+    await repo.insertHistory(tx, inserted, { action: 'create' });
     return inserted;
   });
   return {
@@ -201,13 +207,13 @@ export async function createPayable(
   };
 }
 
-const isLocked = (status: string) => (LOCKED_PAYABLE_STATUSES as readonly string[]).includes(status);
-
 /**
  * Updates a payable: it must be the company's (404) with the same code (400); `version` must be
  * the stored one (409, checked again by the UPDATE itself); amount, bill date and due date must be
  * unchanged (400); a Payment Settled or Closed payable keeps its status (400). An absent status
- * keeps the stored one. One history row, in the same transaction.
+ * keeps the stored one. A status change needs its right (lib/rights.ts: a USER role type moves one
+ * step forward, short of Payment Settled; moving back is an ADMIN's, with a reason). One history
+ * row, with the reason, in the same transaction.
  */
 export async function updatePayable(
   ctx: AppContext,
@@ -227,15 +233,15 @@ export async function updatePayable(
       throw badRequest(m.immutableFields);
     }
     const status = input.status ?? current.status;
-    if (isLocked(current.status) && status !== current.status)
-      throw badRequest(m.statusLocked(current.status));
+    const reason = input.reason?.trim() ?? '';
+    requirePayableStatusChange(auth, current.status, status, reason);
     const values = await checkValues(tx, auth.companyCode, input, status);
     const updated = await repo.updatePayable(tx, auth.companyCode, current.id, input.version, {
       ...values,
       updatedBy: auth.userName,
     });
     if (!updated) throw conflict(m.changedMeanwhile);
-    await repo.insertHistory(tx, updated);
+    await repo.insertHistory(tx, updated, { action: 'update', reason });
     return updated;
   });
   return {

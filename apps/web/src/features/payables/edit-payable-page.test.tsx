@@ -57,13 +57,16 @@ describe('Edit Vendor Payable', { timeout: 60_000 }, () => {
     expect(field(F.status)).toBeDisabled();
   });
 
-  it("removes a document ('Document removed' and the message), then PUTs the version and the kept + new ids", async () => {
+  it("removes a document ('Document removed' and the message), then PUTs the version the removal answered and the kept + new ids", async () => {
     const user = userEvent.setup();
     const { payableCalls, router } = renderPayableScreens(EDIT, {
       state: payable,
       handle: (call) => {
         if (call.method === 'DELETE' && call.url.endsWith('/document/v1/removeDocument/7'))
-          return jsonResponse(202, { message: 'bill.pdf was removed.' });
+          return jsonResponse(202, {
+            message: 'bill.pdf was removed.',
+            payables: [{ vendorPayableId: 4, version: 4 }],
+          });
         if (call.url.endsWith('/uploadDocument'))
           return jsonResponse(202, { sequenceId: 50, userDescription: 'extra.pdf', companyCode: 'DEMO01' });
         if (call.method === 'PUT' && call.url.endsWith('/vendorpayables'))
@@ -91,7 +94,7 @@ describe('Edit Vendor Payable', { timeout: 60_000 }, () => {
       tenantCode: 'DEMO01',
       vendorPayableId: 4,
       vendorPayableCode: 'VPB00004',
-      version: 3,
+      version: 4,
       erfVendorId: 1,
       erfSiteId: 1,
       typeOfWork: 'Masonry',

@@ -5,6 +5,7 @@ import {
   type Payable,
   type PayableDocument,
   type PayableForm,
+  payableDocumentRemoveResponseSchema,
   payableLabels,
   payableMessages,
   screenTitles,
@@ -44,6 +45,8 @@ function EditPayableForm({ payable }: { payable: Payable }) {
   const remove = useRemovePayableDocument(payable.vendorPayableId);
   const [slots, setSlots] = useState<DocumentSlot[]>(() => [newSlot()]);
   const [removed, setRemoved] = useState<number[]>([]);
+  // Removing a document is a change of the payable: its answer carries the payable's new version.
+  const [version, setVersion] = useState(payable.version);
   const [sending, setSending] = useState(false);
   const form = useForm<PayableForm>({
     mode: 'controlled',
@@ -61,6 +64,10 @@ function EditPayableForm({ payable }: { payable: Payable }) {
     }
     if (response?.status === 202) {
       setRemoved((ids) => [...ids, document.sequenceId]);
+      const changed = payableDocumentRemoveResponseSchema
+        .safeParse(response.body)
+        .data?.payables.find((p) => p.vendorPayableId === payable.vendorPayableId);
+      if (changed) setVersion(changed.version);
       await alertDialog(messageOf(response.body) ?? '', { title: payableMessages.documentRemoved });
       return;
     }
@@ -91,7 +98,7 @@ function EditPayableForm({ payable }: { payable: Payable }) {
           amount: payable.amount,
           vendorPayableId: payable.vendorPayableId,
           vendorPayableCode: payable.vendorPayableCode,
-          version: payable.version,
+          version,
         });
       } catch {
         response = null;

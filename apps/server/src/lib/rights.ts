@@ -1,0 +1,173 @@
+import {
+  ADMIN_ROLE_TYPE,
+  DEFAULT_PAYABLE_STATUS,
+  LOCKED_PAYABLE_STATUSES,
+  PAYABLE_STATUSES,
+  payableServerMessages,
+  rightsMessages as r,
+} from '@sitebook/contract';
+import type { AuthContext } from './context.js';
+import { badRequest, forbidden } from './errors.js';
+
+/**
+ * Rights inside a company (docs/SECURITY.md "Rights inside a company"). The role type of the
+ * caller's role (`ADMIN`, anything else counts as `USER`) decides, and for some actions whether the
+ * record is the caller's own: its requestedBy / createdBy is the caller's user name.
+ *
+ *   all  — on own and others' records
+ *   own  — only on the caller's own records (others' → 403)
+ *   none — refused (403 when only the other role type may, 400 when nobody may: a state rule)
+ */
+export type Reach = 'all' | 'own' | 'none';
+
+export interface Right {
+  /** What the action is, as the SECURITY.md table names it. */
+  action: string;
+  ADMIN: Reach;
+  USER: Reach;
+}
+
+export const RIGHTS = {
+  // Payables (any record of the company: payables have no owner rule).
+  payableCreateRaised: { action: 'Create a payable as Invoice Raised', ADMIN: 'all', USER: 'all' },
+  payableCreateLater: {
+    action: 'Create a payable with a later status (up to Closed)',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  payableEdit: { action: 'Edit a payable, status unchanged', ADMIN: 'all', USER: 'all' },
+  payableStepForward: {
+    action: 'Move a payable one status forward (up to Payment Pending)',
+    ADMIN: 'all',
+    USER: 'all',
+  },
+  payableSkipForward: {
+    action: 'Move a payable several statuses forward at once',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  payableSettle: {
+    action: 'Settle or close a payable (into Payment Settled or Closed)',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  payableStepBack: {
+    action: 'Move a payable back to an earlier status (a reason required)',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  payableUnlock: {
+    action: 'Change the status of a Payment Settled or Closed payable',
+    ADMIN: 'none',
+    USER: 'none',
+  },
+  payableRemoveDocument: {
+    action: 'Remove a document of a payable that is not Payment Settled or Closed',
+    ADMIN: 'all',
+    USER: 'all',
+  },
+  payableRemoveDocumentLocked: {
+    action: 'Remove a document of a Payment Settled or Closed payable',
+    ADMIN: 'none',
+    USER: 'none',
+  },
+  payableRemoveLooseDocument: {
+    action: 'Remove an uploaded payable document not yet on a payable',
+    ADMIN: 'all',
+    USER: 'own',
+  },
+  // Advances (own: requestedBy / createdBy is the caller).
+  advanceCreatePending: {
+    action: 'Create an advance request as Pending (requested by the caller)',
+    ADMIN: 'all',
+    USER: 'all',
+  },
+  advanceCreateDecided: {
+    action: 'Create an advance request as Approved, Rejected or Settled',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  advanceEditPending: {
+    action: 'Edit a Pending advance request, keeping it Pending',
+    ADMIN: 'all',
+    USER: 'own',
+  },
+  advanceDecide: {
+    action: 'Approve, reject or settle an advance request',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  advanceEditDecided: {
+    action: 'Edit an advance request that is no longer Pending',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  // Expenses.
+  expenseAdd: { action: 'Record an expense against an Approved advance', ADMIN: 'all', USER: 'own' },
+  expenseAddUndecided: {
+    action: 'Record an expense against an advance that is not Approved',
+    ADMIN: 'none',
+    USER: 'none',
+  },
+} as const satisfies Record<string, Right>;
+
+export type RightName = keyof typeof RIGHTS;
+
+export const isAdmin = (auth: Pick<AuthContext, 'roleType'>) => auth.roleType === ADMIN_ROLE_TYPE;
+
+const roleTypeOf = (auth: Pick<AuthContext, 'roleType'>) => (isAdmin(auth) ? 'ADMIN' : 'USER');
+
+/** Whether a record whose requestedBy / createdBy are `owners` is the caller's own. */
+export const isOwn = (auth: Pick<AuthContext, 'userName'>, ...owners: (string | null | undefined)[]) =>
+  owners.some((owner) => owner === auth.userName);
+
+/** Whether the caller has `right`; `own` says whether the record is theirs (for 'own' cells). */
+export function may(auth: Pick<AuthContext, 'roleType'>, right: RightName, own = false): boolean {
+  const reach: Reach = RIGHTS[right][roleTypeOf(auth)];
+  return reach === 'all' || (reach === 'own' && own);
+}
+
+/** Throws 403 with `message` unless the caller has `right`. */
+export function requireRight(
+  auth: Pick<AuthContext, 'roleType'>,
+  right: RightName,
+  message: string,
+  own = false,
+): void {
+  if (!may(auth, right, own)) throw forbidden(message);
+}
+
+const statusIndex = (status: string) => (PAYABLE_STATUSES as readonly string[]).indexOf(status);
+export const isLockedPayableStatus = (status: string) =>
+  (LOCKED_PAYABLE_STATUSES as readonly string[]).includes(status);
+
+/** The right a create with `status` needs. */
+export function requirePayableCreate(auth: Pick<AuthContext, 'roleType'>, status: string): void {
+  if (status === DEFAULT_PAYABLE_STATUS) requireRight(auth, 'payableCreateRaised', '');
+  else requireRight(auth, 'payableCreateLater', r.payableCreateInvoiceRaisedOnly);
+}
+
+/**
+ * The rights a status change `from` → `to` needs (nothing when unchanged). A Payment Settled or
+ * Closed payable keeps its status (400 for everyone). Moving back needs a reason (400 without).
+ */
+export function requirePayableStatusChange(
+  auth: Pick<AuthContext, 'roleType'>,
+  from: string,
+  to: string,
+  reason: string,
+): void {
+  if (from === to) return;
+  if (isLockedPayableStatus(from)) throw badRequest(payableServerMessages.statusLocked(from));
+  const step = statusIndex(to) - statusIndex(from);
+  if (step < 0) {
+    requireRight(auth, 'payableStepBack', r.payableBackAdminOnly);
+    if (reason.trim() === '') throw badRequest(r.payableBackNeedsReason);
+  } else if (isLockedPayableStatus(to)) {
+    requireRight(auth, 'payableSettle', r.payableSettleAdminOnly);
+  } else if (step > 1) {
+    requireRight(auth, 'payableSkipForward', r.payableOneStepOnly);
+  } else {
+    requireRight(auth, 'payableStepForward', '');
+  }
+}

@@ -1,0 +1,597 @@
+import {
+  API,
+  advanceServerMessages as am,
+  apiPath,
+  type Payable,
+  type PayableHistoryRow,
+  payableServerMessages as pm,
+  rightsMessages as r,
+} from '@sitebook/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceHistory, expenses } from '../src/db/schema/index.js';
+import { RIGHTS, type Right, type RightName } from '../src/lib/rights.js';
+import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
+import { auth, closeTestApp, createTestApp } from './helpers.js';
+import { directory, listPayables, PDF, uploadPayableDocument } from './payables-fixtures.js';
+
+/**
+ * Rights inside a company (docs/SECURITY.md "Rights inside a company", lib/rights.ts): one test per
+ * cell of the table — each action for the ADMIN role type (demoadmin) and the USER role type
+ * (sitelead), on their own records and on others' where the table tells them apart. Each test
+ * makes the real call and checks what the caller sees and, for a refusal, that nothing changed.
+ */
+
+let app: FastifyInstance;
+let admin: Caller;
+let siteLead: Caller;
+let ids: Awaited<ReturnType<typeof directory>>;
+/** Seeded DEMO01 advances by code. */
+let advances: Record<string, number>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ({ admin, siteLead } = await callers(app));
+  ids = await directory(app, admin);
+  const rows = (
+    await app.inject({
+      method: 'GET',
+      url: apiPath(API.advancesForCompany, { companyCode: 'DEMO01' }),
+      headers: auth(admin.token),
+    })
+  ).json() as { advanceId: string; advanceRequestId: number }[];
+  advances = Object.fromEntries(rows.map((row) => [row.advanceId, row.advanceRequestId]));
+});
+afterAll(async () => closeTestApp(app));
+
+type RoleType = 'ADMIN' | 'USER';
+type Whose = 'own' | 'others';
+const as = (who: RoleType) => (who === 'ADMIN' ? admin : siteLead);
+const other = (who: RoleType) => (who === 'ADMIN' ? siteLead : admin);
+const nameOf = (c: Caller) => (c === admin ? 'demoadmin' : 'sitelead');
+
+// ---------------------------------------------------------------- payables
+
+const payableBody = (overrides: Record<string, unknown> = {}) => ({
+  tenantCode: 'DEMO01',
+  erfSiteId: ids.siteId('RST01'),
+  erfVendorId: ids.vendorId('Sharma Builders'),
+  typeOfWork: 'Plastering',
+  typeOfMaterials: '',
+  quantity: '450',
+  units: 'Sq.ft',
+  amount: 27000,
+  paymentMode: 'UPI',
+  billDate: '2026-06-10',
+  paymentDueDate: '2026-07-10',
+  remarks: 'Rights test',
+  status: 'Invoice Raised',
+  vendorDocumentIds: '',
+  ...overrides,
+});
+const createPayable = (c: Caller, overrides: Record<string, unknown> = {}) =>
+  app.inject({ method: 'POST', url: API.payable, payload: payableBody(overrides), headers: auth(c.token) });
+const updatePayable = (c: Caller, record: Payable, changes: Record<string, unknown>) =>
+  app.inject({ method: 'PUT', url: API.payable, payload: { ...record, ...changes }, headers: auth(c.token) });
+const payable = async (id: number) => {
+  const row = (await listPayables(app, admin)).find((p) => p.vendorPayableId === id);
+  if (!row) throw new Error(`payable ${id} not listed`);
+  return row;
+};
+const payableHistory = async (id: number) => {
+  const res = await app.inject({
+    method: 'GET',
+    url: apiPath(API.payableHistory, { vendorPayableId: String(id) }),
+    headers: keyHeaders(admin),
+  });
+  expect(res.statusCode).toBe(202);
+  return res.json() as PayableHistoryRow[];
+};
+/** A payable created by `c` (an ADMIN may create any status) with `status`, as listed. */
+const payableAt = async (status: string, c: Caller = admin, overrides: Record<string, unknown> = {}) => {
+  const res = await createPayable(c, { status, ...overrides });
+  expect(res.statusCode).toBe(202);
+  return payable(res.json().vendorPayableId);
+};
+const uploadPayableDoc = async (c: Caller, name: string) => {
+  const res = await uploadPayableDocument(app, c.token, PDF, name);
+  expect(res.statusCode).toBe(202);
+  return res.json().sequenceId as number;
+};
+const removeDoc = (c: Caller, id: number) =>
+  app.inject({
+    method: 'DELETE',
+    url: apiPath(API.payableDocumentRemove, { sequenceId: String(id) }),
+    headers: auth(c.token),
+  });
+const downloadDoc = (id: number) =>
+  app.inject({
+    method: 'GET',
+    url: apiPath(API.payableDocumentDownload, { sequenceId: String(id) }),
+    headers: auth(admin.token),
+  });
+
+/** A refused status change: the answer, and the payable and its history as they were. */
+async function expectStatusRefused(
+  c: Caller,
+  record: Payable,
+  changes: Record<string, unknown>,
+  status: number,
+  message: string,
+) {
+  const before = await payableHistory(record.vendorPayableId);
+  const res = await updatePayable(c, record, changes);
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toEqual({ message });
+  expect(await payable(record.vendorPayableId)).toEqual(record);
+  expect(await payableHistory(record.vendorPayableId)).toEqual(before);
+}
+
+/** An accepted status change: 202, the new status, version + 1 and the history row with who and why. */
+async function expectStatusMoved(c: Caller, record: Payable, to: string, reason = '') {
+  const res = await updatePayable(c, record, { status: to, ...(reason ? { reason } : {}) });
+  expect(res.statusCode).toBe(202);
+  expect(await payable(record.vendorPayableId)).toMatchObject({
+    status: to,
+    updatedBy: nameOf(c),
+    version: record.version + 1,
+  });
+  expect((await payableHistory(record.vendorPayableId)).at(-1)).toMatchObject({
+    status: to,
+    action: 'update',
+    updatedBy: nameOf(c),
+    reason,
+  });
+}
+
+// ---------------------------------------------------------------- advances and expenses
+
+const advanceBody = (overrides: Record<string, unknown> = {}) => ({
+  companyCode: 'DEMO01',
+  siteCode: 'RST01',
+  requestedAmount: 100,
+  requestedByDate: '2026-06-01',
+  status: 'Pending',
+  requesterComments: 'Transport',
+  documentIds: '',
+  ...overrides,
+});
+const createAdvance = (c: Caller, overrides: Record<string, unknown> = {}) =>
+  app.inject({ method: 'POST', url: API.advance, payload: advanceBody(overrides), headers: auth(c.token) });
+const updateAdvance = (c: Caller, payload: Record<string, unknown>) =>
+  app.inject({ method: 'PUT', url: API.advance, payload, headers: keyHeaders(c) });
+/** An advance requested by `c` with `status` (set by an ADMIN when not Pending), as an edit body. */
+const advanceOf = async (c: Caller, status = 'Pending') => {
+  const res = await createAdvance(c);
+  expect(res.statusCode).toBe(202);
+  const { advanceId, advanceRequestId } = res.json() as { advanceId: string; advanceRequestId: number };
+  const record = { ...advanceBody(), advanceId, advanceRequestId };
+  if (status !== 'Pending') expect((await updateAdvance(admin, { ...record, status })).statusCode).toBe(202);
+  return { ...record, status };
+};
+const advanceRow = async (id: number) => {
+  const rows = (
+    await app.inject({
+      method: 'GET',
+      url: apiPath(API.advancesForCompany, { companyCode: 'DEMO01' }),
+      headers: auth(admin.token),
+    })
+  ).json() as { advanceRequestId: number; requestedAmount: number; status: string; updatedBy: string }[];
+  return rows.find((row) => row.advanceRequestId === id);
+};
+/** The advance's history rows as stored (no route answers them yet). */
+const advanceHistoryOf = (id: number) =>
+  app.ctx.db
+    .select()
+    .from(advanceHistory)
+    .where(and(eq(advanceHistory.tenantCode, 'DEMO01'), eq(advanceHistory.advanceRequestId, id)))
+    .orderBy(asc(advanceHistory.id));
+const addExpense = (c: Caller, advanceRequestId: number, overrides: Record<string, unknown> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: API.expense,
+    headers: auth(c.token),
+    payload: {
+      companyCode: 'DEMO01',
+      advanceRequestId,
+      expenseType: 'Fuel',
+      expenseAmount: 640.25,
+      expenseDate: '2026-06-02',
+      remarks: 'Diesel',
+      documentIds: '',
+      ...overrides,
+    },
+  });
+const expensesOf = (id: number) =>
+  app.ctx.db.select().from(expenses).where(eq(expenses.advanceRequestId, id)).orderBy(asc(expenses.id));
+
+// ---------------------------------------------------------------- the cells
+
+type Cell = () => Promise<void>;
+const cells = new Map<string, Cell>();
+const cellName = (right: RightName, who: RoleType, whose?: Whose) =>
+  `${RIGHTS[right].action} — ${who}${whose ? `, ${whose === 'own' ? 'own record' : "others' record"}` : ''}`;
+function cell(right: RightName, who: RoleType, run: Cell): void;
+function cell(right: RightName, who: RoleType, whose: Whose, run: Cell): void;
+function cell(right: RightName, who: RoleType, a: Whose | Cell, b?: Cell) {
+  const [whose, run] = typeof a === 'function' ? [undefined, a] : [a, b as Cell];
+  cells.set(cellName(right, who, whose), run);
+}
+
+for (const who of ['ADMIN', 'USER'] as const) {
+  cell('payableCreateRaised', who, async () => {
+    const c = as(who);
+    const created = await payableAt('Invoice Raised', c);
+    expect(created).toMatchObject({ status: 'Invoice Raised', createdBy: nameOf(c), version: 1 });
+    expect((await payableHistory(created.vendorPayableId)).map((h) => [h.action, h.updatedBy])).toEqual([
+      ['create', nameOf(c)],
+    ]);
+  });
+
+  cell('payableEdit', who, async () => {
+    const record = await payableAt('Invoice Raised', other(who));
+    const res = await updatePayable(as(who), record, { remarks: 'Checked on site', quantity: '460' });
+    expect(res.statusCode).toBe(202);
+    expect(await payable(record.vendorPayableId)).toMatchObject({
+      status: 'Invoice Raised',
+      remarks: 'Checked on site',
+      quantity: '460',
+      updatedBy: nameOf(as(who)),
+      version: 2,
+    });
+    expect((await payableHistory(record.vendorPayableId)).at(-1)).toMatchObject({
+      action: 'update',
+      remarks: 'Checked on site',
+      updatedBy: nameOf(as(who)),
+    });
+  });
+
+  cell('payableStepForward', who, async () => {
+    const record = await payableAt('Invoice Raised', other(who));
+    await expectStatusMoved(as(who), record, 'Invoice Review in process');
+    const next = await payable(record.vendorPayableId);
+    await expectStatusMoved(as(who), next, 'Invoice Received');
+  });
+
+  cell('payableUnlock', who, async () => {
+    for (const locked of ['Payment Settled', 'Closed']) {
+      const record = await payableAt(locked);
+      for (const status of [
+        'Payment Pending',
+        'Invoice Raised',
+        locked === 'Closed' ? 'Payment Settled' : 'Closed',
+      ]) {
+        await expectStatusRefused(
+          as(who),
+          record,
+          { status, reason: 'Paid twice' },
+          400,
+          pm.statusLocked(locked),
+        );
+      }
+    }
+  });
+
+  cell('payableRemoveDocument', who, async () => {
+    const doc = await uploadPayableDoc(other(who), 'bill.pdf');
+    const record = await payableAt('Payment Pending', admin, { vendorDocumentIds: String(doc) });
+    const res = await removeDoc(as(who), doc);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({
+      message: pm.documentRemoved('bill.pdf'),
+      payables: [{ vendorPayableId: record.vendorPayableId, version: record.version + 1 }],
+    });
+    expect(await payable(record.vendorPayableId)).toEqual({
+      ...record,
+      vendorDocumentIds: '',
+      updatedBy: nameOf(as(who)),
+      version: record.version + 1,
+    });
+    expect((await payableHistory(record.vendorPayableId)).at(-1)).toMatchObject({
+      action: 'document removed',
+      status: 'Payment Pending',
+      updatedBy: nameOf(as(who)),
+      reason: 'Removed bill.pdf',
+    });
+    expect((await downloadDoc(doc)).statusCode).toBe(404);
+  });
+
+  cell('payableRemoveDocumentLocked', who, async () => {
+    for (const locked of ['Payment Settled', 'Closed']) {
+      const doc = await uploadPayableDoc(as(who), 'paid.pdf');
+      const record = await payableAt(locked, admin, { vendorDocumentIds: String(doc) });
+      const before = await payableHistory(record.vendorPayableId);
+      const res = await removeDoc(as(who), doc);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: r.payableDocumentLocked(locked) });
+      expect(await payable(record.vendorPayableId)).toEqual(record);
+      expect(await payableHistory(record.vendorPayableId)).toEqual(before);
+      expect((await downloadDoc(doc)).statusCode).toBe(200);
+    }
+  });
+
+  for (const whose of ['own', 'others'] as const) {
+    cell('payableRemoveLooseDocument', who, whose, async () => {
+      const uploader = whose === 'own' ? as(who) : other(who);
+      const doc = await uploadPayableDoc(uploader, 'draft.pdf');
+      const res = await removeDoc(as(who), doc);
+      if (who === 'USER' && whose === 'others') {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: r.documentNotYours });
+        expect((await downloadDoc(doc)).statusCode).toBe(200);
+        return;
+      }
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ message: pm.documentRemoved('draft.pdf'), payables: [] });
+      expect((await downloadDoc(doc)).statusCode).toBe(404);
+    });
+  }
+
+  cell('advanceCreatePending', who, async () => {
+    const c = as(who);
+    const res = await createAdvance(c, { requestedAmount: 2500.5, requestedBy: 'someone-else' });
+    expect(res.statusCode).toBe(202);
+    const id = res.json().advanceRequestId as number;
+    expect(await advanceRow(id)).toMatchObject({ status: 'Pending', requestedBy: nameOf(c) });
+    expect(await advanceHistoryOf(id)).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        fromStatus: '',
+        toStatus: 'Pending',
+        requestedAmount: '2500.50',
+        changedBy: nameOf(c),
+      }),
+    ]);
+  });
+
+  cell('expenseAddUndecided', who, async () => {
+    for (const status of ['Pending', 'Rejected', 'Settled']) {
+      const record = await advanceOf(as(who), status);
+      const res = await addExpense(as(who), record.advanceRequestId);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: am.expenseOnlyApproved });
+      expect(await expensesOf(record.advanceRequestId)).toEqual([]);
+    }
+  });
+
+  for (const whose of ['own', 'others'] as const) {
+    cell('advanceEditPending', who, whose, async () => {
+      const owner = whose === 'own' ? as(who) : other(who);
+      const record = await advanceOf(owner);
+      const res = await updateAdvance(as(who), { ...record, requestedAmount: 999_999_999 });
+      const history = await advanceHistoryOf(record.advanceRequestId);
+      if (who === 'USER' && whose === 'others') {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: r.advanceNotYours });
+        expect(await advanceRow(record.advanceRequestId)).toMatchObject({ requestedAmount: 100 });
+        expect(history.map((h) => h.action)).toEqual(['create']);
+        return;
+      }
+      expect(res.statusCode).toBe(202);
+      expect(await advanceRow(record.advanceRequestId)).toMatchObject({
+        requestedAmount: 999_999_999,
+        status: 'Pending',
+        updatedBy: nameOf(as(who)),
+      });
+      expect(history.at(-1)).toMatchObject({
+        action: 'update',
+        fromStatus: 'Pending',
+        toStatus: 'Pending',
+        requestedAmount: '999999999.00',
+        changedBy: nameOf(as(who)),
+      });
+    });
+
+    cell('expenseAdd', who, whose, async () => {
+      const owner = whose === 'own' ? as(who) : other(who);
+      const record = await advanceOf(owner, 'Approved');
+      const res = await addExpense(as(who), record.advanceRequestId, { expenseAmount: 999_999_999.99 });
+      const history = await advanceHistoryOf(record.advanceRequestId);
+      if (who === 'USER' && whose === 'others') {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: r.expenseNotYourAdvance });
+        expect(await expensesOf(record.advanceRequestId)).toEqual([]);
+        expect(history.map((h) => h.action)).toEqual(['create', 'update']);
+        return;
+      }
+      expect(res.statusCode).toBe(202);
+      const [expense] = await expensesOf(record.advanceRequestId);
+      expect(expense).toMatchObject({ expenseAmount: '999999999.99', createdBy: nameOf(as(who)) });
+      expect(history.at(-1)).toMatchObject({
+        action: 'expense added',
+        fromStatus: 'Approved',
+        toStatus: 'Approved',
+        changedBy: nameOf(as(who)),
+        reason: `Expense ${expense?.id}: Fuel 999999999.99`,
+      });
+    });
+  }
+}
+
+// The cells where the two role types differ.
+
+cell('payableCreateLater', 'ADMIN', async () => {
+  for (const status of ['Invoice Received', 'Payment Settled', 'Closed']) {
+    const created = await payableAt(status);
+    expect(created).toMatchObject({ status, createdBy: 'demoadmin' });
+    expect((await payableHistory(created.vendorPayableId)).map((h) => [h.action, h.status])).toEqual([
+      ['create', status],
+    ]);
+  }
+});
+cell('payableCreateLater', 'USER', async () => {
+  const count = (await listPayables(app, admin)).length;
+  for (const status of ['Invoice Review in process', 'Payment Settled', 'Closed']) {
+    const res = await createPayable(siteLead, { status });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: r.payableCreateInvoiceRaisedOnly });
+  }
+  expect(await listPayables(app, admin)).toHaveLength(count);
+});
+
+cell('payableSkipForward', 'ADMIN', async () => {
+  await expectStatusMoved(admin, await payableAt('Invoice Raised', siteLead), 'Payment Pending');
+});
+cell('payableSkipForward', 'USER', async () => {
+  const record = await payableAt('Invoice Raised', siteLead);
+  for (const status of ['Invoice Received', 'Invoice Approved', 'Payment Pending']) {
+    await expectStatusRefused(siteLead, record, { status }, 403, r.payableOneStepOnly);
+  }
+});
+
+cell('payableSettle', 'ADMIN', async () => {
+  const pending = await payableAt('Payment Pending');
+  await expectStatusMoved(admin, pending, 'Payment Settled');
+  await expectStatusMoved(admin, await payableAt('Invoice Raised', siteLead), 'Closed');
+});
+cell('payableSettle', 'USER', async () => {
+  const pending = await payableAt('Payment Pending');
+  await expectStatusRefused(siteLead, pending, { status: 'Payment Settled' }, 403, r.payableSettleAdminOnly);
+  await expectStatusRefused(siteLead, pending, { status: 'Closed' }, 403, r.payableSettleAdminOnly);
+  const raised = await payableAt('Invoice Raised', siteLead);
+  await expectStatusRefused(siteLead, raised, { status: 'Closed' }, 403, r.payableSettleAdminOnly);
+});
+
+cell('payableStepBack', 'ADMIN', async () => {
+  const record = await payableAt('Invoice Approved');
+  await expectStatusRefused(admin, record, { status: 'Invoice Raised' }, 400, r.payableBackNeedsReason);
+  await expectStatusRefused(
+    admin,
+    record,
+    { status: 'Invoice Raised', reason: '   ' },
+    400,
+    r.payableBackNeedsReason,
+  );
+  await expectStatusMoved(admin, record, 'Invoice Raised', 'Bill sent back: wrong GST number');
+});
+cell('payableStepBack', 'USER', async () => {
+  const record = await payableAt('Invoice Received');
+  for (const status of ['Invoice Review in process', 'Invoice Raised']) {
+    await expectStatusRefused(siteLead, record, { status, reason: 'Typo' }, 403, r.payableBackAdminOnly);
+  }
+});
+
+cell('advanceCreateDecided', 'ADMIN', async () => {
+  const res = await createAdvance(admin, { status: 'Approved' });
+  expect(res.statusCode).toBe(202);
+  const id = res.json().advanceRequestId as number;
+  expect(await advanceRow(id)).toMatchObject({ status: 'Approved' });
+  expect(await advanceHistoryOf(id)).toEqual([
+    expect.objectContaining({
+      action: 'create',
+      fromStatus: '',
+      toStatus: 'Approved',
+      changedBy: 'demoadmin',
+    }),
+  ]);
+});
+cell('advanceCreateDecided', 'USER', async () => {
+  for (const status of ['Approved', 'Rejected', 'Settled']) {
+    const res = await createAdvance(siteLead, { status });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: am.createStatusPendingOnly });
+  }
+});
+
+cell('advanceDecide', 'ADMIN', async () => {
+  for (const status of ['Approved', 'Rejected', 'Settled']) {
+    const record = await advanceOf(siteLead);
+    expect((await updateAdvance(admin, { ...record, status })).statusCode).toBe(202);
+    expect(await advanceRow(record.advanceRequestId)).toMatchObject({ status, updatedBy: 'demoadmin' });
+    expect((await advanceHistoryOf(record.advanceRequestId)).at(-1)).toMatchObject({
+      action: 'update',
+      fromStatus: 'Pending',
+      toStatus: status,
+      changedBy: 'demoadmin',
+    });
+  }
+});
+cell('advanceDecide', 'USER', async () => {
+  const record = await advanceOf(siteLead);
+  for (const status of ['Approved', 'Rejected', 'Settled']) {
+    const res = await updateAdvance(siteLead, { ...record, status });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: am.statusAdminOnly });
+  }
+  expect(await advanceRow(record.advanceRequestId)).toMatchObject({ status: 'Pending' });
+  expect((await advanceHistoryOf(record.advanceRequestId)).map((h) => h.action)).toEqual(['create']);
+});
+
+cell('advanceEditDecided', 'ADMIN', async () => {
+  const record = await advanceOf(siteLead, 'Approved');
+  const res = await updateAdvance(admin, { ...record, requestedAmount: 40_000 });
+  expect(res.statusCode).toBe(202);
+  expect(await advanceRow(record.advanceRequestId)).toMatchObject({
+    requestedAmount: 40_000,
+    status: 'Approved',
+  });
+  expect((await advanceHistoryOf(record.advanceRequestId)).at(-1)).toMatchObject({
+    fromStatus: 'Approved',
+    toStatus: 'Approved',
+    requestedAmount: '40000.00',
+  });
+});
+cell('advanceEditDecided', 'USER', async () => {
+  // Their own Approved request: neither a new amount nor back to Pending.
+  const record = await advanceOf(siteLead, 'Approved');
+  for (const changes of [{ requestedAmount: 999_999_999 }, { status: 'Pending' }]) {
+    const res = await updateAdvance(siteLead, { ...record, ...changes });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: am.statusAdminOnly });
+  }
+  expect(await advanceRow(record.advanceRequestId)).toMatchObject({
+    requestedAmount: 100,
+    status: 'Approved',
+  });
+});
+
+// ---------------------------------------------------------------- the tests
+
+/** Every cell of the table: both role types, and own / others' where a role type's reach is 'own'. */
+const expectedCells = Object.entries(RIGHTS).flatMap(([name, right]: [string, Right]) => {
+  const byOwner = right.ADMIN === 'own' || right.USER === 'own';
+  return (['ADMIN', 'USER'] as const).flatMap((who) =>
+    byOwner
+      ? (['own', 'others'] as const).map((whose) => cellName(name as RightName, who, whose))
+      : [cellName(name as RightName, who)],
+  );
+});
+
+describe('rights inside a company: one test per cell of the table', () => {
+  it('every cell of the rights table has a test, and no test names a cell the table lacks', () => {
+    expect([...cells.keys()].sort()).toEqual([...expectedCells].sort());
+  });
+
+  for (const [name, run] of cells) it(name, run);
+});
+
+describe('the issue 11 findings, as a USER role type (sitelead) tried them', () => {
+  it("an admin's pending advance cannot be edited (100 → 999,999,999): 403, unchanged", async () => {
+    const record = await advanceOf(admin);
+    const res = await updateAdvance(siteLead, { ...record, requestedAmount: 999_999_999 });
+    expect(res.statusCode).toBe(403);
+    expect(await advanceRow(record.advanceRequestId)).toMatchObject({ requestedAmount: 100 });
+  });
+
+  it('a document of a Closed payable cannot be removed: 400, no change', async () => {
+    const doc = await uploadPayableDoc(siteLead, 'closed.pdf');
+    const record = await payableAt('Closed', admin, { vendorDocumentIds: String(doc) });
+    expect((await removeDoc(siteLead, doc)).statusCode).toBe(400);
+    expect(await payable(record.vendorPayableId)).toEqual(record);
+  });
+
+  it('a payable cannot be moved straight to Payment Settled nor created as Closed: 403', async () => {
+    const record = await payableAt('Invoice Raised', siteLead);
+    expect((await updatePayable(siteLead, record, { status: 'Payment Settled' })).statusCode).toBe(403);
+    expect((await createPayable(siteLead, { status: 'Closed' })).statusCode).toBe(403);
+  });
+
+  it("no 999,999,999.99 expense on someone else's 40,000 advance (ADV00003, demoadmin's): 403", async () => {
+    const id = advances.ADV00003 as number;
+    const before = await expensesOf(id);
+    const res = await addExpense(siteLead, id, { expenseAmount: 999_999_999.99 });
+    expect(res.statusCode).toBe(403);
+    expect(await expensesOf(id)).toEqual(before);
+  });
+});
