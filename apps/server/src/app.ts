@@ -33,7 +33,7 @@ import { containsNul, nulRefusal } from './lib/json-body.js';
 import { createTokenService } from './lib/tokens.js';
 import { AccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorHandler, safeErrorSerializer } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 
 declare module 'fastify' {
@@ -89,6 +89,8 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
         ],
         censor: '[redacted]',
       },
+      // Every logged error without its message's data, query text or parameters (issue 11).
+      serializers: { err: safeErrorSerializer },
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
     logController: new AccessLog(),

@@ -1,4 +1,5 @@
-import { API, apiPath, loginMessages } from '@sitebook/contract';
+import { API, apiPath, commonMessages, loginMessages } from '@sitebook/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyHeaders, PNG_1x1, uploadDocument } from './advances-fixtures.js';
@@ -120,5 +121,64 @@ describe('server logs', () => {
         expect.objectContaining({ statusCode: 401, route: API.sitesForCompany, reqId: expect.any(String) }),
       ]),
     );
+  });
+
+  it('log a failed query without its parameters or SQL text: class, SQLSTATE, route and request id only', async () => {
+    // A realistic database failure: a constraint the row breaks (PostgreSQL's error detail then
+    // quotes the whole failing row, and drizzle's error carries the query and its parameters).
+    await app.ctx.db.execute(
+      sql.raw(`alter table vendors add constraint zz_log_probe check (vendor_name <> 'ZZLOGPROBE')`),
+    );
+    const from = lines.length;
+    const demo = await login(app, DEMO.admin.userName, DEMO.admin.password);
+    const probe = {
+      tenantCode: 'DEMO01',
+      vendorName: 'ZZLOGPROBE',
+      vendorDescription: 'ZZDESCPROBE',
+      vendorCategory: 'Civil',
+      typeOfWork: 'Masonry',
+      typeOfGoods: '',
+      contactPerson: 'ZZPERSONPROBE',
+      phoneNumber: '9876501234',
+      emailId: 'zzprobe@example.in',
+      addressLine1: 'ZZADDRESSPROBE',
+      addressLine2: 'Line two',
+      city: 'Pune',
+      state: 'Maharashtra',
+      country: 'India',
+      openingBalance: 4321.5,
+      openingBalanceDate: '2026-05-01',
+      typeOfTransactionForOb: 'Dr',
+    };
+    const res = await app.inject({ method: 'POST', url: API.vendor, payload: probe, headers: auth(demo) });
+    await app.ctx.db.execute(sql.raw('alter table vendors drop constraint zz_log_probe'));
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: commonMessages.serverError });
+
+    const text = lines.slice(from).join('\n');
+    for (const value of [
+      'ZZLOGPROBE',
+      'ZZDESCPROBE',
+      'ZZPERSONPROBE',
+      '9876501234',
+      'zzprobe@example.in',
+      '4321.50',
+    ])
+      expect(text, value).not.toContain(value);
+    expect(text).not.toMatch(/insert into|params|Failing row/i);
+    const errorLine = entries()
+      .slice(from)
+      .find((e) => e.msg === 'unexpected error');
+    expect(errorLine).toMatchObject({
+      level: 50,
+      reqId: expect.any(String),
+      method: 'POST',
+      route: API.vendor,
+      err: { type: 'DrizzleQueryError', code: '23514', constraint: 'zz_log_probe' },
+    });
+    const access = entries()
+      .slice(from)
+      .find((e) => e.msg === 'request' && e.statusCode === 500);
+    expect(access?.reqId).toBe(errorLine?.reqId);
   });
 });

@@ -1,3 +1,5 @@
+import { DATE_YEAR_MAX, DATE_YEAR_MIN } from '@sitebook/contract';
+
 /** Calendar helpers on plain dates (no time zone arithmetic). */
 
 export interface PlainDate {
@@ -18,10 +20,12 @@ export const formatDmy = (d: PlainDate) => `${pad(d.day)}-${pad(d.month)}-${pad(
 /** YYYY-MM-DD */
 export const formatIso = (d: PlainDate) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
 
+/** A real calendar date in the years a client may send (the contract's date schemas, 1900..2100). */
 function isReal(d: PlainDate): boolean {
   return (
     Number.isInteger(d.year) &&
-    d.year >= 1 &&
+    d.year >= DATE_YEAR_MIN &&
+    d.year <= DATE_YEAR_MAX &&
     d.month >= 1 &&
     d.month <= 12 &&
     d.day >= 1 &&
@@ -29,7 +33,7 @@ function isReal(d: PlainDate): boolean {
   );
 }
 
-/** Parses dd-mm-yyyy; undefined when it is not a real calendar date. */
+/** Parses dd-mm-yyyy; undefined when it is not a real calendar date between 1900 and 2100. */
 export function parseDmy(text: string): PlainDate | undefined {
   const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text);
   if (!m) return undefined;
@@ -37,7 +41,7 @@ export function parseDmy(text: string): PlainDate | undefined {
   return isReal(d) ? d : undefined;
 }
 
-/** Parses YYYY-MM-DD; undefined when it is not a real calendar date. */
+/** Parses YYYY-MM-DD; undefined when it is not a real calendar date between 1900 and 2100. */
 export function parseIso(text: string): PlainDate | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return undefined;

@@ -1,6 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
-import { boundedText, isoDateSchema } from './common.js';
+import { inputMessages as input } from '../messages.js';
+import { boundedText, isoDateSchema, moneySchema } from './common.js';
 
 /** Upper bound of an advance or expense amount (numeric(14,2)). */
 export const ADVANCE_AMOUNT_MAX = 999_999_999.99;
@@ -13,17 +14,26 @@ export const ADVANCE_DOCUMENT_FIELDS = {
   companyCode: 'companyCode',
 } as const;
 
-const AMOUNT_TEXT = 'Enter an amount between 0 and 999,999,999.99';
+/** An advance amount: a number from 0 to ADVANCE_AMOUNT_MAX, at most 2 decimals (0 is allowed after a confirmation). */
+export const advanceAmountSchema = moneySchema({
+  max: ADVANCE_AMOUNT_MAX,
+  messages: {
+    invalid: input.advanceAmountRange,
+    min: input.advanceAmountRange,
+    max: input.advanceAmountRange,
+  },
+});
 
-/** An advance amount: a finite number from 0 to ADVANCE_AMOUNT_MAX (0 is allowed after a confirmation). */
-export const advanceAmountSchema = z
-  .number({ error: AMOUNT_TEXT })
-  .refine((n) => Number.isFinite(n) && n >= 0 && n <= ADVANCE_AMOUNT_MAX, AMOUNT_TEXT);
-
-/** An expense amount: more than 0, at most ADVANCE_AMOUNT_MAX. */
-export const expenseAmountSchema = z
-  .number({ error: 'Enter an amount greater than 0' })
-  .refine((n) => Number.isFinite(n) && n > 0 && n <= ADVANCE_AMOUNT_MAX, 'Enter an amount greater than 0');
+/** An expense amount: more than 0, at most ADVANCE_AMOUNT_MAX, at most 2 decimals. */
+export const expenseAmountSchema = moneySchema({
+  max: ADVANCE_AMOUNT_MAX,
+  positive: true,
+  messages: {
+    invalid: input.expenseAmountPositive,
+    min: input.expenseAmountPositive,
+    max: input.advanceAmountRange,
+  },
+});
 
 /** Comma-joined document ids ('' for none). */
 export const documentIdsSchema = z

@@ -1,5 +1,6 @@
 import '../zod-setup.js';
 import { z } from 'zod';
+import { inputMessages } from '../messages.js';
 
 /** `{ message }`: the body of every refusal (DESIGN.md section 4). */
 export const errorBodySchema = z.object({ message: z.string() });
@@ -7,24 +8,100 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
-/** YYYY-MM-DD that is a real calendar date. */
+/** Every date a client sends lies in these years (issue 11: year 0000 reached PostgreSQL and failed). */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2100;
+
+/** Is year-month-day a real calendar date between DATE_YEAR_MIN and DATE_YEAR_MAX? */
+function calendarCheck(year: string, month: string, day: string): 'ok' | 'unreal' | 'range' {
+  const iso = `${year}-${month}-${day}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return 'unreal';
+  const y = Number(year);
+  return y < DATE_YEAR_MIN || y > DATE_YEAR_MAX ? 'range' : 'ok';
+}
+
+/** The shared date rule: a real calendar date in the allowed years, each failure with its own message. */
+const dateRule = (split: (s: string) => [string, string, string]) => (s: string, ctx: z.RefinementCtx) => {
+  const result = calendarCheck(...split(s));
+  if (result !== 'ok') {
+    ctx.addIssue({
+      code: 'custom',
+      message: result === 'range' ? inputMessages.dateOutOfRange : inputMessages.realDate,
+    });
+  }
+};
+
+/** YYYY-MM-DD that is a real calendar date between 1900 and 2100: every ISO date field of a request. */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'Enter a real calendar date');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: inputMessages.isoDateFormat, abort: true })
+  .superRefine(dateRule((s) => [s.slice(0, 4), s.slice(5, 7), s.slice(8, 10)]));
 
-/** dd-mm-yyyy that is a real calendar date (summary calls). */
+/** dd-mm-yyyy that is a real calendar date between 1900 and 2100 (summary calls, salary cycle). */
 export const dmyDateSchema = z
   .string()
-  .regex(/^\d{2}-\d{2}-\d{4}$/, 'Enter a date as dd-mm-yyyy')
-  .refine((s) => {
-    const [d, m, y] = s.split('-');
-    const date = new Date(`${y}-${m}-${d}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === `${y}-${m}-${d}`;
-  }, 'Enter a real calendar date');
+  .regex(/^\d{2}-\d{2}-\d{4}$/, { message: inputMessages.dmyDateFormat, abort: true })
+  .superRefine(dateRule((s) => [s.slice(6, 10), s.slice(3, 5), s.slice(0, 2)]));
+
+/** A form's date field after its required rule: the text must be a date isoDateSchema takes. */
+export function isoDateField(s: string, ctx: z.RefinementCtx): void {
+  if (s === '') return;
+  const result = isoDateSchema.safeParse(s);
+  const message = result.success ? undefined : result.error.issues[0]?.message;
+  if (message) ctx.addIssue({ code: 'custom', message });
+}
+
+/**
+ * THE money rule of every amount a client sends (issue 11: `true`, `[5]`, `"0x10"` and `1e-9` were
+ * taken): a JSON number, or — with `text` — a plain decimal string such as "1500.50" (a bulk file's
+ * cell); no booleans, arrays, hex, exponents or blanks. At most `scale` decimal places, at least 0
+ * (or more than 0 with `positive`), at most `max` (numeric(14,2) holds less than 10^12).
+ */
+export interface MoneyOptions {
+  max: number;
+  positive?: boolean;
+  /** Decimal places allowed: 2 (default) or 0 (whole numbers). */
+  scale?: 0 | 2;
+  /** Also take a plain decimal string. */
+  text?: boolean;
+  messages: {
+    /** Not a number at all (wrong type, hex, exponent, NaN, Infinity). */
+    invalid: string;
+    /** Below the minimum (negative, or 0 when positive). */
+    min: string;
+    /** Above `max`. */
+    max: string;
+    /** More decimal places than `scale`. */
+    decimals?: string;
+  };
+}
+
+const DECIMAL_TEXT = /^-?\d{1,20}(\.\d{1,20})?$/;
+
+export function moneySchema(o: MoneyOptions) {
+  const scale = o.scale ?? 2;
+  const decimals = scale === 0 ? /^-?\d+$/ : /^-?\d+(\.\d{1,2})?$/;
+  const base = o.text
+    ? z.union([z.number(), z.string()], { error: o.messages.invalid })
+    : z.number({ error: o.messages.invalid });
+  return base.transform((value, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if (typeof value === 'number' ? !Number.isFinite(value) : !DECIMAL_TEXT.test(text)) {
+      return fail(o.messages.invalid);
+    }
+    const n = Number(text);
+    if (o.positive ? !(n > 0) : n < 0) return fail(o.messages.min);
+    if (n > o.max) return fail(o.messages.max);
+    // String(n) of a number below 1e-6 is written with an exponent ("1e-9"): too many decimals.
+    if (!decimals.test(text)) return fail(o.messages.decimals ?? inputMessages.amountDecimals);
+    return n;
+  });
+}
 
 /** Bounded free text: no NUL characters. */
 export const boundedText = (max: number) =>

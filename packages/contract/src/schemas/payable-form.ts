@@ -2,9 +2,9 @@ import '../zod-setup.js';
 import { z } from 'zod';
 import { PAYABLE_LIMITS, PAYABLE_STATUSES, VENDOR_TYPES } from '../constants.js';
 import { payableLabels } from '../labels-payable.js';
-import { payableMessages as m } from '../messages.js';
+import { inputMessages, payableMessages as m } from '../messages.js';
 import { documentIdsSchema } from './advance-form.js';
-import { boundedText, dmyDateSchema, isoDateSchema } from './common.js';
+import { boundedText, dmyDateSchema, isoDateField, isoDateSchema, moneySchema } from './common.js';
 
 /** Largest payable document (bytes); one byte more answers 413. */
 export const PAYABLE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -28,6 +28,22 @@ export const PAYABLE_DOCUMENT_ACCEPT = 'image/*,application/pdf';
 const DIGITS = /^\d+$/;
 /** Upper bound of a payable amount (numeric(14,2)). */
 export const PAYABLE_AMOUNT_MAX = 999_999_999;
+
+/**
+ * The payment due date may not come before the bill date (issue 11). Checked on the Add Payable form
+ * and on create (an update may not change either date); it runs as soon as both dates are valid,
+ * whatever the other fields hold, so the form shows it with the other messages.
+ */
+const dueNotBeforeBill = (v: { billDate: string; paymentDueDate: string }) => v.paymentDueDate >= v.billDate;
+const bothDatesValid = (value: unknown) => {
+  const v = value as { billDate?: unknown; paymentDueDate?: unknown } | undefined;
+  return isoDateSchema.safeParse(v?.billDate).success && isoDateSchema.safeParse(v?.paymentDueDate).success;
+};
+const dueNotBeforeBillIssue = {
+  path: ['paymentDueDate'],
+  message: inputMessages.dueBeforeBill,
+  when: (payload: { value: unknown }) => bothDatesValid(payload.value),
+};
 
 /** Quantity or amount as typed: required, digits only, at most 50 characters. */
 const digitsText = (emptyMessage: string) =>
@@ -57,8 +73,8 @@ export const payableFormSchema = z
       `At most ${PAYABLE_AMOUNT_MAX}`,
     ),
     paymentMode: z.string().min(1, payableLabels.paymentModeRequired).max(100),
-    billDate: z.string().min(1, m.billDateRequired),
-    paymentDueDate: z.string().min(1, m.dueDateRequired),
+    billDate: z.string().min(1, m.billDateRequired).superRefine(isoDateField),
+    paymentDueDate: z.string().min(1, m.dueDateRequired).superRefine(isoDateField),
     remarks: boundedText(PAYABLE_LIMITS.remarks),
     status: z.enum(PAYABLE_STATUSES),
   })
@@ -73,7 +89,8 @@ export const payableFormSchema = z
         message: payableLabels.materialTypeRequired,
       });
     }
-  });
+  })
+  .refine(dueNotBeforeBill, dueNotBeforeBillIssue);
 export type PayableForm = z.infer<typeof payableFormSchema>;
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -93,12 +110,16 @@ const payableFields = {
   typeOfMaterials: z.string().trim().max(100).default(''),
   quantity: z.string().trim().min(1).max(PAYABLE_LIMITS.quantity).regex(DIGITS, m.onlyNumbers),
   units: z.string().trim().min(1).max(100),
-  amount: z
-    .number()
-    .int(m.onlyNumbers)
-    .min(0)
-    .max(PAYABLE_AMOUNT_MAX)
-    .refine((n) => String(n).length <= PAYABLE_LIMITS.amount),
+  amount: moneySchema({
+    max: PAYABLE_AMOUNT_MAX,
+    scale: 0,
+    messages: {
+      invalid: m.onlyNumbers,
+      min: m.onlyNumbers,
+      max: `At most ${PAYABLE_AMOUNT_MAX}`,
+      decimals: m.onlyNumbers,
+    },
+  }),
   paymentMode: z.string().trim().max(100).default(''),
   paymentDueDate: isoDateSchema,
   billDate: isoDateSchema,
@@ -111,7 +132,7 @@ const payableFields = {
 };
 
 /** POST API.payable body. Status defaults to Invoice Raised, payment mode to Cash. */
-export const payableCreateSchema = z.object(payableFields);
+export const payableCreateSchema = z.object(payableFields).refine(dueNotBeforeBill, dueNotBeforeBillIssue);
 export type PayableCreate = z.infer<typeof payableCreateSchema>;
 
 /**

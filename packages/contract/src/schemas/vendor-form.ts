@@ -1,8 +1,11 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 import { TRANSACTION_TYPES, VENDOR_LIMITS, VENDOR_TYPES } from '../constants.js';
-import { vendorMessages as m } from '../messages.js';
-import { isoDateSchema } from './common.js';
+import { inputMessages as input, vendorMessages as m } from '../messages.js';
+import { isoDateSchema, moneySchema } from './common.js';
+
+/** Largest opening balance (numeric(14,2) holds less than 10^12). */
+export const OPENING_BALANCE_MAX = 999_999_999_999.99;
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 const noAmpersand = (s: string) => !s.includes('&');
@@ -71,11 +74,15 @@ export const vendorFieldsSchema = z.object({
   state: z.string({ error: m.selectState }).trim().min(1, m.selectState).max(100),
   country: z.string({ error: m.selectCountry }).trim().min(1, m.selectCountry).max(100),
   /** Empty opening balance is sent as 0 (after the confirmation on the form). */
-  openingBalance: z.coerce
-    .number({ error: 'Opening balance must be a number' })
-    .finite('Opening balance must be a number')
-    .min(0, 'Opening balance may not be negative')
-    .max(999_999_999_999, 'Opening balance is too large')
+  openingBalance: moneySchema({
+    max: OPENING_BALANCE_MAX,
+    text: true,
+    messages: {
+      invalid: input.openingBalanceNotNumber,
+      min: input.openingBalanceNegative,
+      max: input.openingBalanceTooLarge,
+    },
+  })
     .optional()
     .default(0),
   openingBalanceDate: z.union([isoDateSchema, z.literal(''), z.null()]).optional(),
