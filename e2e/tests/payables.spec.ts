@@ -30,6 +30,32 @@ async function choose(page: Page, label: string, option?: string) {
 }
 
 /**
+ * The vendor picker (issue 11): types `text`, waits for the server's answer to it (`?q=`) and picks
+ * the option holding `option`.
+ */
+async function searchVendor(page: Page, text: string, option: string) {
+  const input = field(page, l.fields.vendorName);
+  await input.click();
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/vendor/tenantCode/') && new URL(r.url()).searchParams.get('q') === text,
+  );
+  await input.fill(text);
+  expect((await answered).status()).toBe(202);
+  await page.getByRole('option').filter({ hasText: option }).first().click();
+  await expect(input).toHaveValue(new RegExp(`^${option} \\(VEN\\d{5}\\)$`));
+}
+
+/** Records the vendor list calls of a page: none may load the whole list (no q, id or page). */
+function vendorListCalls(page: Page): URL[] {
+  const urls: URL[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/vendor/tenantCode/')) urls.push(new URL(r.url()));
+  });
+  return urls;
+}
+const loadsWholeList = (u: URL) => !['q', 'id', 'page'].some((p) => u.searchParams.has(p));
+
+/**
  * Opens the list afresh (a reload, so no cached rows), pages through it until the row action is
  * visible, then clicks it. Retried as a whole if the row is not listed yet.
  */
@@ -69,7 +95,8 @@ async function acknowledgeOk(page: Page) {
 async function addPayable(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   await page.goto(`${LIST}/addpayable`);
   await expect(page.getByRole('heading', { name: screenTitles.addPayable })).toBeVisible();
-  await choose(page, l.fields.vendorName, 'Joshi Excavators');
+  const vendorCalls = vendorListCalls(page);
+  await searchVendor(page, 'joshi', 'Joshi Excavators');
   await choose(page, l.fields.siteName, 'RST01');
   await expect(page.getByRole('radio', { name: 'WORK' })).toBeChecked();
   await choose(page, l.fields.typeOfWork);
@@ -90,6 +117,7 @@ async function addPayable(page: Page, files: { name: string; mimeType: string; b
   expect(code, text).toBeTruthy();
   expect(text).toContain(m.created(code as string));
   await expect(page).toHaveURL(/#\/home\/vendor\/payables$/);
+  expect(vendorCalls.filter(loadsWholeList).map(String)).toEqual([]);
   return code as string;
 }
 
@@ -256,6 +284,10 @@ test.describe('Vendor payables', () => {
     await page.getByLabel(new RegExp(`^${l.fields.billDate}`)).fill('2026-05-15');
     await expect(field(page, l.fields.salaryCycle)).toHaveValue('01-05-2026 to 31-05-2026');
     await choose(page, l.fields.status, 'Payment Pending');
+    await page.getByRole('button', { name: l.list }).click();
+    await expect(page.getByRole('table', { name: l.totalsCaption })).toBeVisible();
+    // The vendor filter searches the server too.
+    await searchVendor(page, 'SHARMA', 'Sharma Builders');
     await page.getByRole('button', { name: l.list }).click();
     await expect(page.getByRole('table', { name: l.totalsCaption })).toBeVisible();
 
