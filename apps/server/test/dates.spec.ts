@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptionState } from '../src/features/companies/companies.service.js';
-import { formatCycle, parseDmy, salaryCycle } from '../src/lib/dates.js';
+import { formatCycle, parseDmy, parseIso, salaryCycle } from '../src/lib/dates.js';
 
 const cycle = (dmy: string, startDay: number) => {
   const date = parseDmy(dmy);
@@ -66,6 +66,16 @@ describe('parseDmy', () => {
     ]) {
       expect(parseDmy(bad), bad).toBeUndefined();
     }
+  });
+
+  it('takes only the years 1900 to 2100, as the contract does (issue 11: year 0000 reached the database)', () => {
+    expect(parseDmy('01-01-1900')).toEqual({ year: 1900, month: 1, day: 1 });
+    expect(parseDmy('31-12-2100')).toEqual({ year: 2100, month: 12, day: 31 });
+    for (const bad of ['01-01-0000', '31-12-1899', '01-01-2101', '31-12-9999']) {
+      expect(parseDmy(bad), bad).toBeUndefined();
+    }
+    expect(parseIso('2100-12-31')).toEqual({ year: 2100, month: 12, day: 31 });
+    for (const bad of ['0000-01-01', '1899-12-31', '2101-01-01']) expect(parseIso(bad), bad).toBeUndefined();
   });
 });
 

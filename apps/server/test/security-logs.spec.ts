@@ -2,6 +2,7 @@ import { API, apiPath, commonMessages, loginMessages } from '@sitebook/contract'
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { safeError } from '../src/plugins/error-handler.js';
 import { keyHeaders, PNG_1x1, uploadDocument } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 
@@ -180,5 +181,27 @@ describe('server logs', () => {
       .slice(from)
       .find((e) => e.msg === 'request' && e.statusCode === 500);
     expect(access?.reqId).toBe(errorLine?.reqId);
+  });
+});
+
+describe('safeError', () => {
+  it('keeps the frames of a stack but none of a message that spans lines or imitates a frame', () => {
+    const error = new Error('Failed query: select $1\nparams: ZZSECRET\n    at ZZFAKEFRAME (x.ts:1:1)');
+    const safe = safeError(error);
+    expect(safe).toMatchObject({ type: 'Error', message: 'Failed query: select $1' });
+    expect(JSON.stringify(safe)).not.toMatch(/ZZSECRET|ZZFAKEFRAME/);
+    expect(safe.stack).toMatch(/^\s+at /);
+  });
+
+  it('gives a database error (anywhere in the cause chain) only its SQLSTATE and schema names', () => {
+    const driver = Object.assign(new Error('value "ZZSECRET" is out of range'), {
+      code: '22008',
+      severity: 'ERROR',
+      detail: 'Failing row contains (ZZSECRET)',
+      table: 'vendors',
+    });
+    const safe = safeError(new Error('wrapped', { cause: driver }));
+    expect(safe).toMatchObject({ code: '22008', message: 'database error 22008', table: 'vendors' });
+    expect(JSON.stringify(safe)).not.toContain('ZZSECRET');
   });
 });
