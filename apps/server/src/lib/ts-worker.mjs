@@ -1,7 +1,9 @@
-// Entry of every worker thread the server starts (thread-pool.ts): makes the TypeScript sources
-// loadable in this thread (the server runs them through tsx), then loads the task module.
+// The file of every piscina worker the server starts (thread-pool.ts): makes the TypeScript sources
+// loadable in this thread (the server runs them through tsx), then hands piscina the task module's
+// default export.
 import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-await import(workerData.taskModule);
+const taskModule = await import(workerData.taskModule);
+export default taskModule.default;

@@ -1,11 +1,19 @@
 import { type VendorValues, vendorInputSchema } from '@sitebook/contract';
 import { readBulkFile, type SheetRow } from './bulk-file.js';
+import {
+  newVendorColumns,
+  type VendorAuthor,
+  vendorRecordColumns,
+  vendorRecordJson,
+} from './vendor-columns.js';
 import { type VendorLists, validateVendor } from './vendor-rules.js';
 
 /**
  * The CPU-heavy half of a bulk upload, with no database: read the file (bulk-file.ts) and check
- * every row by the Add Vendor rules against the tenant's lists. It runs in a worker thread
- * (bulk-worker.ts), so a 10,000-row file never holds the server's event loop.
+ * every row by the Add Vendor rules against the tenant's lists, and write each valid row as the JSON
+ * record the bulk insert expands. It runs in a worker thread (bulk-worker.ts), so a 10,000-row file
+ * never holds the server's event loop: the main thread only picks the accepted rows' records and
+ * joins them into the insert's one parameter (vendors.repo.ts insertVendorsJson).
  */
 
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
@@ -56,11 +64,28 @@ export interface BulkRowError {
   errorMessage: string;
 }
 
-/** A file read and checked: its data rows' count, the valid rows' values and the bad rows' messages. */
+/** Same vendor within a file or against the stored ones: name (case-insensitive) and phone. */
+export const duplicateKey = (value: Pick<VendorValues, 'vendorName' | 'phoneNumber'>): string =>
+  `${value.vendorName.toLowerCase()}|${value.phoneNumber}`;
+
+/** What every new vendor of the upload carries besides its row: author, today's date, the tag. */
+export interface BulkStamp {
+  author: VendorAuthor;
+  todayIso: string;
+  bulkTag: string;
+}
+
+/**
+ * A file read and checked: its data rows' count, the bad rows' messages, and the valid rows as
+ * parallel arrays (few, flat values: cheap to hand from the worker to the main thread): sheet row
+ * number, duplicate key, and the vendor as a JSON record without its code (vendorRecordJson).
+ */
 export interface CheckedBulkFile {
   processed: number;
-  valid: { row: number; value: VendorValues }[];
   errors: BulkRowError[];
+  valid: { rows: number[]; keys: string[]; records: string[] };
+  /** Column names of every record, vendor_code included (empty when no row is valid). */
+  columns: string[];
 }
 
 /** Reads the file and checks every row; an unreadable or oversized file throws its AppError. */
@@ -68,14 +93,23 @@ export async function checkBulkFile(
   file: Buffer,
   fileName: string,
   lists: VendorLists,
+  stamp: BulkStamp,
 ): Promise<CheckedBulkFile> {
   const rows = await readBulkFile(file, fileName);
-  const valid: CheckedBulkFile['valid'] = [];
+  const valid: CheckedBulkFile['valid'] = { rows: [], keys: [], records: [] };
   const errors: BulkRowError[] = [];
+  let columns: string[] = [];
   for (const { row, cells } of rows) {
     const check = validateVendor(vendorInputSchema, rowInput(cells), lists);
-    if (check.ok) valid.push({ row, value: check.value });
-    else errors.push({ errorRow: row, errorMessage: check.message });
+    if (!check.ok) {
+      errors.push({ errorRow: row, errorMessage: check.message });
+      continue;
+    }
+    const vendor = newVendorColumns(check.value, stamp.author, '', stamp.todayIso, stamp.bulkTag);
+    if (columns.length === 0) columns = vendorRecordColumns(vendor);
+    valid.rows.push(row);
+    valid.keys.push(duplicateKey(check.value));
+    valid.records.push(vendorRecordJson(vendor));
   }
-  return { processed: rows.length, valid, errors };
+  return { processed: rows.length, errors, valid, columns };
 }

@@ -1,17 +1,18 @@
 /**
- * Worker thread entry (loaded by thread-pool.ts): reads and checks one bulk upload file per message
- * (bulk-rows.ts `checkBulkFile`), off the server's event loop.
+ * Worker thread task (piscina, lib/thread-pool.ts): reads and checks one bulk upload file and writes
+ * its valid rows as JSON records (bulk-rows.ts `checkBulkFile`), off the server's event loop.
  */
-import { serveTasks } from '../../lib/thread-pool.js';
-import { type CheckedBulkFile, checkBulkFile } from './bulk-rows.js';
+import { task } from '../../lib/thread-pool.js';
+import { type BulkStamp, type CheckedBulkFile, checkBulkFile } from './bulk-rows.js';
 import type { VendorLists } from './vendor-rules.js';
 
 export interface BulkCheckInput {
   file: Uint8Array;
   fileName: string;
   lists: VendorLists;
+  stamp: BulkStamp;
 }
 
-serveTasks<BulkCheckInput, CheckedBulkFile>(({ file, fileName, lists }) =>
-  checkBulkFile(Buffer.from(file.buffer, file.byteOffset, file.byteLength), fileName, lists),
+export default task<BulkCheckInput, CheckedBulkFile>(({ file, fileName, lists, stamp }) =>
+  checkBulkFile(Buffer.from(file.buffer, file.byteOffset, file.byteLength), fileName, lists, stamp),
 );

@@ -99,35 +99,26 @@ export async function insertVendor(db: Db, row: NewVendor): Promise<VendorRow> {
   return inserted;
 }
 
-/** Rows per insert statement (one JSON parameter each). */
-const INSERT_BATCH = 5000;
+const vendorColumnsByName = new Map(Object.values(getTableColumns(vendors)).map((c) => [c.name, c]));
 
 /**
- * Inserts many vendors with few statements: each batch is ONE parameter, a JSON array expanded by
- * json_to_recordset (far cheaper than thousands of bound parameters, on PGlite and PostgreSQL
- * alike). Every row must carry the same columns. Pass a transaction so all or none are stored.
+ * Inserts many vendors with ONE statement whose one parameter is `json`, a JSON array of records
+ * keyed by column name (vendor-columns.ts vendorRecordJson), expanded by json_to_recordset: no
+ * per-row bound parameters to build or bind, and the text is made off the main thread (the bulk
+ * worker). `columns` names every key the records carry (each must be a vendors column). One
+ * statement fires the per-statement row-count trigger once. Pass a transaction so all or none are stored.
  */
-export async function insertVendors(db: Db, rows: NewVendor[]): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.entries(getTableColumns(vendors)).filter(([key]) => key in first);
-  const names = sql.join(
-    columns.map(([, column]) => sql.identifier(column.name)),
-    sql`, `,
+export async function insertVendorsJson(db: Db, columns: readonly string[], json: string): Promise<void> {
+  if (columns.length === 0) return;
+  const definitions = columns.map((name) => {
+    const column = vendorColumnsByName.get(name);
+    if (!column) throw new Error(`vendors has no column ${name}`);
+    return `"${column.name}" ${column.getSQLType()}`;
+  });
+  const names = sql.raw(columns.map((name) => `"${name}"`).join(', '));
+  await db.execute(
+    sql`insert into ${vendors} (${names}) select ${names} from json_to_recordset(${json}::json) as r(${sql.raw(definitions.join(', '))})`,
   );
-  const definitions = sql.raw(
-    columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '),
-  );
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-    const batch = rows.slice(i, i + INSERT_BATCH).map((row) => {
-      const record: Record<string, unknown> = {};
-      for (const [key, column] of columns) record[column.name] = row[key as keyof NewVendor] ?? null;
-      return record;
-    });
-    await db.execute(
-      sql`insert into ${vendors} (${names}) select ${names} from json_to_recordset(${JSON.stringify(batch)}::json) as r(${definitions})`,
-    );
-  }
 }
 
 export async function updateVendor(

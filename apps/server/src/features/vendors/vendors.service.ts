@@ -10,9 +10,7 @@ import {
   PERFORMANCE_GRADE_OPTION,
   payableServerMessages,
   VENDOR_SEARCH,
-  VENDOR_STATUS_ACTIVE,
   type Vendor,
-  type VendorValues,
   vendorDeleteSchema,
   vendorInputSchema,
   vendorUpdateSchema,
@@ -25,8 +23,9 @@ import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { threadPool, WorkerOutOfMemory } from '../../lib/thread-pool.js';
 import { taggedVendorsHavePayables, vendorsHavePayables } from '../payables/payables.repo.js';
 import { nextCode, nextCodes } from '../sequences/sequences.repo.js';
-import type { CheckedBulkFile } from './bulk-rows.js';
+import type { BulkStamp, CheckedBulkFile } from './bulk-rows.js';
 import type { BulkCheckInput } from './bulk-worker.js';
+import { editableColumns, newVendorColumns } from './vendor-columns.js';
 import { loadVendorLists, type VendorLists, validateVendor } from './vendor-rules.js';
 import * as repo from './vendors.repo.js';
 
@@ -63,52 +62,6 @@ export function toVendor(row: repo.VendorRow): Vendor {
     performanceGrade: row.performanceGrade,
     performanceScore: money(row.performanceScore),
     maxScore: money(row.maxScore),
-  };
-}
-
-/** The editable fields of validated input, as columns. */
-function editableColumns(value: VendorValues) {
-  return {
-    vendorName: value.vendorName,
-    vendorDescription: value.vendorDescription,
-    vendorCategory: value.vendorCategory,
-    typeOfWork: value.typeOfWork,
-    typeOfGoods: value.typeOfGoods,
-    contactPerson: value.contactPerson,
-    phoneNumber: value.phoneNumber,
-    emailId: value.emailId,
-    addressLine1: value.addressLine1,
-    addressLine2: value.addressLine2,
-    city: value.city,
-    state: value.state,
-    country: value.country,
-    status: VENDOR_STATUS_ACTIVE,
-    typeOfTransactionForOb: value.typeOfTransactionForOb,
-    typeOfTransactionForCb: value.typeOfTransactionForCb,
-  };
-}
-
-/** A new vendor's columns: status Active, current balance = opening balance, dated the opening date or today. */
-function newVendorColumns(
-  value: VendorValues,
-  auth: AuthContext,
-  vendorCode: string,
-  todayIso: string,
-  bulkTag: string | null = null,
-): repo.NewVendor {
-  const openingBalanceDate = value.openingBalanceDate ? value.openingBalanceDate : null;
-  const balance = value.openingBalance.toFixed(2);
-  return {
-    ...editableColumns(value),
-    tenantCode: auth.companyCode,
-    vendorCode,
-    openingBalance: balance,
-    openingBalanceDate,
-    currentBalance: balance,
-    currentBalanceDate: openingBalanceDate ?? todayIso,
-    bulkTag,
-    createdBy: auth.userName,
-    updatedBy: auth.userName,
   };
 }
 
@@ -264,22 +217,26 @@ async function checkFileInWorker(
   file: Buffer,
   fileName: string,
   lists: VendorLists,
+  stamp: BulkStamp,
 ): Promise<CheckedBulkFile> {
   const copy = new Uint8Array(file); // its own ArrayBuffer, handed over to the worker without a copy
   try {
-    return await bulkChecks.run({ file: copy, fileName, lists }, [copy.buffer]);
+    return await bulkChecks.run({ file: copy, fileName, lists, stamp }, [copy.buffer]);
   } catch (error) {
     if (error instanceof WorkerOutOfMemory) throw new AppError(413, m.bulkFileTooLarge);
     throw error;
   }
 }
 
-const duplicateKey = (value: VendorValues) => `${value.vendorName.toLowerCase()}|${value.phoneNumber}`;
-
 /**
  * Bulk upload: every row checked by the Add Vendor rules (validateVendor), duplicates (same name,
  * case-insensitive, and phone) within the file or already stored reported, the vendor limit applied;
  * the valid rows inserted in one transaction with codes from one sequence bump, tagged BULK_UPLOAD_TAG.
+ *
+ * The main thread stays light (issue 11 point 1: another tenant's calls must not wait on it): the
+ * worker reads and checks the file and writes each valid row as a JSON record; here only the
+ * duplicate and limit checks (a Map lookup per row) run, the accepted records get their codes by
+ * string concatenation, and ONE insert statement takes them as one JSON parameter.
  */
 export async function bulkUpload(
   ctx: AppContext,
@@ -288,17 +245,22 @@ export async function bulkUpload(
   fileName: string,
 ): Promise<BulkUploadResult> {
   const lists = await loadVendorLists(ctx.db, auth.companyCode);
-  const { processed, valid, errors } = await checkFileInWorker(file, fileName, lists);
+  const stamp: BulkStamp = {
+    author: { companyCode: auth.companyCode, userName: auth.userName },
+    todayIso: formatIso(today()),
+    bulkTag: BULK_UPLOAD_TAG,
+  };
+  const { processed, valid, errors, columns } = await checkFileInWorker(file, fileName, lists, stamp);
 
-  const todayIso = formatIso(today());
   const inserted = await ctx.db.transaction(async (tx) => {
     const limit = await lockLimit(tx, auth.companyCode);
     const stored = await repo.namePhoneKeys(tx, auth.companyCode);
     let allowance = limit.vendorLimit === null ? Number.POSITIVE_INFINITY : limit.vendorLimit - limit.count;
     const firstRowOf = new Map<string, number>();
-    const accepted: VendorValues[] = [];
-    for (const { row, value } of valid) {
-      const key = duplicateKey(value);
+    const accepted: number[] = [];
+    for (let i = 0; i < valid.rows.length; i++) {
+      const row = valid.rows[i] as number;
+      const key = valid.keys[i] as string;
       const earlier = firstRowOf.get(key);
       if (earlier !== undefined) {
         errors.push({ errorRow: row, errorMessage: m.bulkDuplicateInFile(earlier) });
@@ -317,15 +279,15 @@ export async function bulkUpload(
         continue;
       }
       allowance -= 1;
-      accepted.push(value);
+      accepted.push(i);
     }
+    if (accepted.length === 0) return 0;
     const codes = await nextCodes(tx, auth.companyCode, CODE_PREFIXES.vendor, accepted.length);
-    await repo.insertVendors(
-      tx,
-      accepted.map((value, i) =>
-        newVendorColumns(value, auth, codes[i] as string, todayIso, BULK_UPLOAD_TAG),
-      ),
+    // Each record is `{"tenant_code":...}`: its code goes in front of the other columns.
+    const records = accepted.map(
+      (i, n) => `{"vendor_code":${JSON.stringify(codes[n])},${(valid.records[i] as string).slice(1)}`,
     );
+    await repo.insertVendorsJson(tx, columns, `[${records.join(',')}]`);
     return accepted.length;
   });
 
