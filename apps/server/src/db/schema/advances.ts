@@ -5,6 +5,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -34,12 +35,32 @@ export const documents = pgTable(
     fileName: varchar('file_name', { length: 255 }).notNull(),
     mimeType: varchar('mime_type', { length: 100 }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    content: bytea('content').notNull(),
     userDescription: varchar('user_description', { length: 200 }).notNull().default(''),
     createdBy: varchar('created_by', { length: 200 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('documents_tenant_id_idx').on(t.tenantCode, t.id)],
+);
+
+/**
+ * A document's content in pieces of DOCUMENT_CHUNK_BYTES (the last may be shorter), `seq` from 0.
+ * Written one statement per chunk before the document's row (whose id is taken from its sequence
+ * first), so no single statement carries a whole 10 MB file (PGlite: one connection, in process)
+ * and a half-stored document is never listed. Deleting a document deletes its chunks (a trigger,
+ * migration 0009); there is no foreign key, since the chunks exist before their document's row.
+ */
+export const documentChunks = pgTable(
+  'document_chunks',
+  {
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    documentId: integer('document_id').notNull(),
+    seq: integer('seq').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.seq] })],
 );
 
 /** Advance requests of a tenant (spec section 3). `version` guards concurrent updates. */

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { containsNul, nulRefusal } from '../../lib/json-body.js';
 import { multipartLimitRefusal } from '../../lib/multipart-limits.js';
-import type { DocumentRow } from './documents.repo.js';
+import type { DocumentFile } from './documents.service.js';
 
 /** HTTP helpers shared by every document route: reading an upload and sending a stored file. */
 
@@ -76,19 +76,21 @@ export async function readUploadForm(
 }
 
 /**
- * Sends a stored document (200) with its detected type. `inline` for previews (advance images),
- * `attachment` for downloads (payable documents). The stored name is already safe (no quotes).
+ * Sends a stored document (200) with its detected type, streamed chunk after chunk. `inline` for
+ * previews (advance images), `attachment` for downloads (payable documents). The stored name is
+ * already safe (no quotes).
  */
 export function sendDocument(
   reply: FastifyReply,
-  row: Pick<DocumentRow, 'mimeType' | 'fileName' | 'content'>,
+  file: Pick<DocumentFile, 'mimeType' | 'fileName' | 'sizeBytes' | 'open'>,
   disposition: 'inline' | 'attachment',
 ) {
   return reply
     .code(200)
-    .header('content-type', row.mimeType)
-    .header('content-disposition', `${disposition}; filename="${row.fileName}"`)
+    .header('content-type', file.mimeType)
+    .header('content-length', file.sizeBytes)
+    .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, max-age=300')
-    .send(row.content);
+    .send(file.open());
 }

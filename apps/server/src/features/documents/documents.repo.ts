@@ -1,18 +1,85 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { documents } from '../../db/schema/index.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { documentChunks, documents } from '../../db/schema/index.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
 /** What a document is attached to (advance images, expense receipts, payable documents). */
 export type DocumentKind = 'advance' | 'expense' | 'payable';
 
-export async function insertDocument(db: Db, row: NewDocument): Promise<DocumentRow> {
+/**
+ * Bytes per stored chunk of a document's content. On PGlite one statement of this size takes tens
+ * of milliseconds, so other tenants' queries run between the chunks of a 10 MB file.
+ */
+export const DOCUMENT_CHUNK_BYTES = 256 * 1024;
+
+/** Takes the next document id from its sequence (the chunks are written before the row). */
+export async function reserveDocumentId(db: Db): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence('documents', 'id'))::int as id`,
+  );
+  if (!row) throw new Error('no document id');
+  return Number(row.id);
+}
+
+/*
+ * Content goes to and from the database as base64 text (decoded and encoded by the database): on
+ * PGlite a bytea parameter or result is converted byte by byte in JavaScript, about ten times
+ * slower than Buffer's base64 and blocking the event loop meanwhile.
+ */
+
+/** Stores chunk `seq` of a document. */
+export async function insertChunk(
+  db: Db,
+  tenantCode: string,
+  documentId: number,
+  seq: number,
+  content: Buffer,
+): Promise<void> {
+  await db.insert(documentChunks).values({
+    tenantCode,
+    documentId,
+    seq,
+    content: sql`decode(${content.toString('base64')}, 'base64')`,
+  });
+}
+
+/** Chunk `seq` of one of the tenant's documents, or undefined when there is none. */
+export async function findChunk(
+  db: Db,
+  tenantCode: string,
+  documentId: number,
+  seq: number,
+): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ content: sql<string>`encode(${documentChunks.content}, 'base64')` })
+    .from(documentChunks)
+    .where(
+      and(
+        eq(documentChunks.tenantCode, tenantCode),
+        eq(documentChunks.documentId, documentId),
+        eq(documentChunks.seq, seq),
+      ),
+    );
+  return row ? Buffer.from(row.content, 'base64') : undefined;
+}
+
+/** Deletes the chunks of a document whose row was never written (a failed upload). */
+export async function deleteChunks(db: Db, tenantCode: string, documentId: number): Promise<void> {
+  await db
+    .delete(documentChunks)
+    .where(and(eq(documentChunks.tenantCode, tenantCode), eq(documentChunks.documentId, documentId)));
+}
+
+/** Writes a document's row (its chunks first; `id` from reserveDocumentId). */
+export async function insertDocument(db: Db, row: NewDocument & { id: number }): Promise<DocumentRow> {
   const [inserted] = await db.insert(documents).values(row).returning();
   if (!inserted) throw new Error('document insert returned no row');
   return inserted;
 }
 
+/** One of the tenant's documents (its row; the content is in its chunks). */
 export async function findDocument(db: Db, tenantCode: string, id: number): Promise<DocumentRow | undefined> {
   const [row] = await db
     .select()

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { commonMessages, advanceServerMessages as m } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
@@ -41,16 +42,67 @@ export async function storeDocument(
   if (type.kind === 'unknown' || !rules.types.includes(type.mime)) {
     throw badRequest(rules.messages.wrongType);
   }
-  return repo.insertDocument(ctx.db, {
+  return storeInChunks(ctx.db, input.content, {
     tenantCode: auth.companyCode,
     kind: input.kind,
     fileName: safeFileName(input.fileName, type.extension),
     mimeType: type.mime,
     sizeBytes: input.content.length,
-    content: input.content,
     userDescription: input.userDescription.slice(0, 200),
     createdBy: auth.userName,
   });
+}
+
+/**
+ * Writes `content` as chunks of DOCUMENT_CHUNK_BYTES, one short statement each outside any
+ * transaction (on PGlite a transaction would hold the only connection for the whole file; between
+ * statements other requests' queries run), then the document's row, so that a document is never
+ * seen half stored. On failure the chunks written are deleted.
+ */
+async function storeInChunks(db: Db, content: Buffer, row: repo.NewDocument): Promise<repo.DocumentRow> {
+  const id = await repo.reserveDocumentId(db);
+  try {
+    for (let seq = 0; seq * repo.DOCUMENT_CHUNK_BYTES < content.length; seq++) {
+      const start = seq * repo.DOCUMENT_CHUNK_BYTES;
+      await repo.insertChunk(
+        db,
+        row.tenantCode,
+        id,
+        seq,
+        content.subarray(start, start + repo.DOCUMENT_CHUNK_BYTES),
+      );
+    }
+    return await repo.insertDocument(db, { ...row, id });
+  } catch (error) {
+    await repo.deleteChunks(db, row.tenantCode, id).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A stored document ready to send: its row and a stream of its content. */
+export interface DocumentFile extends repo.DocumentRow {
+  /** The content, read chunk after chunk as the reply drains (one short query each). */
+  open(): Readable;
+}
+
+/**
+ * The content of a stored document as a stream: chunk `seq` is read only when the previous one has
+ * been taken, so a 10 MB download is 40 short queries with other requests' queries between them.
+ * A missing chunk or a size that does not match the row ends the stream with an error.
+ */
+function contentStream(db: Db, row: repo.DocumentRow): Readable {
+  async function* chunks() {
+    let sent = 0;
+    for (let seq = 0; sent < row.sizeBytes; seq++) {
+      const chunk = await repo.findChunk(db, row.tenantCode, row.id, seq);
+      if (!chunk || chunk.length === 0) throw new Error(`document ${row.id}: chunk ${seq} missing`);
+      sent += chunk.length;
+      yield chunk;
+    }
+    if (sent !== row.sizeBytes)
+      throw new Error(`document ${row.id}: ${sent} bytes stored, ${row.sizeBytes} expected`);
+  }
+  return Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });
 }
 
 export interface UploadInput {
@@ -98,10 +150,10 @@ export async function getDocument(
   id: number,
   kinds: readonly repo.DocumentKind[],
   message: string,
-): Promise<repo.DocumentRow> {
+): Promise<DocumentFile> {
   const row = await repo.findDocument(db, auth.companyCode, id);
   if (!row || !kinds.includes(row.kind as repo.DocumentKind)) throw notFound(message);
-  return row;
+  return { ...row, open: () => contentStream(db, row) };
 }
 
 /** One of the tenant's advance or expense documents, for download; another tenant's is not found. */
