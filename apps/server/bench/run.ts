@@ -4,11 +4,13 @@
  */
 import { runApiLoadBench } from './api-load.js';
 import { runBulkUploadBench } from './bulk-upload.js';
+import { runDocumentsBench } from './documents.js';
 import { runOtherTenantBench } from './other-tenant.js';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   'bulk-upload': runBulkUploadBench,
   'other-tenant': runOtherTenantBench,
+  documents: runDocumentsBench,
   'api-load': runApiLoadBench,
   lighthouse: () => import('./lighthouse.js').then((m) => m.runLighthouseBench()),
 };
