@@ -7,11 +7,11 @@ import {
   payableServerMessages as pm,
   rightsMessages as r,
 } from '@sitebook/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceHistory, expenses } from '../src/db/schema/index.js';
-import { RIGHTS, type Right, type RightName } from '../src/lib/rights.js';
+import { RIGHTS, type Right, type RightName, requirePayableStatusChange } from '../src/lib/rights.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, listPayables, PDF, uploadPayableDocument } from './payables-fixtures.js';
@@ -593,5 +593,54 @@ describe('the issue 11 findings, as a USER role type (sitelead) tried them', () 
     const res = await addExpense(siteLead, id, { expenseAmount: 999_999_999.99 });
     expect(res.statusCode).toBe(403);
     expect(await expensesOf(id)).toEqual(before);
+  });
+});
+
+describe('the demo data keeps the rights table', () => {
+  it('every seeded payable step by sitelead is one a USER may make, and the history names who made each', async () => {
+    const { rows } = await app.ctx.db.execute<{
+      payable_id: number;
+      status: string;
+      updated_by: string;
+      action: string;
+    }>(
+      sql`select payable_id, status, updated_by, action from payable_history
+           where tenant_code = 'DEMO01' order by payable_id, id`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    let previous: { payable_id: number; status: string } | undefined;
+    for (const row of rows) {
+      const from = previous && previous.payable_id === row.payable_id ? previous.status : undefined;
+      if (from === undefined) expect(row.action).toBe('create');
+      if (row.updated_by === 'sitelead' && from !== undefined) {
+        expect(() => requirePayableStatusChange({ roleType: 'USER' }, from, row.status, '')).not.toThrow();
+      }
+      previous = row;
+    }
+  });
+
+  it('every advance has its create row, a row for its change of status, and a row per expense', async () => {
+    const { rows } = await app.ctx.db.execute<{
+      status: string;
+      creates: number;
+      decisions: number;
+      spent: number;
+      expenses: number;
+    }>(
+      sql`select a.status,
+                 (select count(*)::int from advance_history h where h.advance_request_id = a.id and h.action = 'create') as creates,
+                 (select min(h.to_status) from advance_history h where h.advance_request_id = a.id and h.action = 'create') as created_as,
+                 (select count(*)::int from advance_history h where h.advance_request_id = a.id and h.action = 'update') as decisions,
+                 (select count(*)::int from advance_history h where h.advance_request_id = a.id and h.action = 'expense added') as spent,
+                 (select count(*)::int from expenses e where e.advance_request_id = a.id) as expenses
+            from advance_requests a where a.tenant_code in ('DEMO01', 'BETA01')`,
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) {
+      expect(row.creates).toBe(1);
+      // An advance whose status is not the one it was created with has a row for each change.
+      expect(row.decisions).toBeGreaterThanOrEqual(row.status === row.created_as ? 0 : 1);
+      expect(row.spent).toBe(row.expenses);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { CODE_PREFIXES } from '@sitebook/contract';
 import { count, eq } from 'drizzle-orm';
-import { insertAdvance } from '../../features/advances/advances.repo.js';
+import { insertAdvance, insertHistory } from '../../features/advances/advances.repo.js';
 import { insertExpense } from '../../features/expenses/expenses.repo.js';
 import { nextCode } from '../../features/sequences/sequences.repo.js';
 import type { Db } from '../client.js';
@@ -161,8 +161,19 @@ export async function seedAdvances(db: Db): Promise<void> {
         createdBy: a.by,
         updatedBy: a.by,
       });
+      // The history the rights table allows: requested as Pending by its holder, decided by an admin.
+      const decidedBy = company === 'BETA01' ? 'betaadmin' : 'demoadmin';
+      await insertHistory(db, {
+        row: { ...row, status: 'Pending' },
+        action: 'create',
+        fromStatus: '',
+        by: a.by,
+      });
+      if (a.status !== 'Pending') {
+        await insertHistory(db, { row, action: 'update', fromStatus: 'Pending', by: decidedBy });
+      }
       for (const [expenseType, amount, expenseDate, remarks] of a.expenses ?? []) {
-        await insertExpense(db, {
+        const expense = await insertExpense(db, {
           tenantCode: company,
           advanceRequestId: row.id,
           expenseType,
@@ -171,6 +182,13 @@ export async function seedAdvances(db: Db): Promise<void> {
           remarks,
           documentIds: '',
           createdBy: a.by,
+        });
+        await insertHistory(db, {
+          row,
+          action: 'expense added',
+          fromStatus: row.status,
+          by: a.by,
+          reason: `Expense ${expense.id}: ${expense.expenseType} ${expense.expenseAmount}`,
         });
       }
     }

@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { insertHistory, insertPayable } from '../../features/payables/payables.repo.js';
 import { findSiteByCode } from '../../features/reference/reference.repo.js';
 import { nextCode } from '../../features/sequences/sequences.repo.js';
+import { requirePayableStatusChange } from '../../lib/rights.js';
 import type { Db } from '../client.js';
 import { payables, vendors } from '../schema/index.js';
 
@@ -187,6 +188,20 @@ export const DEMO_PAYABLES: readonly DemoPayable[] = [
 
 const SEED_TENANT = 'DEMO01';
 
+/**
+ * Who made a step: the planned author, unless the rights table (lib/rights.ts) would refuse it to
+ * sitelead (a USER role type: skipping a step, settling, closing), in which case demoadmin did.
+ */
+function stepAuthor(planned: string, from: string | undefined, to: string): string {
+  if (planned !== 'sitelead' || from === undefined) return planned;
+  try {
+    requirePayableStatusChange({ roleType: 'USER' }, from, to, '');
+    return planned;
+  } catch {
+    return 'demoadmin';
+  }
+}
+
 /** Step `i` of a payable's path happened `2 * i` days after its bill date, at 10:00 UTC. */
 const stepTime = (billDate: string, i: number) =>
   new Date(Date.parse(`${billDate}T10:00:00Z`) + i * 2 * 86_400_000);
@@ -208,7 +223,7 @@ export async function seedPayables(db: Db): Promise<void> {
     const isWork = vendor.typeOfWork !== '';
     const steps = p.path.map((status, i) => ({
       status,
-      by: p.by[i % p.by.length] as string,
+      by: stepAuthor(p.by[i % p.by.length] as string, p.path[i - 1], status),
       at: stepTime(p.billDate, i),
     }));
     const first = steps[0];
