@@ -272,6 +272,8 @@ export const vendorLabels = {
  * USER role type may not do that an ADMIN may, and the state rules that hold for everyone.
  */
 export const rightsMessages = {
+  /** The field Edit Payable shows when the chosen status is earlier than the stored one. */
+  payableBackReasonLabel: 'Reason for moving back',
   payableCreateInvoiceRaisedOnly: 'A new payable must be Invoice Raised unless an administrator creates it.',
   payableOneStepOnly: 'A payable moves forward one status at a time unless an administrator moves it.',
   payableSettleAdminOnly: 'Only an administrator may settle or close a payable.',

@@ -1,4 +1,4 @@
-import { payableLabels as L, payableMessages as M } from '@sitebook/contract';
+import { payableLabels as L, payableMessages as M, rightsMessages as R } from '@sitebook/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -107,6 +107,37 @@ describe('Edit Vendor Payable', { timeout: 60_000 }, () => {
       status: 'Invoice Approved',
       remarks: 'Second lot',
       vendorDocumentIds: '8,50',
+    });
+  });
+
+  it('moving the status back asks for a reason, refuses to send without one, and sends it', async () => {
+    const user = userEvent.setup();
+    const { payableCalls } = renderPayableScreens(EDIT, {
+      state: makePayable(6, { status: 'Payment Pending', version: 2 }),
+      handle: (call) => {
+        if (call.method === 'PUT' && call.url.endsWith('/vendorpayables'))
+          return jsonResponse(202, { vendorPayableCode: 'VPB00006', vendorPayableId: 6, message: 'ok' });
+        return documentsAnswer(call);
+      },
+    });
+    await screen.findByRole('button', { name: L.update });
+    // Forward: no reason asked.
+    await pick(F.status, 'Payment Settled');
+    expect(screen.queryByRole('textbox', { name: R.payableBackReasonLabel })).not.toBeInTheDocument();
+    await pick(F.status, 'Invoice Received');
+    const reason = await screen.findByRole('textbox', { name: R.payableBackReasonLabel });
+    await user.click(screen.getByRole('button', { name: L.update }));
+    expect(await screen.findByText(R.payableBackNeedsReason)).toBeInTheDocument();
+    expect(callsTo(payableCalls(), 'PUT', '/smallvendor/v1/vendorpayables')).toHaveLength(0);
+
+    await user.type(reason, 'Bill sent back for a wrong quantity');
+    await user.click(screen.getByRole('button', { name: L.update }));
+    await expectDialog('OK');
+    await expectDialog('Vendor Payable :VPB00006 updated Successfully');
+    const [put] = callsTo(payableCalls(), 'PUT', '/smallvendor/v1/vendorpayables');
+    expect(put?.body).toMatchObject({
+      status: 'Invoice Received',
+      reason: 'Bill sent back for a wrong quantity',
     });
   });
 

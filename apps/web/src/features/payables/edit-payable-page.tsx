@@ -8,6 +8,7 @@ import {
   payableDocumentRemoveResponseSchema,
   payableLabels,
   payableMessages,
+  rightsMessages,
   screenTitles,
 } from '@sitebook/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ import { chosenFiles, type DocumentSlot, DocumentSlots, newSlot } from './compon
 import { MissingPayable } from './components/missing-payable';
 import { PayableFormFields } from './components/payable-form-fields';
 import { Section } from './components/section';
+import { movesBack, StatusBackReason } from './components/status-back-reason';
 import { focusFirstError } from './focus-first-error';
 import {
   formToFields,
@@ -48,6 +50,8 @@ function EditPayableForm({ payable }: { payable: Payable }) {
   // Removing a document is a change of the payable: its answer carries the payable's new version.
   const [version, setVersion] = useState(payable.version);
   const [sending, setSending] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
   const form = useForm<PayableForm>({
     mode: 'controlled',
     initialValues: payableToForm(payable),
@@ -83,8 +87,16 @@ function EditPayableForm({ payable }: { payable: Payable }) {
     return splitIds(payable.vendorDocumentIds).filter((id) => !removed.includes(id));
   };
 
+  const goingBack = movesBack(payable.status, form.values.status);
+
   const submit = async (values: PayableForm) => {
     if (sending) return;
+    if (goingBack && reason.trim() === '') {
+      setReasonError(rightsMessages.payableBackNeedsReason);
+      focusFirstError();
+      return;
+    }
+    setReasonError(undefined);
     await alertDialog(commonMessages.ok);
     setSending(true);
     try {
@@ -99,6 +111,7 @@ function EditPayableForm({ payable }: { payable: Payable }) {
           vendorPayableId: payable.vendorPayableId,
           vendorPayableCode: payable.vendorPayableCode,
           version,
+          ...(goingBack ? { reason: reason.trim() } : {}),
         });
       } catch {
         response = null;
@@ -126,6 +139,9 @@ function EditPayableForm({ payable }: { payable: Payable }) {
           statusLocked={isStatusLocked(payable.status)}
           disabled={sending}
         />
+        {goingBack && (
+          <StatusBackReason value={reason} onChange={setReason} error={reasonError} disabled={sending} />
+        )}
         <Section title={payableLabels.fields.documents} grid={false}>
           <Stack gap="md">
             <DocumentList payableId={payable.vendorPayableId} onRemove={removeDocument} />
