@@ -20,43 +20,9 @@ import { API, apiPath, PAYABLE_DOCUMENT_FIELDS, PAYABLE_DOCUMENT_MAX_BYTES } fro
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { benchConfig as config, freshPostgres, isMain } from './lib.js';
+import { type LatencySummary, startProbe, summarise as summary } from './probe.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-/** The prober: GETs `url` back to back (2 ms apart) until told to stop, then posts the latencies. */
-const PROBER = `
-const { parentPort, workerData } = require('node:worker_threads');
-let stop = false;
-parentPort.on('message', () => { stop = true; });
-(async () => {
-  const latencies = [];
-  while (!stop) {
-    const started = performance.now();
-    const res = await fetch(workerData.url, { headers: { authorization: 'Bearer ' + workerData.token } });
-    await res.arrayBuffer();
-    if (res.status !== 202) throw new Error('list answered ' + res.status);
-    latencies.push(performance.now() - started);
-    await new Promise((r) => setTimeout(r, 2));
-  }
-  parentPort.postMessage(latencies);
-})();
-`;
-
-function startProbe(url: string, token: string) {
-  const worker = new Worker(PROBER, { eval: true, workerData: { url, token } });
-  const result = new Promise<number[]>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  return {
-    stop: async () => {
-      worker.postMessage('stop');
-      const latencies = await result;
-      await worker.terminate();
-      return latencies;
-    },
-  };
-}
 
 /**
  * The uploading and downloading client, in a worker thread of its own too: building the 10 MB
@@ -97,25 +63,6 @@ async function inWorker<T>(workerData: Record<string, unknown>): Promise<T> {
     await worker.terminate();
   }
 }
-
-export interface LatencySummary {
-  calls: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-const summary = (latencies: number[]): LatencySummary => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    calls: sorted.length,
-    p50: round(at(0.5)),
-    p99: round(at(0.99)),
-    max: round(sorted[sorted.length - 1] ?? Number.NaN),
-  };
-};
 
 const line = (label: string, s: LatencySummary) =>
   `  ${label.padEnd(34)} calls ${String(s.calls).padStart(5)}  p50 ${String(s.p50).padStart(6)} ms  p99 ${String(s.p99).padStart(7)} ms  max ${String(s.max).padStart(7)} ms`;

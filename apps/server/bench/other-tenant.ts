@@ -14,77 +14,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { API, apiPath, BULK_UPLOAD_COLUMNS, BULK_UPLOAD_FIELD, BULK_UPLOAD_TAG } from '@sitebook/contract';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { validRows, xlsxOf } from '../test/vendor-files.js';
 import { benchConfig as config, freshPostgres, isMain } from './lib.js';
+import { type LatencySummary, startProbe, summarise as summary } from './probe.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-/** The prober: GETs `url` back to back (2 ms apart) until told to stop, then posts the latencies. */
-const PROBER = `
-const { parentPort, workerData } = require('node:worker_threads');
-let stop = false;
-parentPort.on('message', () => { stop = true; });
-(async () => {
-  const latencies = [];
-  while (!stop) {
-    const started = performance.now();
-    const res = await fetch(workerData.url, { headers: { authorization: 'Bearer ' + workerData.token } });
-    await res.arrayBuffer();
-    if (res.status !== 202) throw new Error('list answered ' + res.status);
-    latencies.push(performance.now() - started);
-    await new Promise((r) => setTimeout(r, 2));
-  }
-  parentPort.postMessage(latencies);
-})();
-`;
-
-interface Probe {
-  stop(): Promise<number[]>;
-}
-
-function startProbe(url: string, token: string): Probe {
-  const worker = new Worker(PROBER, { eval: true, workerData: { url, token } });
-  const result = new Promise<number[]>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  return {
-    stop: async () => {
-      worker.postMessage('stop');
-      const latencies = await result;
-      await worker.terminate();
-      return latencies;
-    },
-  };
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number);
-
-export interface LatencySummary {
-  calls: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-const summary = (latencies: number[]): LatencySummary => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    calls: sorted.length,
-    p50: round(quantile(sorted, 0.5)),
-    p99: round(quantile(sorted, 0.99)),
-    max: round(sorted[sorted.length - 1] ?? Number.NaN),
-  };
-};
 
 export interface OtherTenantResult {
   database: string;
