@@ -1,5 +1,6 @@
 import { MODULES, type ModuleName } from '@sitebook/contract';
-import { Navigate } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../features/session/use-session';
 
 /** Modules with real screens, in the order a user is most likely to want them first. */
@@ -20,7 +21,14 @@ export function landingPath(granted: readonly string[]): string {
   return MODULES.find((m) => m.name === first)?.path ?? '/home/attendance';
 }
 
-export function HomeLanding() {
+export default function HomeLanding() {
   const session = useSession();
-  return <Navigate to={landingPath(session.modules.map((m) => m.name))} replace />;
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const path = landingPath(session.modules.map((m) => m.name));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the visit, not only on the path, so a second visit to /home (typed, or Back) lands again.
+  useEffect(() => {
+    navigate(path, { replace: true });
+  }, [navigate, path, key]);
+  return null;
 }

@@ -5,7 +5,6 @@ import { createHashRouter, Navigate, type RouteObject, redirect } from 'react-ro
 import { PlaceholderPage } from '../components/placeholder-page';
 import LoginPage from '../features/login/login-page';
 import { getSession } from '../lib/session-store';
-import { HomeLanding } from './home-landing';
 import { lazyRoute } from './lazy-route';
 import { RouteError } from './route-error';
 
@@ -52,7 +51,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               // The landing screen depends on the role, so it waits for the session (HomeLanding).
-              { index: true, element: <HomeLanding /> },
+              { index: true, lazy: lazyRoute(() => import('./home-landing')) },
               ...placeholderModuleRoutes,
               {
                 path: 'vendor',

@@ -103,6 +103,9 @@ export function ServerSearchSelect<T>({
       <Select
         {...selectProps}
         searchable
+        // Focus alone (a failed submit moving to the first bad field) does not cover the form with
+        // the list; a click, typing or the arrow keys open it.
+        openOnFocus={false}
         data={options}
         value={value}
         onChange={choose}

@@ -64,7 +64,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label c="gray.8">{shellMessages.language}</Menu.Label>
-            <Menu.Item leftSection={<IconCheck size={16} aria-hidden />} aria-checked role="menuitemradio">
+            <Menu.Item leftSection={<IconCheck size={16} aria-hidden />}>
               {shellMessages.languageEnglishIndia}
             </Menu.Item>
           </Menu.Dropdown>

@@ -1,0 +1,63 @@
+/** Texts of the first screen and the shell: sign-in, header, and the common texts every call may show. */
+
+export const PRODUCT_NAME = 'Sitebook';
+export const PRODUCT_TITLE = 'SITEBOOK';
+
+export const loginMessages = {
+  usernameRequired: 'Username required',
+  usernameTooShort: 'Username should be  greater than 5 char',
+  usernameTooLong: 'Username is too long',
+  passwordEmpty: 'Password empty',
+  passwordTooShort: 'Password must contain at least 8 characters!',
+  passwordTooLong: 'Password is too long',
+  /** Any non-202 answer other than 404/500. */
+  serverDown: 'Server Down !!! Please login after sometime.',
+  /** The request never reached the server. */
+  networkDown: 'Server Down!!! Please try later.',
+  /** DESIGN.md: one text for an unknown user and a wrong password. */
+  invalidCredentials: 'Invalid username or password',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+} as const;
+
+export const shellMessages = {
+  pleaseWait: 'Please wait . . .',
+  routeLoadFailed: 'This screen could not be loaded. Check your connection and reload the page.',
+  logout: 'Logout',
+  /** A typed address of a module the user's role does not include. */
+  noAccess: "You don't have access to this page",
+  noAccessHint: 'Your role does not include this module. Ask your administrator if you need it.',
+  goHome: 'Go to my first screen',
+  /** The header's two icons: the language and number format, and the switcher of granted modules. */
+  language: 'Language and number format',
+  languageEnglishIndia: 'English (India): 1,00,000.00 · dd-mm-yyyy',
+  appSwitcher: 'Your modules',
+} as const;
+
+export const commonMessages = {
+  loadingList: 'Loading ....',
+  loadingSending: 'Loading . . .',
+  loadingDots: 'Loading...',
+  loadingData: 'Loading data please wait. . .',
+  noData: 'No data to display.',
+  noDataFound: 'No data found.',
+  ok: 'OK',
+  yes: 'Yes',
+  no: 'No',
+  cancel: 'Cancel',
+  prev: 'Prev',
+  next: 'Next',
+  /** Generic server-side texts (DESIGN.md section 4). */
+  unauthorized: 'Your session has ended. Please log in again.',
+  forbiddenCompany: 'You may only work with your own company.',
+  forbiddenModule: 'Your role does not include this module.',
+  forbiddenApiKey: 'The API key or client name does not match your company.',
+  /** A write by a company whose subscription has ended (or not begun, or is suspended). */
+  subscriptionEnded:
+    "Your company's subscription has ended: records can be viewed but not changed until it is renewed.",
+  notFound: 'Not found.',
+  tooLarge: 'The request is too large.',
+  rateLimited: 'Too many requests. Please slow down and try again.',
+  invalidRequest: 'The request is not valid.',
+  nulCharacter: 'Text may not contain NUL characters.',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
