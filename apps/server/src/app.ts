@@ -21,6 +21,7 @@ import { AuthCache } from './features/auth/auth-cache.js';
 import { countCompanies } from './features/companies/companies.repo.js';
 import { companiesRoutes } from './features/companies/companies.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
+import { sweepUnfinishedUploads } from './features/documents/documents.service.js';
 import { expensesRoutes } from './features/expenses/expenses.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { payableDocumentsRoutes } from './features/payables/payable-documents.routes.js';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   try {
     await runMigrations(database);
     if (config.seedDemo && (await countCompanies(database.db)) === 0) await seedDemo(database.db);
+    await sweepUnfinishedUploads(database.db);
     return await buildAppOn(config, database);
   } catch (error) {
     await database.close();

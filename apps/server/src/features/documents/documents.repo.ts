@@ -72,6 +72,21 @@ export async function deleteChunks(db: Db, tenantCode: string, documentId: numbe
     .where(and(eq(documentChunks.tenantCode, tenantCode), eq(documentChunks.documentId, documentId)));
 }
 
+/**
+ * Deletes chunks with no document row that are older than `olderThanSeconds`: uploads cut off by
+ * a stopped process between their first chunk and their row. Every company's; answers the count.
+ */
+export async function deleteUnfinishedChunks(db: Db, olderThanSeconds: number): Promise<number> {
+  const deleted = await db
+    .delete(documentChunks)
+    .where(
+      sql`${documentChunks.createdAt} < now() - make_interval(secs => ${olderThanSeconds}::int)
+        and not exists (select 1 from ${documents} where ${documents.id} = ${documentChunks.documentId})`,
+    )
+    .returning({ documentId: documentChunks.documentId });
+  return deleted.length;
+}
+
 /** Writes a document's row (its chunks first; `id` from reserveDocumentId). */
 export async function insertDocument(db: Db, row: NewDocument & { id: number }): Promise<DocumentRow> {
   const [inserted] = await db.insert(documents).values(row).returning();

@@ -79,6 +79,14 @@ async function storeInChunks(db: Db, content: Buffer, row: repo.NewDocument): Pr
   }
 }
 
+/** An upload still writing its chunks after this long is taken to be cut off (a stopped process). */
+export const UNFINISHED_UPLOAD_SECONDS = 60 * 60;
+
+/** Deletes what uploads cut off by a stopped process left behind (chunks with no document row). */
+export function sweepUnfinishedUploads(db: Db): Promise<number> {
+  return repo.deleteUnfinishedChunks(db, UNFINISHED_UPLOAD_SECONDS);
+}
+
 /** A stored document ready to send: its row and a stream of its content. */
 export interface DocumentFile extends repo.DocumentRow {
   /** The content, read chunk after chunk as the reply drains (one short query each). */
