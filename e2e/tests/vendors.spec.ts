@@ -5,6 +5,7 @@ import {
   vendorLabels as L,
   vendorMessages as m,
   PERFORMANCE_GRADE_OPTION,
+  vendorLimitLabels,
 } from '@sitebook/contract';
 import { expectAlert, loginAs, nextPage } from './fixtures';
 
@@ -218,9 +219,20 @@ test.describe('Add, edit, view and remove a vendor', () => {
     expect((await stored.json()).map((v: { vendorName: string }) => v.vendorName)).not.toContain(name);
   });
 
-  test('creating past the company vendor limit shows the Vendor Limit dialog', async ({ page }) => {
+  test('the vendor limit: reached while the form is open, the Vendor Limit dialog; reached before, said on opening with SUBMIT disabled', async ({
+    page,
+  }) => {
     await loginAs(page, 'betaadmin');
-    // Fill BETA01 (limit 5) up to its limit through the API, as another user of the company would.
+    await openList(page);
+    await page
+      .getByRole('button', { name: m.addNew })
+      .or(page.getByRole('link', { name: m.addNew }))
+      .click();
+    await expect(page.getByRole('button', { name: L.submit })).toBeEnabled();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await fillValidVendor(page, unique('One Too Many'));
+    await field(page, F.openingBalance).fill('100');
+    // Meanwhile BETA01 (limit 5) fills up through the API, as another user of the company would.
     const session = await page.evaluate(() =>
       JSON.parse(window.localStorage.getItem('sitebook.session') ?? '{}'),
     );
@@ -250,16 +262,20 @@ test.describe('Add, edit, view and remove a vendor', () => {
       });
       expect(res.status()).toBe(202);
     }
+    await page.getByRole('button', { name: L.submit }).click();
+    await expectAlert(page, /Vendor limit of 5 reached/, m.vendorLimitTitle);
+    await expect(page).toHaveURL(/addvendor$/);
+
+    // Issue 12: opening Add Vendor at the limit says so at once, and SUBMIT cannot be pressed.
     await openList(page);
     await page
       .getByRole('button', { name: m.addNew })
       .or(page.getByRole('link', { name: m.addNew }))
       .click();
-    await fillValidVendor(page, unique('One Too Many'));
-    await field(page, F.openingBalance).fill('100');
-    await page.getByRole('button', { name: L.submit }).click();
-    await expectAlert(page, /Vendor limit of 5 reached/, m.vendorLimitTitle);
-    await expect(page).toHaveURL(/addvendor$/);
+    const alert = page.getByRole('alert').filter({ hasText: m.vendorLimitTitle });
+    await expect(alert).toContainText(m.limitReached(5, 'Beta Builders'));
+    await expect(alert).toContainText(vendorLimitLabels.submitDisabled);
+    await expect(page.getByRole('button', { name: L.submit })).toBeDisabled();
   });
 });
 
@@ -279,9 +295,10 @@ test.describe('Bulk upload', () => {
       `Bulk Two ${tag},Tiling crew,Civil,Tiling,,Sunil,9${tag}002,sunil@example.in,Plot 5,MIDC,Pune,Maharashtra,India,,,`,
       `Bulk Bad ${tag},Bad row,Civil,Tiling,,Raj,12345,raj@example.in,Plot 6,MIDC,Pune,Maharashtra,India,,,`,
     ].join('\n');
+    const fileName = `vendors-${tag}.csv`;
     await page
       .locator('input[type=file]')
-      .setInputFiles({ name: 'vendors.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: L.upload, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: m.bulkDialogTitle });
     await expect(dialog).toBeVisible();
@@ -293,10 +310,14 @@ test.describe('Bulk upload', () => {
     await expect(dialog).toBeHidden();
     await findRow(page, `Bulk One ${tag}`);
 
+    // Its own upload's tag (issue 12), so that other tests' uploads stay.
     await page.getByRole('textbox', { name: L.bulkTag }).click();
-    await page.getByRole('option', { name: 'BulkUpload' }).click();
+    await page.getByRole('option', { name: fileName }).click();
     await page.getByRole('button', { name: m.deleteBulk }).click();
-    await expectAlert(page, /\d+ vendors removed\./);
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText(new RegExp(`Delete 2 vendors from upload ${fileName} \\(`));
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expectAlert(page, '2 vendors removed.');
   });
 
   test('a file that is not a spreadsheet shows Incorrect File Uploaded.', async ({ page }) => {

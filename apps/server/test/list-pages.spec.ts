@@ -28,7 +28,8 @@ const LISTS = [
     name: 'vendors',
     url: (c: Caller) => apiPath(API.vendorsForTenant, { tenant: c.companyCode }),
     id: 'vendorId',
-    newestFirst: false,
+    // Issue 12: newest first, so a new vendor lands on the first page.
+    newestFirst: true,
   },
   {
     name: 'payables',

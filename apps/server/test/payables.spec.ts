@@ -765,7 +765,7 @@ describe('vendors with payables', () => {
     expect(await vendorListed(without)).toBe(false);
   });
 
-  it('a bulk removal whose tagged vendors have payables is refused (400) and removes none', async () => {
+  it('a bulk removal keeps the tagged vendors that have payables and says how many (issue 12)', async () => {
     const form = new FormData();
     form.append('vendorbasicdetails', new Blob([csvOf(validRows(4, 'Tagged'))]), 'vendors.csv');
     const encoded = new Response(form);
@@ -784,10 +784,16 @@ describe('vendors with payables', () => {
       url: apiPath(API.vendorBulkRemove, { tenant: 'DEMO01', tag: BULK_UPLOAD_TAG }),
       headers: auth(admin.token),
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: m.taggedVendorsHavePayables(BULK_UPLOAD_TAG) });
-    for (const name of ['Tagged 1', 'Tagged 2', 'Tagged 3', 'Tagged 4']) {
-      expect(await vendorListed(tagged.vendorId(name))).toBe(true);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({
+      message: `${vendorMessages.bulkRemoved(3)} ${vendorMessages.bulkKept(1)}`,
+      count: 3,
+      kept: 1,
+    });
+    expect(res.json().message).toBe('3 vendors removed. 1 vendor has payables and was kept.');
+    expect(await vendorListed(tagged.vendorId('Tagged 2'))).toBe(true);
+    for (const name of ['Tagged 1', 'Tagged 3', 'Tagged 4']) {
+      expect(await vendorListed(tagged.vendorId(name))).toBe(false);
     }
   });
 });

@@ -210,6 +210,9 @@ const CASES: Record<string, Case> = {
       { url: apiPath(API.vendorBulkRemove, { tenant: 'DEMO01', tag: 'BulkUpload' }), headers: keyHeaders(c) },
     ],
   },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorlimit/tenantCode/:tenant': {
+    requests: (c) => [{ url: apiPath(API.vendorLimit, { tenant: 'DEMO01' }), headers: keyHeaders(c) }],
+  },
   'GET /wfm-advance/advance/v1/advanceRequest/:companyCode': {
     requests: (c) => [
       { url: apiPath(API.advancesForCompany, { companyCode: 'DEMO01' }), headers: keyHeaders(c) },

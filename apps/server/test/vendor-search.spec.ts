@@ -174,7 +174,8 @@ describe('the spec call and pages are unchanged', () => {
     const page = await get(admin, 'page=2&size=5');
     expect(page.statusCode).toBe(202);
     expect(page.headers[TOTAL_COUNT_HEADER]).toBe(String(whole.length));
-    expect(page.json()).toEqual(whole.slice(5, 10));
+    // Pages are newest first (issue 12), the whole list oldest first.
+    expect(page.json()).toEqual([...whole].reverse().slice(5, 10));
     expect((await get(admin, 'page=1')).statusCode).toBe(400);
   });
 });

@@ -102,13 +102,24 @@ describe('bulk upload: good files', () => {
     });
     const tags = await app.inject({ method: 'GET', url: tagsUrl(), headers: auth(demo) });
     expect(tags.statusCode).toBe(202);
-    expect(tags.json()).toEqual([{ tag: BULK_UPLOAD_TAG, count: 25 }]);
+    // Each upload has its own tag (issue 12), listed after BulkUpload (every upload).
+    expect(tags.json()).toEqual([
+      { tag: BULK_UPLOAD_TAG, count: 25, fileName: null, uploadedAt: null, uploadedBy: null, rowCount: null },
+      {
+        tag: 'UPL00001',
+        count: 25,
+        fileName: 'vendors.xlsx',
+        uploadedAt: expect.any(String),
+        uploadedBy: 'demoadmin',
+        rowCount: 25,
+      },
+    ]);
   });
 
   it('removes the tagged vendors (202 with the count), then answers 404 and no tags', async () => {
     const res = await removeTag();
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ message: '25 vendors removed.', count: 25 });
+    expect(res.json()).toEqual({ message: '25 vendors removed.', count: 25, kept: 0 });
     expect((await list()).some((v) => v.vendorName.startsWith('Xlsx Vendor'))).toBe(false);
     const again = await removeTag();
     expect(again.statusCode).toBe(404);
@@ -143,7 +154,7 @@ describe('bulk upload: good files', () => {
     expect((await list()).find((v) => v.vendorName === 'Dated Vendor 1')?.openingBalanceDate).toBe(
       '2026-02-20',
     );
-    expect((await removeTag()).json()).toEqual({ message: '3 vendors removed.', count: 3 });
+    expect((await removeTag()).json()).toEqual({ message: '3 vendors removed.', count: 3, kept: 0 });
   });
 
   it('accepts the template itself (its example row)', async () => {
@@ -189,17 +200,18 @@ describe('bulk upload: bad rows and duplicates', () => {
         failureRecords: name.endsWith('xlsx') ? 11 : 13,
         erroVOs: [
           ...(name.endsWith('csv') ? [{ errorRow: 2, errorMessage: m.bulkDuplicateExisting }] : []),
-          { errorRow: 3, errorMessage: m.phoneInvalid },
+          // The rule's message, then the bad value where the row gave one (issue 12).
+          { errorRow: 3, errorMessage: 'Please Enter a valid Mobile Number: 12345' },
           { errorRow: 4, errorMessage: m.vendorNameEmpty },
-          { errorRow: 5, errorMessage: m.emailInvalid },
-          { errorRow: 7, errorMessage: m.selectCategory },
+          { errorRow: 5, errorMessage: 'Please Enter a valid EMail ID: bad' },
+          { errorRow: 7, errorMessage: 'Please select a category: Astrology' },
           { errorRow: 8, errorMessage: m.selectWorkType },
-          { errorRow: 9, errorMessage: m.selectGoodsType },
-          { errorRow: 10, errorMessage: m.selectState },
-          { errorRow: 11, errorMessage: m.selectCountry },
-          { errorRow: 12, errorMessage: m.ampNotAllowed },
-          { errorRow: 13, errorMessage: m.phoneInvalid },
-          { errorRow: 14, errorMessage: m.selectWorkType },
+          { errorRow: 9, errorMessage: 'Please select a goods type: Gold' },
+          { errorRow: 10, errorMessage: 'Please select a State: Atlantis' },
+          { errorRow: 11, errorMessage: 'Please Select a Country: Narnia' },
+          { errorRow: 12, errorMessage: '& symbol not allowed: A & B' },
+          { errorRow: 13, errorMessage: 'Please Enter a valid Mobile Number: 98765abcde' },
+          { errorRow: 14, errorMessage: 'Please Select a Work type: Juggling' },
           ...(name.endsWith('csv') ? [{ errorRow: 15, errorMessage: m.bulkDuplicateExisting }] : []),
         ],
       });
@@ -255,7 +267,10 @@ describe('bulk upload: bad rows and duplicates', () => {
     });
     expect(await list(beta, 'BETA01')).toHaveLength(5);
     const tags = await app.inject({ method: 'GET', url: tagsUrl('BETA01'), headers: auth(beta) });
-    expect(tags.json()).toEqual([{ tag: BULK_UPLOAD_TAG, count: 3 }]);
+    expect(tags.json()).toMatchObject([
+      { tag: BULK_UPLOAD_TAG, count: 3 },
+      { tag: 'UPL00001', count: 3, fileName: 'beta.xlsx', rowCount: 3 },
+    ]);
     // DEMO01's tags are its own.
     expect((await app.inject({ method: 'GET', url: tagsUrl(), headers: auth(demo) })).json()).toEqual([]);
     const removed = await app.inject({
@@ -263,7 +278,7 @@ describe('bulk upload: bad rows and duplicates', () => {
       url: removeUrl(BULK_UPLOAD_TAG, 'BETA01'),
       headers: auth(beta),
     });
-    expect(removed.json()).toEqual({ message: '3 vendors removed.', count: 3 });
+    expect(removed.json()).toEqual({ message: '3 vendors removed.', count: 3, kept: 0 });
     expect(await list(beta, 'BETA01')).toHaveLength(2);
   });
 });

@@ -22,6 +22,8 @@ export const API = {
   vendorBulkTemplate: '/wfm-smallvendor/smallvendor/v1/vendorbulkuploadtemplate',
   vendorBulkTags: '/wfm-smallvendor/smallvendor/v1/vendorbulkuploadbytag/tenantCode/:tenant',
   vendorBulkRemove: '/wfm-smallvendor/smallvendor/v1/vendorbulkremove/tenantCode/:tenant/tag/:tag',
+  /** Beyond the spec (issue 12): the company's vendor limit and count, so Add Vendor can say it on opening. */
+  vendorLimit: '/wfm-smallvendor/smallvendor/v1/vendorlimit/tenantCode/:tenant',
   // Vendor payables
   payablesForTenant: '/wfm-smallvendor/smallvendor/v1/vendorpayablesForATenantcode/tenantCode/:tenantCode',
   payable: '/wfm-smallvendor/smallvendor/v1/vendorpayables',

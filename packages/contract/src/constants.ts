@@ -74,4 +74,4 @@ export const ADVANCE_STATUS_APPROVED = 'Approved';
 export const ADVANCE_STATUS_PENDING = 'Pending';
 
 /** Code prefixes for per-tenant sequences (DESIGN.md section 4). */
-export const CODE_PREFIXES = { vendor: 'VEN', payable: 'VPB', advance: 'ADV' } as const;
+export const CODE_PREFIXES = { vendor: 'VEN', payable: 'VPB', advance: 'ADV', vendorUpload: 'UPL' } as const;

@@ -67,8 +67,36 @@ export const vendorMessages = {
   bulkNoFile: 'Choose a file to upload.',
   bulkDuplicateInFile: (row: number) => `Duplicate vendor: same name and phone number as row ${row}`,
   bulkDuplicateExisting: 'Duplicate vendor: same name and phone number as an existing vendor',
-  bulkRemoved: (count: number) => `${count} vendors removed.`,
+  bulkRemoved: (count: number) => `${vendorCount(count)} removed.`,
   bulkTagNotFound: (tag: string) => `No vendors carry the tag ${tag}.`,
+  /** Issue 12: one rule for the form and the bulk upload (bulkDuplicateExisting): same name, any case, and phone. */
+  duplicateVendor: 'A vendor with this name and phone number already exists',
+  /** Issue 12: a bulk row's error names the bad value after the rule's message. */
+  bulkRowError: (message: string, value: string) => `${message}: ${value}`,
+  /** Issue 12: vendors of a removed upload that have payables stay (the single delete's rule). */
+  bulkKept: (count: number) =>
+    count === 1 ? '1 vendor has payables and was kept.' : `${count} vendors have payables and were kept.`,
+} as const;
+
+const vendorCount = (count: number) => (count === 1 ? '1 vendor' : `${count} vendors`);
+
+/**
+ * The bulk tag selector (issue 12): each upload has its own tag; the spec's BulkUpload option stays
+ * and means every upload.
+ */
+export const vendorUploadLabels = {
+  allUploads: 'All uploads',
+  /** An upload recorded before uploads had their own record (migration 0012): no file name is known. */
+  earlierUploads: 'Earlier uploads',
+  rows: (count: number) => (count === 1 ? '1 row' : `${count} rows`),
+  carrying: (count: number) => `${vendorCount(count)} to delete`,
+  confirmOne: (count: number, upload: string) => `Delete ${vendorCount(count)} from upload ${upload}?`,
+  confirmAll: (count: number) => `Delete ${vendorCount(count)} from all uploads?`,
+} as const;
+
+/** Add Vendor when the company's vendor limit is reached (issue 12): said on opening, SUBMIT disabled. */
+export const vendorLimitLabels = {
+  submitDisabled: 'No more vendors can be added: remove a vendor or ask for a higher limit.',
 } as const;
 
 /**
@@ -84,6 +112,8 @@ export const vendorLabels = {
   downloadTemplate: 'Download template',
   bulkTag: 'Bulk upload tag',
   chooseFile: 'Please choose a .xlsx or .csv file',
+  /** A searchable dropdown whose options hold none of the typed text (issue 12). */
+  nothingFound: 'Nothing matches',
   bulkProcessed: 'Records processed',
   bulkSuccess: 'Successful records',
   bulkFailure: 'Failed records',

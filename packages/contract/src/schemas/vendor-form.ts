@@ -136,10 +136,36 @@ export const vendorCreateResponseSchema = z.object({
 });
 export const vendorWriteResponseSchema = z.object({ vendorCode: z.string(), message: z.string() });
 
-/** A bulk-upload tag with how many of the tenant's vendors carry it. */
-export const bulkTagSchema = z.object({ tag: z.string(), count: z.number().int() });
+/**
+ * A bulk-upload tag with how many of the tenant's vendors carry it. Each upload has its own tag
+ * (issue 12) with its file name (null for uploads made before uploads were recorded), when and by
+ * whom, and how many vendors it stored (`rowCount`); the first entry, BULK_UPLOAD_TAG, stands for
+ * every upload and has no file. Tags no vendor carries any more are not listed.
+ */
+export const bulkTagSchema = z.object({
+  tag: z.string(),
+  count: z.number().int(),
+  fileName: z.string().nullable().optional(),
+  uploadedAt: z.string().nullable().optional(),
+  uploadedBy: z.string().nullable().optional(),
+  rowCount: z.number().int().nullable().optional(),
+});
 export type BulkTag = z.infer<typeof bulkTagSchema>;
-export const bulkRemoveResponseSchema = z.object({ message: z.string(), count: z.number().int() });
+/** `count` vendors removed; `kept` vendors of the tag stayed because they have payables. */
+export const bulkRemoveResponseSchema = z.object({
+  message: z.string(),
+  count: z.number().int(),
+  kept: z.number().int().optional(),
+});
+
+/** Add Vendor on opening (issue 12): the company's vendor limit (null: none), how many it has, and whether it is reached. */
+export const vendorLimitSchema = z.object({
+  vendorLimit: z.number().int().nullable(),
+  count: z.number().int(),
+  reached: z.boolean(),
+  message: z.string().nullable(),
+});
+export type VendorLimit = z.infer<typeof vendorLimitSchema>;
 
 /** The header row of a bulk upload file (DESIGN.md section 4), in order. */
 export const BULK_UPLOAD_COLUMNS = [

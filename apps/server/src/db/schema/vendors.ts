@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, numeric, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 
 /**
@@ -38,7 +48,7 @@ export const vendors = pgTable(
     performanceGrade: varchar('performance_grade', { length: 10 }),
     performanceScore: numeric('performance_score', { precision: 7, scale: 2 }),
     maxScore: numeric('max_score', { precision: 7, scale: 2 }),
-    /** Set on vendors created by a bulk upload (BULK_UPLOAD_TAG), for bulk removal. */
+    /** The tag of the bulk upload that created the vendor (vendor_uploads.tag), for bulk removal. */
     bulkTag: varchar('bulk_tag', { length: 50 }),
     createdBy: varchar('created_by', { length: 200 }).notNull(),
     updatedBy: varchar('updated_by', { length: 200 }).notNull(),
@@ -51,4 +61,25 @@ export const vendors = pgTable(
     index('vendors_tenant_name_phone_idx').on(t.tenantCode, sql`lower(${t.vendorName})`, t.phoneNumber),
     index('vendors_tenant_bulk_tag_idx').on(t.tenantCode, t.bulkTag),
   ],
+);
+
+/**
+ * One bulk upload that stored vendors (issue 12, migration 0012): its own tag (UPL00001, ...; the
+ * vendors it stored carry it in bulk_tag), the file's name (null for uploads made before uploads
+ * were recorded), who and when, and how many vendors it stored.
+ */
+export const vendorUploads = pgTable(
+  'vendor_uploads',
+  {
+    id: serial('id').primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    tag: varchar('tag', { length: 50 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }),
+    rowCount: integer('row_count').notNull(),
+    uploadedBy: varchar('uploaded_by', { length: 200 }).notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('vendor_uploads_tenant_tag_uq').on(t.tenantCode, t.tag)],
 );

@@ -1,6 +1,7 @@
-import { type VendorValues, vendorInputSchema } from '@sitebook/contract';
+import { vendorMessages as m, vendorInputSchema } from '@sitebook/contract';
 import { readBulkFile, type SheetRow } from './bulk-file.js';
 import {
+  duplicateKey,
   newVendorColumns,
   type VendorAuthor,
   vendorRecordColumns,
@@ -64,15 +65,20 @@ export interface BulkRowError {
   errorMessage: string;
 }
 
-/** Same vendor within a file or against the stored ones: name (case-insensitive) and phone. */
-export const duplicateKey = (value: Pick<VendorValues, 'vendorName' | 'phoneNumber'>): string =>
-  `${value.vendorName.toLowerCase()}|${value.phoneNumber}`;
-
-/** What every new vendor of the upload carries besides its row: author, today's date, the tag. */
+/** What every new vendor of the upload carries besides its row: author and today's date (the tag comes with the code). */
 export interface BulkStamp {
   author: VendorAuthor;
   todayIso: string;
-  bulkTag: string;
+}
+
+/** Longest bad value a row error repeats; a longer one is cut and ends with '…'. */
+const SHOWN_VALUE_MAX = 40;
+
+/** The rule's message, then the bad value if the row gave one (issue 12): 'Please Enter a valid Mobile Number: 12ab'. */
+function rowError(message: string, badValue: string | undefined): string {
+  if (badValue === undefined) return message;
+  const shown = badValue.length > SHOWN_VALUE_MAX ? `${badValue.slice(0, SHOWN_VALUE_MAX - 1)}…` : badValue;
+  return m.bulkRowError(message, shown);
 }
 
 /**
@@ -102,10 +108,10 @@ export async function checkBulkFile(
   for (const { row, cells } of rows) {
     const check = validateVendor(vendorInputSchema, rowInput(cells), lists);
     if (!check.ok) {
-      errors.push({ errorRow: row, errorMessage: check.message });
+      errors.push({ errorRow: row, errorMessage: rowError(check.message, check.badValue) });
       continue;
     }
-    const vendor = newVendorColumns(check.value, stamp.author, '', stamp.todayIso, stamp.bulkTag);
+    const vendor = newVendorColumns(check.value, stamp.author, '', stamp.todayIso);
     if (columns.length === 0) columns = vendorRecordColumns(vendor);
     valid.rows.push(row);
     valid.keys.push(duplicateKey(check.value));

@@ -16,6 +16,13 @@ export interface VendorAuthor {
   userName: string;
 }
 
+/**
+ * Same vendor (issue 12: one rule for Add/Edit Vendor and the bulk upload): name ignoring case and
+ * phone. vendors.repo.ts builds the same key in SQL for the stored vendors.
+ */
+export const duplicateKey = (value: Pick<VendorValues, 'vendorName' | 'phoneNumber'>): string =>
+  `${value.vendorName.toLowerCase()}|${value.phoneNumber}`;
+
 /** The editable fields of validated input, as columns. */
 export function editableColumns(value: VendorValues) {
   return {
@@ -64,15 +71,18 @@ export function newVendorColumns(
 
 const columnNames = new Map(Object.entries(getTableColumns(vendors)).map(([key, c]) => [key, c.name]));
 
+/** Given per vendor and per upload in the insert's transaction, not in a record. */
+const ADDED_AT_INSERT = new Set(['vendorCode', 'bulkTag']);
+
 /**
- * A new vendor as a JSON object keyed by column name, WITHOUT its vendor code (assigned later, in the
- * insert's transaction): `{"tenant_code":"DEMO01",...}`. The bulk insert puts the code in front
- * (`{"vendor_code":"VEN00001",` + the text after the opening brace).
+ * A new vendor as a JSON object keyed by column name, WITHOUT its vendor code and bulk tag (assigned
+ * later, in the insert's transaction): `{"tenant_code":"DEMO01",...}`. The bulk insert puts them in
+ * front (`{"vendor_code":"VEN00001","bulk_tag":"UPL00001",` + the text after the opening brace).
  */
 export function vendorRecordJson(row: NewVendor): string {
   const record: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    if (key === 'vendorCode') continue;
+    if (ADDED_AT_INSERT.has(key)) continue;
     const name = columnNames.get(key);
     if (name === undefined) throw new Error(`no vendors column for ${key}`);
     record[name] = value ?? null;
@@ -80,7 +90,7 @@ export function vendorRecordJson(row: NewVendor): string {
   return JSON.stringify(record);
 }
 
-/** The column names of a record from vendorRecordJson, plus vendor_code: what the bulk insert writes. */
+/** The column names of a record from vendorRecordJson, plus vendor_code and bulk_tag: what the bulk insert writes. */
 export function vendorRecordColumns(row: NewVendor): string[] {
   return Object.keys(row).map((key) => columnNames.get(key) as string);
 }

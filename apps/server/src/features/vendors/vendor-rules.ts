@@ -47,7 +47,16 @@ export async function loadVendorLists(db: Db, tenantCode: string): Promise<Vendo
   };
 }
 
-export type VendorCheck<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A refusal names the rule's message and, where one was given, the bad value (the bulk dialog shows it). */
+export type VendorCheck<T> = { ok: true; value: T } | { ok: false; message: string; badValue?: string };
+
+/** The value the input gave for `field`, as text, if it gave one. */
+function given(input: unknown, field: PropertyKey | undefined): string | undefined {
+  if (field === undefined || !input || typeof input !== 'object') return undefined;
+  const value = (input as Record<PropertyKey, unknown>)[field];
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
 
 /** Splits a comma-joined goods list into trimmed, non-empty items. */
 export const splitGoods = (text: string): string[] =>
@@ -69,24 +78,32 @@ export function validateVendor<T extends VendorValues>(
   lists: VendorLists,
 ): VendorCheck<T> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? m.selectCategory };
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, message: issue?.message ?? m.selectCategory, badValue: given(input, issue?.path[0]) };
+  }
   const value: T = { ...parsed.data };
+  const refuse = (message: string, badValue?: string): VendorCheck<T> => ({
+    ok: false,
+    message,
+    badValue: badValue === '' ? undefined : badValue,
+  });
 
   const category = lists.categories.get(value.vendorCategory.toLowerCase());
-  if (!category) return { ok: false, message: m.selectCategory };
+  if (!category) return refuse(m.selectCategory, value.vendorCategory);
   value.vendorCategory = category;
 
   if (value.vendorType === 'GOODS') value.typeOfWork = '';
   if (value.typeOfWork !== '') {
     const work = lists.workTypes.get(value.typeOfWork.toLowerCase());
-    if (!work) return { ok: false, message: m.selectWorkType };
+    if (!work) return refuse(m.selectWorkType, value.typeOfWork);
     value.typeOfWork = work;
     if (value.vendorType === 'WORK') value.typeOfGoods = '';
   }
   const goods: string[] = [];
   for (const item of splitGoods(value.typeOfGoods)) {
     const known = lists.materialTypes.get(item.toLowerCase());
-    if (!known) return { ok: false, message: m.selectGoodsType };
+    if (!known) return refuse(m.selectGoodsType, item);
     if (!goods.includes(known)) goods.push(known);
   }
   value.typeOfGoods = goods.join(',');
@@ -95,10 +112,10 @@ export function validateVendor<T extends VendorValues>(
   }
 
   const country = lists.countries.get(value.country.toLowerCase());
-  if (!country) return { ok: false, message: m.selectCountry };
+  if (!country) return refuse(m.selectCountry, value.country);
   value.country = country;
   const state = lists.states.get(countryList(ATTRIBUTE.statePrefix, country))?.get(value.state.toLowerCase());
-  if (!state) return { ok: false, message: m.selectState };
+  if (!state) return refuse(m.selectState, value.state);
   value.state = state;
 
   return { ok: true, value };

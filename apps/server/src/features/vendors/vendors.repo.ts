@@ -1,7 +1,23 @@
 import { GLOBAL_TENANT } from '@sitebook/contract';
-import { and, asc, count, eq, getTableColumns, ilike, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  like,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, onetimeAttributes, vendors } from '../../db/schema/index.js';
+import { companies, onetimeAttributes, payables, vendors, vendorUploads } from '../../db/schema/index.js';
 import { tenantPageReader } from '../../lib/tenant-page.js';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -15,8 +31,8 @@ export async function listVendors(db: Db, tenantCode: string): Promise<VendorRow
   return db.select().from(vendors).where(eq(vendors.tenantCode, tenantCode)).orderBy(asc(vendors.id));
 }
 
-/** One page of the tenant's vendors, oldest first (as the whole list). */
-export const listVendorsPage = tenantPageReader<VendorRow>(vendors, 'asc', 'vendors_page');
+/** One page of the tenant's vendors, newest first (issue 12: a new vendor shows on the first page, as payables). */
+export const listVendorsPage = tenantPageReader<VendorRow>(vendors, 'desc', 'vendors_page');
 
 /** `text` as a LIKE pattern that matches it literally: `\`, `%` and `_` escaped by PostgreSQL's default escape `\`. */
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
@@ -63,15 +79,6 @@ export async function findVendor(
   return row;
 }
 
-/** Locks the tenant's vendors carrying the bulk tag until the transaction ends (before removing them). */
-export async function lockVendorsByTag(db: Db, tenantCode: string, tag: string): Promise<void> {
-  await db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(and(eq(vendors.tenantCode, tenantCode), eq(vendors.bulkTag, tag)))
-    .for('update');
-}
-
 /**
  * Locks the tenant's company row until the transaction ends (SELECT ... FOR UPDATE), so vendor
  * limit checks and inserts of one tenant run one after another, also across server processes.
@@ -86,6 +93,24 @@ export async function lockCompany(
     .where(eq(companies.companyCode, tenantCode))
     .for('update');
   return row;
+}
+
+/** The company's name and vendor limit, without a lock (Add Vendor's opening check). */
+export async function companyLimit(db: Db, tenantCode: string) {
+  const [row] = await db
+    .select({ companyName: companies.companyName, vendorLimit: companies.vendorLimit })
+    .from(companies)
+    .where(eq(companies.companyCode, tenantCode));
+  return row;
+}
+
+/** How many of the tenant's vendors came from a bulk upload. */
+export async function countBulkVendors(db: Db, tenantCode: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(vendors)
+    .where(and(eq(vendors.tenantCode, tenantCode), isNotNull(vendors.bulkTag)));
+  return Number(row?.n ?? 0);
 }
 
 export async function countVendors(db: Db, tenantCode: string): Promise<number> {
@@ -143,31 +168,111 @@ export async function deleteVendor(db: Db, tenantCode: string, vendorId: number)
   return rows.length > 0;
 }
 
+/**
+ * THE duplicate rule of Add/Edit Vendor and the bulk upload (issue 12): same name ignoring case and
+ * same phone number. `lower(name)|phone`, as bulk-rows.ts duplicateKey builds it for a file's rows.
+ */
+const namePhoneKey = sql<string>`lower(${vendors.vendorName}) || '|' || ${vendors.phoneNumber}`;
+
 /** `lower(name)|phone` of every stored vendor of the tenant (bulk duplicate check). */
 export async function namePhoneKeys(db: Db, tenantCode: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ key: sql<string>`lower(${vendors.vendorName}) || '|' || ${vendors.phoneNumber}` })
-    .from(vendors)
-    .where(eq(vendors.tenantCode, tenantCode));
+  const rows = await db.select({ key: namePhoneKey }).from(vendors).where(eq(vendors.tenantCode, tenantCode));
   return new Set(rows.map((r) => r.key));
 }
 
-export async function bulkTags(db: Db, tenantCode: string): Promise<{ tag: string; count: number }[]> {
-  const rows = await db
-    .select({ tag: vendors.bulkTag, n: count() })
+/** Whether another of the tenant's vendors (not `exceptId`) has this name (any case) and phone. */
+export async function hasNamePhone(
+  db: Db,
+  tenantCode: string,
+  key: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const conditions: SQL[] = [eq(vendors.tenantCode, tenantCode), sql`${namePhoneKey} = ${key}`];
+  if (exceptId !== undefined) conditions.push(ne(vendors.id, exceptId));
+  const [row] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The tags the removal of `tag` covers: BULK_UPLOAD_TAG means every upload's vendors. */
+const taggedWith = (tenantCode: string, tag: string, all: boolean) =>
+  and(eq(vendors.tenantCode, tenantCode), all ? isNotNull(vendors.bulkTag) : eq(vendors.bulkTag, tag));
+
+/**
+ * The tenant's uploads that vendors still carry, newest first, each with how many vendors carry
+ * its tag now (an upload whose vendors are all gone is not listed).
+ */
+export async function bulkTags(db: Db, tenantCode: string) {
+  const carrying = db
+    .select({ tag: vendors.bulkTag, n: count().as('n') })
     .from(vendors)
     .where(and(eq(vendors.tenantCode, tenantCode), isNotNull(vendors.bulkTag)))
     .groupBy(vendors.bulkTag)
-    .orderBy(asc(vendors.bulkTag));
-  return rows.map((r) => ({ tag: r.tag ?? '', count: Number(r.n) }));
+    .as('carrying');
+  const rows = await db
+    .select({
+      tag: vendorUploads.tag,
+      count: carrying.n,
+      fileName: vendorUploads.fileName,
+      uploadedAt: vendorUploads.uploadedAt,
+      uploadedBy: vendorUploads.uploadedBy,
+      rowCount: vendorUploads.rowCount,
+    })
+    .from(vendorUploads)
+    .innerJoin(carrying, eq(carrying.tag, vendorUploads.tag))
+    .where(eq(vendorUploads.tenantCode, tenantCode))
+    .orderBy(desc(vendorUploads.uploadedAt), desc(vendorUploads.id));
+  return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
 
-export async function deleteVendorsByTag(db: Db, tenantCode: string, tag: string): Promise<number> {
-  const rows = await db
+export async function insertUpload(db: Db, upload: typeof vendorUploads.$inferInsert): Promise<void> {
+  await db.insert(vendorUploads).values(upload);
+}
+
+/** Locks the vendors a removal of `tag` covers until the transaction ends. */
+export async function lockVendorsByTag(db: Db, tenantCode: string, tag: string, all: boolean): Promise<void> {
+  await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(taggedWith(tenantCode, tag, all))
+    .for('update');
+}
+
+/**
+ * Deletes the vendors a removal of `tag` covers that have no payables; answers how many were
+ * deleted and how many stayed because they have payables. Call after lockVendorsByTag.
+ */
+export async function deleteVendorsByTag(
+  db: Db,
+  tenantCode: string,
+  tag: string,
+  all: boolean,
+): Promise<{ deleted: number; kept: number }> {
+  const payablesOf = db
+    .select({ id: payables.id })
+    .from(payables)
+    .where(and(eq(payables.tenantCode, tenantCode), eq(payables.erfVendorId, vendors.id)));
+  const deleted = await db
     .delete(vendors)
-    .where(and(eq(vendors.tenantCode, tenantCode), eq(vendors.bulkTag, tag)))
+    .where(and(taggedWith(tenantCode, tag, all), notExists(payablesOf)))
     .returning({ id: vendors.id });
-  return rows.length;
+  const [kept] = await db
+    .select({ n: count() })
+    .from(vendors)
+    .where(taggedWith(tenantCode, tag, all));
+  return { deleted: deleted.length, kept: Number(kept?.n ?? 0) };
+}
+
+/** Drops the tenant's upload records no vendor carries the tag of any more. */
+export async function dropEmptyUploads(db: Db, tenantCode: string): Promise<void> {
+  const carried = db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.tenantCode, tenantCode), eq(vendors.bulkTag, vendorUploads.tag)));
+  await db.delete(vendorUploads).where(and(eq(vendorUploads.tenantCode, tenantCode), notExists(carried)));
 }
 
 /**

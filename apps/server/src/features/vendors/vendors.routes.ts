@@ -12,6 +12,7 @@ import {
   vendorCreateResponseSchema,
   vendorDeleteSchema,
   vendorInputSchema,
+  vendorLimitSchema,
   vendorListQuerySchema,
   vendorSchema,
   vendorUpdateSchema,
@@ -149,6 +150,12 @@ export const vendorsRoutes =
       API.vendorBulkTags,
       { config: vendorModule, schema: { params: tenantParams, response: { 202: z.array(bulkTagSchema) } } },
       async (request, reply) => reply.code(202).send(await service.listBulkTags(ctx, request.auth)),
+    );
+
+    app.get(
+      API.vendorLimit,
+      { config: vendorModule, schema: { params: tenantParams, response: { 202: vendorLimitSchema } } },
+      async (request, reply) => reply.code(202).send(await service.vendorLimit(ctx, request.auth)),
     );
 
     app.delete(

@@ -9,9 +9,10 @@ import {
   type ListPage,
   vendorMessages as m,
   PERFORMANCE_GRADE_OPTION,
-  payableServerMessages,
   VENDOR_SEARCH,
   type Vendor,
+  type VendorLimit,
+  type VendorValues,
   vendorDeleteSchema,
   vendorInputSchema,
   vendorUpdateSchema,
@@ -22,11 +23,11 @@ import { formatIso, today } from '../../lib/dates.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { threadPool, WorkerOutOfMemory } from '../../lib/thread-pool.js';
-import { taggedVendorsHavePayables, vendorsHavePayables } from '../payables/payables.repo.js';
+import { vendorsHavePayables } from '../payables/payables.repo.js';
 import { nextCode, nextCodes } from '../sequences/sequences.repo.js';
 import type { BulkStamp, CheckedBulkFile } from './bulk-rows.js';
 import type { BulkCheckInput } from './bulk-worker.js';
-import { editableColumns, newVendorColumns } from './vendor-columns.js';
+import { duplicateKey, editableColumns, newVendorColumns } from './vendor-columns.js';
 import { loadVendorLists, type VendorLists, validateVendor } from './vendor-rules.js';
 import * as repo from './vendors.repo.js';
 
@@ -103,7 +104,28 @@ export async function vendorById(ctx: AppContext, auth: AuthContext, vendorId: n
   return row ? [toVendor(row)] : [];
 }
 
-/** Create (spec section 7): 400 with the form's message, 404 past the vendor limit. */
+/** Add Vendor on opening (issue 12): the limit, the count, and the refusal a create would answer now. */
+export async function vendorLimit(ctx: AppContext, auth: AuthContext): Promise<VendorLimit> {
+  const company = await repo.companyLimit(ctx.db, auth.companyCode);
+  if (!company) throw notFound();
+  const count = await repo.countVendors(ctx.db, auth.companyCode);
+  const reached = company.vendorLimit !== null && count >= company.vendorLimit;
+  return {
+    vendorLimit: company.vendorLimit,
+    count,
+    reached,
+    message: reached ? m.limitReached(company.vendorLimit ?? 0, company.companyName) : null,
+  };
+}
+
+/** 400 when another of the tenant's vendors has this name (any case) and phone: the bulk upload's duplicate rule. */
+async function assertNotDuplicate(tx: Db, tenantCode: string, value: VendorValues, exceptId?: number) {
+  if (await repo.hasNamePhone(tx, tenantCode, duplicateKey(value), exceptId)) {
+    throw badRequest(m.duplicateVendor);
+  }
+}
+
+/** Create (spec section 7): 400 with the form's message or a duplicate, 404 past the vendor limit. */
 export async function createVendor(
   ctx: AppContext,
   auth: AuthContext,
@@ -118,6 +140,8 @@ export async function createVendor(
     if (limit.vendorLimit !== null && limit.count >= limit.vendorLimit) {
       throw notFound(m.limitReached(limit.vendorLimit, limit.companyName));
     }
+    // After the company lock: two creates of the same vendor at once cannot both pass.
+    await assertNotDuplicate(tx, auth.companyCode, value);
     const vendorCode = await nextCode(tx, auth.companyCode, CODE_PREFIXES.vendor);
     const row = await repo.insertVendor(tx, newVendorColumns(value, auth, vendorCode, formatIso(today())));
     return { vendorId: row.id, vendorCode, message: m.created(vendorCode) };
@@ -145,33 +169,26 @@ export async function updateVendor(
   const check = validateVendor(vendorUpdateSchema, body, lists);
   if (!check.ok) throw badRequest(check.message);
   const value = check.value;
-  const stored = await repo.findVendor(ctx.db, auth.companyCode, value.vendorId);
-  if (!stored) throw notFound(m.notFound);
-  const performanceGrade = gradeChange(value.performanceGrade, stored.performanceGrade);
-  const row = await repo.updateVendor(ctx.db, auth.companyCode, value.vendorId, {
-    ...editableColumns(value),
-    ...(performanceGrade === undefined ? {} : { performanceGrade }),
-    updatedBy: auth.userName,
+  return ctx.db.transaction(async (tx) => {
+    // The company lock orders this after any create or update of the tenant (the duplicate check).
+    await repo.lockCompany(tx, auth.companyCode);
+    const stored = await repo.findVendor(tx, auth.companyCode, value.vendorId);
+    if (!stored) throw notFound(m.notFound);
+    const performanceGrade = gradeChange(value.performanceGrade, stored.performanceGrade);
+    await assertNotDuplicate(tx, auth.companyCode, value, stored.id);
+    const row = await repo.updateVendor(tx, auth.companyCode, value.vendorId, {
+      ...editableColumns(value),
+      ...(performanceGrade === undefined ? {} : { performanceGrade }),
+      updatedBy: auth.userName,
+    });
+    if (!row) throw notFound(m.notFound);
+    return { vendorCode: row.vendorCode, message: m.updated(row.vendorCode) };
   });
-  if (!row) throw notFound(m.notFound);
-  return { vendorCode: row.vendorCode, message: m.updated(row.vendorCode) };
 }
 
 /** Refuses (400) to delete a vendor that has payables; runs inside the delete's transaction, after the vendor is locked. */
 export async function assertVendorHasNoPayables(tx: Db, tenantCode: string, vendorId: number): Promise<void> {
   if (await vendorsHavePayables(tx, tenantCode, [vendorId])) throw badRequest(m.hasPayables);
-}
-
-/** Refuses (400) a bulk removal when any vendor carrying the tag has payables; nothing is removed. */
-export async function assertTaggedVendorsHaveNoPayables(
-  tx: Db,
-  tenantCode: string,
-  tag: string,
-): Promise<void> {
-  await repo.lockVendorsByTag(tx, tenantCode, tag);
-  if (await taggedVendorsHavePayables(tx, tenantCode, tag)) {
-    throw badRequest(payableServerMessages.taggedVendorsHavePayables(tag));
-  }
 }
 
 export async function deleteVendor(
@@ -185,25 +202,49 @@ export async function deleteVendor(
     if (!stored) throw notFound(m.notFound);
     await assertVendorHasNoPayables(tx, auth.companyCode, vendorId);
     await repo.deleteVendor(tx, auth.companyCode, vendorId);
+    if (stored.bulkTag !== null) await repo.dropEmptyUploads(tx, auth.companyCode);
     return { vendorCode: stored.vendorCode, message: m.deleted(stored.vendorCode) };
   });
 }
 
+/** The tag selector's entries: BULK_UPLOAD_TAG (every upload) first, then each upload, newest first. */
 export async function listBulkTags(ctx: AppContext, auth: AuthContext): Promise<BulkTag[]> {
-  return repo.bulkTags(ctx.db, auth.companyCode);
+  const uploads = await repo.bulkTags(ctx.db, auth.companyCode);
+  if (uploads.length === 0) return [];
+  const total = await repo.countBulkVendors(ctx.db, auth.companyCode);
+  return [
+    {
+      tag: BULK_UPLOAD_TAG,
+      count: total,
+      fileName: null,
+      uploadedAt: null,
+      uploadedBy: null,
+      rowCount: null,
+    },
+    ...uploads.map((u) => ({ ...u, uploadedAt: u.uploadedAt.toISOString() })),
+  ];
 }
 
+/**
+ * Removes the vendors of one upload (its tag) or of every upload (BULK_UPLOAD_TAG). Vendors with
+ * payables stay, as a single delete refuses them, and the answer says how many; uploads left with
+ * no vendor are dropped from the selector. 404 when the tag covers no vendor.
+ */
 export async function removeBulkTag(
   ctx: AppContext,
   auth: AuthContext,
   tag: string,
-): Promise<{ message: string; count: number }> {
-  const count = await ctx.db.transaction(async (tx) => {
-    await assertTaggedVendorsHaveNoPayables(tx, auth.companyCode, tag);
-    return repo.deleteVendorsByTag(tx, auth.companyCode, tag);
+): Promise<{ message: string; count: number; kept: number }> {
+  const all = tag === BULK_UPLOAD_TAG;
+  const { deleted, kept } = await ctx.db.transaction(async (tx) => {
+    await repo.lockVendorsByTag(tx, auth.companyCode, tag, all);
+    const outcome = await repo.deleteVendorsByTag(tx, auth.companyCode, tag, all);
+    if (outcome.deleted > 0) await repo.dropEmptyUploads(tx, auth.companyCode);
+    return outcome;
   });
-  if (count === 0) throw notFound(m.bulkTagNotFound(tag));
-  return { message: m.bulkRemoved(count), count };
+  if (deleted === 0 && kept === 0) throw notFound(m.bulkTagNotFound(tag));
+  const message = kept > 0 ? `${m.bulkRemoved(deleted)} ${m.bulkKept(kept)}` : m.bulkRemoved(deleted);
+  return { message, count: deleted, kept };
 }
 
 // ---- Bulk upload -------------------------------------------------------------------------------
@@ -236,10 +277,17 @@ async function checkFileInWorker(
   }
 }
 
+/** The uploaded file's name as the tag selector shows it: no folders or control characters, at most 255 characters. */
+function uploadName(fileName: string): string | null {
+  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
+  return base === '' ? null : base.slice(0, 255);
+}
+
 /**
  * Bulk upload: every row checked by the Add Vendor rules (validateVendor), duplicates (same name,
  * case-insensitive, and phone) within the file or already stored reported, the vendor limit applied;
- * the valid rows inserted in one transaction with codes from one sequence bump, tagged BULK_UPLOAD_TAG.
+ * the valid rows inserted in one transaction with codes from one sequence bump, tagged with the
+ * upload's own tag (recorded in vendor_uploads with the file name, who and how many).
  *
  * The main thread stays light (issue 11 point 1: another tenant's calls must not wait on it): the
  * worker reads and checks the file and writes each valid row as a JSON record; here only the
@@ -256,7 +304,6 @@ export async function bulkUpload(
   const stamp: BulkStamp = {
     author: { companyCode: auth.companyCode, userName: auth.userName },
     todayIso: formatIso(today()),
-    bulkTag: BULK_UPLOAD_TAG,
   };
   const { processed, valid, errors, columns } = await checkFileInWorker(file, fileName, lists, stamp);
 
@@ -291,9 +338,19 @@ export async function bulkUpload(
     }
     if (accepted.length === 0) return 0;
     const codes = await nextCodes(tx, auth.companyCode, CODE_PREFIXES.vendor, accepted.length);
-    // Each record is `{"tenant_code":...}`: its code goes in front of the other columns.
+    const tag = await nextCode(tx, auth.companyCode, CODE_PREFIXES.vendorUpload);
+    await repo.insertUpload(tx, {
+      tenantCode: auth.companyCode,
+      tag,
+      fileName: uploadName(fileName),
+      rowCount: accepted.length,
+      uploadedBy: auth.userName,
+    });
+    // Each record is `{"tenant_code":...}`: its code and the upload's tag go in front of the other columns.
+    const tagJson = JSON.stringify(tag);
     const records = accepted.map(
-      (i, n) => `{"vendor_code":${JSON.stringify(codes[n])},${(valid.records[i] as string).slice(1)}`,
+      (i, n) =>
+        `{"vendor_code":${JSON.stringify(codes[n])},"bulk_tag":${tagJson},${(valid.records[i] as string).slice(1)}`,
     );
     for (let from = 0; from < records.length; from += BULK_INSERT_ROWS) {
       if (from > 0) await yieldToEventLoop();

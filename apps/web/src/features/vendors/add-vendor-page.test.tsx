@@ -1,4 +1,4 @@
-import { API, vendorMessages as m, vendorLabels } from '@sitebook/contract';
+import { API, vendorMessages as m, vendorLabels, vendorLimitLabels } from '@sitebook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +10,10 @@ const ADD = '/home/vendor/myvendor/addvendor';
 const F = vendorLabels.fields;
 const box = (label: string) => screen.getByRole('textbox', { name: label });
 
-function addServer(answer?: (body: unknown) => Response) {
+function addServer(answer?: (body: unknown) => Response, limit?: Record<string, unknown>) {
   return (call: { method: string; url: string; body: unknown }) => {
+    if (call.method === 'GET' && call.url.includes('/vendorlimit/tenantCode/DEMO01'))
+      return jsonResponse(202, limit ?? { vendorLimit: null, count: 12, reached: false, message: null });
     if (call.method === 'POST' && call.url.endsWith(API.vendor))
       return answer?.(call.body) ?? jsonResponse(202, { vendorId: 9, vendorCode: 'VEN00009', message: 'ok' });
     if (call.method === 'GET' && call.url.includes('/vendor/tenantCode/')) return listAnswer(call.url, []);
@@ -204,6 +206,61 @@ describe('Add Vendor', { timeout: 60_000 }, () => {
     await fill(F.openingBalance, '10');
     await submit();
     await expectDialog(shown);
+  });
+
+  it('says a reached vendor limit as it opens, with SUBMIT disabled (issue 12)', async () => {
+    const message = 'Vendor limit of 5 reached for Beta Builders.';
+    const { vendorCalls } = await open({
+      handle: addServer(undefined, { vendorLimit: 5, count: 5, reached: true, message }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(m.vendorLimitTitle)).toBeInTheDocument();
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent(vendorLimitLabels.submitDisabled);
+    expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
+    await fillValid();
+    await submit();
+    expect(callsTo(vendorCalls(), 'POST', API.vendor)).toHaveLength(0);
+  });
+
+  it('below the limit there is no alert and SUBMIT works', async () => {
+    const { vendorCalls } = await open({
+      handle: addServer(undefined, { vendorLimit: 5, count: 4, reached: false, message: null }),
+    });
+    await waitFor(() => expect(callsTo(vendorCalls(), 'GET', '/vendorlimit/')).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
+  });
+
+  it('a duplicate name and phone (400) is said in the dialog and stays shown above SUBMIT (issue 12)', async () => {
+    await open({ handle: addServer(() => jsonResponse(400, { message: m.duplicateVendor })) });
+    await fillValid();
+    await fill(F.openingBalance, '10');
+    await submit();
+    await expectDialog(`Sorry, ${m.duplicateVendor}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sorry, A vendor with this name and phone number already exists',
+    );
+    expect(box(F.vendorName)).toHaveValue('Sri Cement Traders');
+  });
+
+  it('its dropdowns can be typed into: typing narrows the options (issue 12)', async () => {
+    const user = userEvent.setup();
+    await open();
+    for (const [label, typed, option] of [
+      [F.vendorCategory, 'elec', 'Electrical'],
+      [F.typeOfWork, 'plu', 'Plumbing'],
+    ] as const) {
+      const input = box(label);
+      expect(input).not.toHaveAttribute('readonly');
+      await user.click(input);
+      await user.type(input, typed);
+      const listbox = input.ownerDocument.getElementById(input.getAttribute('aria-controls') as string);
+      const options = within(listbox as HTMLElement).getAllByRole('option', { hidden: true });
+      expect(options.map((o) => o.textContent)).toEqual([option]);
+      await user.click(options[0] as HTMLElement);
+      expect(input).toHaveValue(option);
+    }
   });
 
   it('another country loads its own state list', async () => {

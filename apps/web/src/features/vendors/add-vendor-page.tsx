@@ -1,13 +1,16 @@
 import { Box, Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { screenTitles, vendorLabels, vendorMessages } from '@sitebook/contract';
+import { screenTitles, vendorLabels, vendorLimitLabels, vendorMessages } from '@sitebook/contract';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
-import type { ApiResponse } from '../../lib/api-client';
+import { type ApiResponse, messageOf } from '../../lib/api-client';
 import { useReadySession } from '../session/use-session';
 import { useCreateVendor } from './api/create-vendor';
+import { useVendorLimit } from './api/get-vendor-limit';
 import { BackLink } from './components/back-link';
+import { FormRefusal } from './components/form-refusal';
 import { VENDOR_LIST_PATH } from './components/missing-vendor';
 import { VendorFormSections } from './components/vendor-form-sections';
 import { focusFirstError } from './focus-first-error';
@@ -25,6 +28,9 @@ export default function AddVendorPage() {
   const { company } = useReadySession();
   const navigate = useNavigate();
   const create = useCreateVendor();
+  const limit = useVendorLimit();
+  const limitReached = limit.data?.reached === true;
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<VendorFormValues>({
     mode: 'controlled',
     initialValues: emptyVendorForm(company.country || null),
@@ -38,11 +44,13 @@ export default function AddVendorPage() {
       if (!proceed) return;
     }
     let response: ApiResponse | null = null;
+    setRefusal(null);
     try {
       response = await create.mutateAsync(formToRequest(values));
     } catch {
       response = null;
     }
+    if (response?.status === 400) setRefusal(messageOf(response.body) ?? null);
     if (response?.status === 202) {
       await alertDialog(vendorMessages.created(codeOf(response.body)));
       navigate(VENDOR_LIST_PATH);
@@ -57,10 +65,16 @@ export default function AddVendorPage() {
     <Box maw={960}>
       <BackLink />
       <PageTitle>{screenTitles.addVendor}</PageTitle>
+      {limitReached && (
+        <FormRefusal title={vendorMessages.vendorLimitTitle}>
+          {limit.data?.message} {vendorLimitLabels.submitDisabled}
+        </FormRefusal>
+      )}
       <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate aria-label={screenTitles.addVendor}>
         <VendorFormSections form={form} mode="add" />
+        {refusal && <FormRefusal>{vendorMessages.sorry(refusal)}</FormRefusal>}
         <Group justify="flex-end" mt="md">
-          <Button type="submit" size="md" loading={create.isPending} miw={140}>
+          <Button type="submit" size="md" loading={create.isPending} disabled={limitReached} miw={140}>
             {vendorLabels.submit}
           </Button>
         </Group>

@@ -150,6 +150,35 @@ describe('Edit Vendor', { timeout: 60_000 }, () => {
     });
   });
 
+  it('the category can be changed by typing into it, and is sent (issue 12)', async () => {
+    const user = userEvent.setup();
+    const { vendorCalls } = await open();
+    const category = box(F.vendorCategory);
+    expect(category).toHaveValue('Civil');
+    expect(category).not.toHaveAttribute('readonly');
+    await user.clear(category);
+    await user.type(category, 'elec');
+    const listbox = category.ownerDocument.getElementById(category.getAttribute('aria-controls') as string);
+    const options = within(listbox as HTMLElement).getAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['Electrical']);
+    await user.click(options[0] as HTMLElement);
+    expect(category).toHaveValue('Electrical');
+    await update();
+    await expectDialog('Vendor VEN00007 updated Successfully');
+    expect(callsTo(vendorCalls(), 'PUT', API.vendor)[0]?.body).toMatchObject({
+      vendorCategory: 'Electrical',
+    });
+  });
+
+  it("a duplicate of another vendor's name and phone (400) stays shown above UPDATE after the dialog (issue 12)", async () => {
+    await open(makeVendor(7), () => jsonResponse(400, { message: m.duplicateVendor }));
+    await fill(F.phoneNumber, '9876500001');
+    await update();
+    await expectDialog(`Sorry, ${m.duplicateVendor}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(`Sorry, ${m.duplicateVendor}`);
+    expect(screen.getByTestId('location')).toHaveTextContent('/editvendor');
+  });
+
   it('a missing opening balance is sent as 0', async () => {
     const { vendorCalls } = await open(makeVendor(3, { openingBalance: null as unknown as number }));
     await update();

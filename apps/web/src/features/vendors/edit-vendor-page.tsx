@@ -1,12 +1,14 @@
 import { Box, Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { screenTitles, type Vendor, vendorLabels, vendorMessages } from '@sitebook/contract';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
-import type { ApiResponse } from '../../lib/api-client';
+import { type ApiResponse, messageOf } from '../../lib/api-client';
 import { useUpdateVendor } from './api/update-vendor';
 import { BackLink } from './components/back-link';
+import { FormRefusal } from './components/form-refusal';
 import { MissingVendor, VENDOR_LIST_PATH } from './components/missing-vendor';
 import { VendorFormSections } from './components/vendor-form-sections';
 import { focusFirstError } from './focus-first-error';
@@ -17,6 +19,7 @@ import { codeOf, showVendorRefusal } from './vendor-outcome';
 function EditVendorForm({ vendor }: { vendor: Vendor }) {
   const navigate = useNavigate();
   const update = useUpdateVendor();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<VendorFormValues>({
     mode: 'controlled',
     initialValues: vendorToForm(vendor),
@@ -26,6 +29,7 @@ function EditVendorForm({ vendor }: { vendor: Vendor }) {
 
   const submit = async (values: VendorFormValues) => {
     let response: ApiResponse | null = null;
+    setRefusal(null);
     try {
       response = await update.mutateAsync({
         ...formToRequest(values),
@@ -39,6 +43,7 @@ function EditVendorForm({ vendor }: { vendor: Vendor }) {
     } catch {
       response = null;
     }
+    if (response?.status === 400) setRefusal(messageOf(response.body) ?? null);
     if (response?.status === 202) {
       await alertDialog(vendorMessages.updated(codeOf(response.body) || vendor.vendorCode));
       navigate(VENDOR_LIST_PATH);
@@ -52,6 +57,7 @@ function EditVendorForm({ vendor }: { vendor: Vendor }) {
   return (
     <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate aria-label={screenTitles.editVendor}>
       <VendorFormSections form={form} mode="edit" vendor={vendor} />
+      {refusal && <FormRefusal>{vendorMessages.sorry(refusal)}</FormRefusal>}
       <Group justify="flex-end" mt="md">
         <Button type="submit" size="md" loading={update.isPending} miw={140}>
           {vendorLabels.update}

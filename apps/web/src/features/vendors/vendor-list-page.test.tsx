@@ -18,6 +18,35 @@ const LIST = '/home/vendor/myvendor';
 const vendorsUpTo = (n: number) => Array.from({ length: n }, (_, i) => makeVendor(i + 1));
 const twelve = () => vendorsUpTo(12);
 
+/** Answers the open confirmation with this text; another dialog may follow at once. */
+async function answer(text: string, button: 'Yes' | 'No') {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(text)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+}
+
+/** BulkUpload (every upload) and two uploads, as the server lists them (issue 12). */
+const TAGS = [
+  { tag: 'BulkUpload', count: 253, fileName: null, uploadedAt: null, uploadedBy: null, rowCount: null },
+  {
+    tag: 'UPL00002',
+    count: 250,
+    fileName: 'april-vendors.xlsx',
+    uploadedAt: '2026-05-03T09:30:00.000Z',
+    uploadedBy: 'demoadmin',
+    rowCount: 250,
+  },
+  {
+    tag: 'UPL00001',
+    count: 3,
+    fileName: 'march.csv',
+    uploadedAt: '2026-03-01T09:30:00.000Z',
+    uploadedBy: 'demoadmin',
+    rowCount: 4,
+  },
+];
+
 /** Answers the vendor pages; a successful delete (202 from `extra`) drops the vendor from the list. */
 function listServer(
   vendors = twelve(),
@@ -35,8 +64,7 @@ function listServer(
     if (answer) return answer;
     if (call.method === 'GET' && call.url.includes('/vendor/tenantCode/DEMO01'))
       return listAnswer(call.url, vendors);
-    if (call.method === 'GET' && call.url.includes('/vendorbulkuploadbytag/'))
-      return jsonResponse(202, [{ tag: 'BulkUpload', count: 3 }]);
+    if (call.method === 'GET' && call.url.includes('/vendorbulkuploadbytag/')) return jsonResponse(202, TAGS);
     return undefined;
   };
 }
@@ -256,12 +284,12 @@ describe('Vendor list', { timeout: 60_000 }, () => {
     },
   );
 
-  it("Delete Bulk Uploads without a tag says 'Please select a tag'; with BulkUpload it deletes by tag and shows the message", async () => {
+  it("Delete Bulk Uploads without a tag says 'Please select a tag'; with BulkUpload it confirms the count of every upload, deletes and shows the message", async () => {
     const user = userEvent.setup();
     const { vendorCalls } = renderVendorScreens(LIST, {
       handle: listServer(twelve(), (call) =>
         call.method === 'DELETE' && call.url.includes('/vendorbulkremove/')
-          ? jsonResponse(202, { message: '3 vendors removed', count: 3 })
+          ? jsonResponse(202, { message: '253 vendors removed.', count: 253, kept: 0 })
           : undefined,
       ),
     });
@@ -273,16 +301,51 @@ describe('Vendor list', { timeout: 60_000 }, () => {
     expect(callsTo(vendorCalls(), 'DELETE', '/vendorbulkremove/')).toHaveLength(0);
 
     const options = await openOptions(vendorLabels.bulkTag);
-    expect(options.map((o) => o.textContent)).toEqual(['BulkUpload']);
+    // BulkUpload (all uploads) first, then each upload: file name, date and row count.
+    expect(options.map((o) => o.textContent)).toEqual([
+      'BulkUploadAll uploads',
+      'april-vendors.xlsx (03-05-2026) · 250 rows',
+      'march.csv (01-03-2026) · 4 rows',
+    ]);
     await user.click(options[0] as HTMLElement);
     expect(tagSelect).toHaveValue('BulkUpload');
+    expect(screen.getByText('253 vendors to delete')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Bulk Uploads' }));
-    await expectDialog('3 vendors removed');
+    // No at the question deletes nothing.
+    await expectDialog('Delete 253 vendors from all uploads?', 'No');
+    expect(callsTo(vendorCalls(), 'DELETE', '/vendorbulkremove/')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete Bulk Uploads' }));
+    await answer('Delete 253 vendors from all uploads?', 'Yes');
+    await expectDialog('253 vendors removed.');
     const del = callsTo(vendorCalls(), 'DELETE', '/vendorbulkremove/')[0];
     expect(del?.url).toContain('/vendorbulkremove/tenantCode/DEMO01/tag/BulkUpload');
-    // The page shown is fetched again.
+    // The page shown and the tags are fetched again.
     await waitFor(() => expect(pagesAsked(vendorCalls())).toHaveLength(2));
     expect(pagesAsked(vendorCalls())[1]).toEqual({ page: 1, size: 10 });
+    expect(callsTo(vendorCalls(), 'GET', '/vendorbulkuploadbytag/').length).toBeGreaterThan(1);
+  });
+
+  it('one upload: confirms with its count and name, deletes its tag and says how many were kept', async () => {
+    const user = userEvent.setup();
+    const { vendorCalls } = renderVendorScreens(LIST, {
+      handle: listServer(twelve(), (call) =>
+        call.method === 'DELETE' && call.url.includes('/vendorbulkremove/')
+          ? jsonResponse(202, {
+              message: '248 vendors removed. 2 vendors have payables and were kept.',
+              count: 248,
+              kept: 2,
+            })
+          : undefined,
+      ),
+    });
+    await screen.findByText('Vendor 1');
+    await pick(vendorLabels.bulkTag, 'april-vendors.xlsx (03-05-2026) · 250 rows');
+    await user.click(screen.getByRole('button', { name: 'Delete Bulk Uploads' }));
+    await answer('Delete 250 vendors from upload april-vendors.xlsx (03-05-2026)?', 'Yes');
+    await expectDialog('248 vendors removed. 2 vendors have payables and were kept.');
+    expect(callsTo(vendorCalls(), 'DELETE', '/vendorbulkremove/')[0]?.url).toContain(
+      '/vendorbulkremove/tenantCode/DEMO01/tag/UPL00002',
+    );
   });
 
   it('a 404 to the tag delete shows its message; another status says Something went wrong', async () => {
@@ -296,12 +359,14 @@ describe('Vendor list', { timeout: 60_000 }, () => {
       ),
     });
     await screen.findByText('Vendor 1');
-    await pick(vendorLabels.bulkTag, 'BulkUpload');
+    await pick(vendorLabels.bulkTag, 'BulkUploadAll uploads');
     await user.click(screen.getByRole('button', { name: 'Delete Bulk Uploads' }));
+    await answer('Delete 253 vendors from all uploads?', 'Yes');
     await expectDialog('No vendors carry the tag BulkUpload');
     status = 403;
-    await pick(vendorLabels.bulkTag, 'BulkUpload');
+    await pick(vendorLabels.bulkTag, 'BulkUploadAll uploads');
     await user.click(screen.getByRole('button', { name: 'Delete Bulk Uploads' }));
+    await answer('Delete 253 vendors from all uploads?', 'Yes');
     await expectDialog('Something went wrong');
   });
 

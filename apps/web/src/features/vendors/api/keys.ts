@@ -5,5 +5,6 @@ export const vendorKeys = {
   pages: (tenant: string) => ['vendors', 'page', tenant] as const,
   page: (tenant: string, page: number, size: number) => ['vendors', 'page', tenant, page, size] as const,
   bulkTags: (tenant: string) => ['vendors', 'bulk-tags', tenant] as const,
+  limit: (tenant: string) => ['vendors', 'limit', tenant] as const,
   states: (listName: string) => ['vendors', 'states', listName] as const,
 };

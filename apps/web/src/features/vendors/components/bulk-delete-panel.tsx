@@ -1,23 +1,53 @@
-import { Button, Group, Select } from '@mantine/core';
-import { BULK_UPLOAD_TAG, vendorLabels, vendorMessages } from '@sitebook/contract';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import {
+  BULK_UPLOAD_TAG,
+  type BulkTag,
+  vendorUploadLabels as U,
+  vendorLabels,
+  vendorMessages,
+} from '@sitebook/contract';
 import { IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useState } from 'react';
-import { alertDialog } from '../../../components/dialogs';
+import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { messageOf } from '../../../lib/api-client';
 import { useBulkRemove } from '../api/bulk-remove';
 import { useBulkTags } from '../api/get-bulk-tags';
 
-/** The bulk tag selector and the red 'Delete Bulk Uploads' button (spec sections 2, 5 and 8). */
+/** An upload as the selector and the confirmation name it: its file (or "Earlier uploads") and date. */
+const uploadName = (upload: BulkTag) =>
+  `${upload.fileName ?? U.earlierUploads} (${upload.uploadedAt ? dayjs(upload.uploadedAt).format('DD-MM-YYYY') : ''})`;
+
+/** The selector's text for an upload: file, date and how many rows it stored. */
+const uploadLabel = (upload: BulkTag) => `${uploadName(upload)} · ${U.rows(upload.rowCount ?? upload.count)}`;
+
+/**
+ * The bulk tag selector and the red 'Delete Bulk Uploads' button (spec sections 2, 5 and 8). The
+ * spec's one option, BulkUpload, stays and means every upload; each upload has its own option
+ * (issue 12). Deleting asks first, with the count.
+ */
 export function BulkDeletePanel() {
   const [tag, setTag] = useState<string | null>(null);
   const remove = useBulkRemove();
   const tags = useBulkTags();
-  const count = tags.data?.find((t) => t.tag === tag)?.count;
+  const uploads = (tags.data ?? []).filter((t) => t.tag !== BULK_UPLOAD_TAG);
+  const chosen = tags.data?.find((t) => t.tag === tag);
+  const data = [
+    { value: BULK_UPLOAD_TAG, label: BULK_UPLOAD_TAG },
+    ...uploads.map((u) => ({ value: u.tag, label: uploadLabel(u) })),
+  ];
 
   const deleteByTag = async () => {
     if (!tag) {
       await alertDialog(vendorMessages.pleaseSelectTag);
       return;
+    }
+    if (chosen && chosen.count > 0) {
+      const question =
+        chosen.tag === BULK_UPLOAD_TAG
+          ? U.confirmAll(chosen.count)
+          : U.confirmOne(chosen.count, uploadName(chosen));
+      if (!(await confirmDialog(question))) return;
     }
     try {
       const { status, body } = await remove.mutateAsync(tag);
@@ -37,12 +67,25 @@ export function BulkDeletePanel() {
       <Select
         label={vendorLabels.bulkTag}
         placeholder={vendorMessages.selectTag}
-        data={[BULK_UPLOAD_TAG]}
+        data={data}
         value={tag}
         onChange={setTag}
         clearable
-        w={{ base: '100%', xs: 240 }}
-        description={count !== undefined && tag ? `${count} vendor(s) carry this tag` : undefined}
+        w={{ base: '100%', sm: 420 }}
+        maw="100%"
+        renderOption={({ option }) =>
+          option.value === BULK_UPLOAD_TAG ? (
+            <Stack gap={0}>
+              <Text size="sm">{option.label}</Text>
+              <Text size="xs" c="gray.7">
+                {U.allUploads}
+              </Text>
+            </Stack>
+          ) : (
+            <Text size="sm">{option.label}</Text>
+          )
+        }
+        description={chosen ? U.carrying(chosen.count) : undefined}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
       <Button

@@ -35,6 +35,9 @@ function options(values: string[], current?: string | null | string[]): string[]
   return [...values, ...extra];
 }
 
+/** Issue 12: every dropdown can be typed into to narrow its options; a choice is not undone by a second click. */
+const typeable = { searchable: true, allowDeselect: false, nothingFoundMessage: L.nothingFound } as const;
+
 /** Read-only fields look filled, so they do not read as editable. */
 const readOnly = { readOnly: true, variant: 'filled' } as const;
 
@@ -100,7 +103,7 @@ export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsPro
         <Select
           {...req(F.vendorCategory)}
           data={options(categories, values.vendorCategory)}
-          allowDeselect={false}
+          {...typeable}
           {...text('vendorCategory')}
         />
         <Radio.Group
@@ -130,6 +133,7 @@ export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsPro
           <Select
             {...req(F.typeOfWork)}
             data={options(workTypes, values.typeOfWork)}
+            {...typeable}
             {...text('typeOfWork')}
           />
         )}
@@ -163,8 +167,7 @@ export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsPro
         <Select
           {...req(F.country)}
           data={options(countries, values.country)}
-          searchable
-          allowDeselect={false}
+          {...typeable}
           nothingFoundMessage="No matching country"
           {...text('country')}
           onChange={(value) => {
@@ -176,8 +179,7 @@ export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsPro
         <Select
           {...req(F.state)}
           data={options(stateNames, values.state)}
-          searchable
-          allowDeselect={false}
+          {...typeable}
           nothingFoundMessage={statesLoading ? 'Loading...' : 'No matching state'}
           {...text('state')}
         />
@@ -211,7 +213,7 @@ export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsPro
             </>
           }
           data={[...TRANSACTION_TYPES]}
-          allowDeselect={false}
+          {...typeable}
           {...text('typeOfTransactionForOb')}
         />
       </FormSection>
@@ -237,7 +239,7 @@ export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsPro
             </>
           }
           data={[...TRANSACTION_TYPES]}
-          allowDeselect={false}
+          {...typeable}
           {...text('typeOfTransactionForCb')}
         />
       </FormSection>
@@ -247,6 +249,7 @@ export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsPro
           <Select
             label={F.performanceGrade}
             data={[{ label: PERFORMANCE_GRADE_OPTION.label, value: PERFORMANCE_GRADE_OPTION.value }]}
+            searchable
             clearable
             {...text('performanceGrade')}
           />

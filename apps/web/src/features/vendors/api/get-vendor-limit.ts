@@ -1,0 +1,20 @@
+import { API, apiPath, type SessionContext, type VendorLimit, vendorLimitSchema } from '@sitebook/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { useReadySession } from '../../session/use-session';
+import { vendorKeys } from './keys';
+
+/** GET the company's vendor limit and count (issue 12: Add Vendor says a reached limit on opening). */
+export async function getVendorLimit(context: SessionContext): Promise<VendorLimit> {
+  return vendorLimitSchema.parse(await apiCall(apiPath(API.vendorLimit, { tenant: context.companyCode })));
+}
+
+export function useVendorLimit() {
+  const { context } = useReadySession();
+  return useQuery({
+    queryKey: vendorKeys.limit(context.companyCode),
+    queryFn: () => getVendorLimit(context),
+    // Asked again each time Add Vendor opens: a vendor removed meanwhile frees a place.
+    staleTime: 0,
+  });
+}
