@@ -260,12 +260,20 @@ describe('amounts (point 10): a plain number with at most 2 decimals', () => {
     expectRefused(await post(API.advance, advanceBody({ requestedAmount: value })), message);
   });
 
-  it.each([[true], ['27000'], [[27000]], [27000.5], [1e-9], [-1]])(
+  it.each([[true], ['27000'], [[27000]], [-1]])(
     'payable amount %s → 400 with the spec’s text',
     async (value) => {
       expectRefused(await post(API.payable, payableBody({ amount: value })), payableMessages.onlyNumbers);
     },
   );
+
+  // Issue 12: a payable amount takes up to 2 decimals, like every other amount.
+  it.each([[1e-9], [27000.505]])('payable amount %s → 400 (at most 2 decimals)', async (value) => {
+    expectRefused(await post(API.payable, payableBody({ amount: value })), input.amountDecimals);
+  });
+  it('payable amount 27000.5 is taken', async () => {
+    expect((await post(API.payable, payableBody({ amount: 27000.5 }))).statusCode).toBe(202);
+  });
 });
 
 describe('payable dates (point 10): the due date may not come before the bill date', () => {

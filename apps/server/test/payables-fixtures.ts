@@ -33,7 +33,12 @@ export async function directory(app: FastifyInstance, c: Caller) {
     if (!s) throw new Error(`no site ${code}`);
     return s.siteId;
   };
-  return { vendorId, siteId };
+  const vendorCode = (name: string) => {
+    const v = vendors.find((x) => x.vendorName === name);
+    if (!v) throw new Error(`no vendor ${name}`);
+    return v.vendorCode;
+  };
+  return { vendorId, vendorCode, siteId };
 }
 
 /** GET the company's payables (with the apikey headers the spec sends), checked against the contract. */

@@ -3,6 +3,7 @@ import {
   apiPath,
   BULK_UPLOAD_TAG,
   commonMessages,
+  inputMessages,
   payableServerMessages as m,
   PAYABLE_STATUSES,
   type Payable,
@@ -11,6 +12,7 @@ import {
   payableSaveResponseSchema,
   payableSummaryRowSchema,
   vendorMessages,
+  payableWorkflowMessages as w,
 } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +131,8 @@ describe('GET payables for a tenant', () => {
       status: 'Payment Settled',
       vendorDocumentIds: '',
       version: 5,
+      vendorCode: ids.vendorCode('Sharma Builders'),
+      vendorName: 'Sharma Builders',
     });
     // A GOODS vendor's payable carries the type of goods and no type of work.
     expect(rows[1]).toMatchObject({
@@ -241,7 +245,7 @@ describe('POST payable', () => {
     ['a work unit for a GOODS vendor', () => goodsBody({ units: 'Sq.ft' }), m.unitNotInList],
     ['a payment mode outside the list', () => workBody({ paymentMode: 'Bitcoin' }), m.paymentModeNotInList],
     ['letters in the quantity', () => workBody({ quantity: '12a' }), 'Only numbers are allowed'],
-    ['a fractional amount', () => workBody({ amount: 12.5 }), 'Only numbers are allowed'],
+    ['an amount with 3 decimals', () => workBody({ amount: 12.505 }), inputMessages.amountDecimals],
     [
       'a document id that does not exist',
       () => workBody({ vendorDocumentIds: '999999' }),
@@ -393,11 +397,11 @@ describe('PUT payable', () => {
     ['amount', { amount: 27001 }],
     ['bill date', { billDate: '2026-06-11' }],
     ['due date', { paymentDueDate: '2026-07-11' }],
-  ])('refuses a changed %s (400) and stores nothing', async (_name, changes) => {
-    const record = await created();
+  ])('refuses a changed %s of a Closed payable (400) and stores nothing', async (_name, changes) => {
+    const record = await created({ status: 'Closed' });
     const res = await update(edit(record, { ...changes, remarks: 'changed' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: m.immutableFields });
+    expect(res.json()).toEqual({ message: w.amountDatesLocked('Closed') });
     expect(await payable(record.vendorPayableId)).toEqual(record);
     expect(await history(record.vendorPayableId)).toHaveLength(1);
   });
@@ -574,8 +578,12 @@ describe('GET payable history', () => {
       action: 'create',
       remarks: 'River sand, three loads',
       reason: '',
+      vendorCode: ids.vendorCode('Kaveri Sand Suppliers'),
+      vendorName: 'Kaveri Sand Suppliers',
+      changes: [],
     });
     expect(rows.at(-1)?.updatedDate).toBe('2026-04-21T10:00:00.000Z');
+    expect(rows.at(-1)?.changes).toEqual([{ field: 'status', from: 'Payment Settled', to: 'Closed' }]);
   });
 
   it('every seeded payable has one history row per step, ending in its status', async () => {

@@ -54,6 +54,13 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     vendorPayableCode: 'VPB00001',
     version: 5,
   }),
+  [`POST ${API.payableCancel}`]: () => ({
+    tenantCode: 'DEMO01',
+    vendorPayableId: 1,
+    vendorPayableCode: 'VPB00001',
+    version: 5,
+    reason: 'Duplicate bill',
+  }),
   [`POST ${API.payableSummary}`]: () => ({
     billDate: '15-04-2026',
     siteCode: 'RST01',

@@ -5,6 +5,7 @@ import {
   type Payable,
   type PayableHistoryRow,
   payableServerMessages as pm,
+  payableWorkflowMessages as pw,
   rightsMessages as r,
 } from '@sitebook/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -470,6 +471,111 @@ cell('payableStepBack', 'USER', async () => {
   for (const status of ['Invoice Review in process', 'Invoice Raised']) {
     await expectStatusRefused(siteLead, record, { status, reason: 'Typo' }, 403, r.payableBackAdminOnly);
   }
+});
+
+const cancelPayable = (c: Caller, record: Payable, reason: string) =>
+  app.inject({
+    method: 'POST',
+    url: API.payableCancel,
+    headers: auth(c.token),
+    payload: {
+      tenantCode: 'DEMO01',
+      vendorPayableId: record.vendorPayableId,
+      vendorPayableCode: record.vendorPayableCode,
+      version: record.version,
+      reason,
+    },
+  });
+
+for (const who of ['ADMIN', 'USER'] as const) {
+  cell('payableChangeAmountDates', who, async () => {
+    const record = await payableAt('Invoice Raised', other(who));
+    const res = await updatePayable(as(who), record, {
+      amount: 27000.5,
+      billDate: '2026-06-11',
+      paymentDueDate: '2026-07-11',
+    });
+    expect(res.statusCode).toBe(202);
+    expect(await payable(record.vendorPayableId)).toMatchObject({
+      amount: 27000.5,
+      billDate: '2026-06-11',
+      paymentDueDate: '2026-07-11',
+      updatedBy: nameOf(as(who)),
+    });
+    expect((await payableHistory(record.vendorPayableId)).at(-1)).toMatchObject({
+      updatedBy: nameOf(as(who)),
+      changes: [
+        { field: 'amount', from: '27000.00', to: '27000.50' },
+        { field: 'billDate', from: '2026-06-10', to: '2026-06-11' },
+        { field: 'paymentDueDate', from: '2026-07-10', to: '2026-07-11' },
+      ],
+    });
+  });
+
+  cell('payableChangeAmountDatesLocked', who, async () => {
+    for (const locked of ['Payment Settled', 'Closed']) {
+      const record = await payableAt(locked);
+      await expectStatusRefused(as(who), record, { amount: 1 }, 400, pw.amountDatesLocked(locked));
+      await expectStatusRefused(
+        as(who),
+        record,
+        { billDate: '2026-06-01' },
+        400,
+        pw.amountDatesLocked(locked),
+      );
+    }
+  });
+
+  cell('payableCancelLocked', who, async () => {
+    const cancelled = await payableAt('Invoice Raised');
+    expect((await cancelPayable(admin, cancelled, 'Duplicate')).statusCode).toBe(202);
+    for (const record of [
+      await payableAt('Payment Settled'),
+      await payableAt('Closed'),
+      await payable(cancelled.vendorPayableId),
+    ]) {
+      const before = await payableHistory(record.vendorPayableId);
+      const res = await cancelPayable(as(who), record, 'Duplicate');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: pw.cancelLocked(record.status) });
+      expect(await payable(record.vendorPayableId)).toEqual(record);
+      expect(await payableHistory(record.vendorPayableId)).toEqual(before);
+    }
+  });
+
+  cell('payableEditCancelled', who, async () => {
+    const record = await payableAt('Invoice Raised', siteLead);
+    expect((await cancelPayable(admin, record, 'Entered twice')).statusCode).toBe(202);
+    const cancelled = await payable(record.vendorPayableId);
+    await expectStatusRefused(as(who), cancelled, { remarks: 'still here?' }, 400, pw.cancelledNoEdit);
+  });
+}
+
+cell('payableCancel', 'ADMIN', async () => {
+  const record = await payableAt('Payment Pending');
+  const res = await cancelPayable(admin, record, 'Vendor billed the wrong site');
+  expect(res.statusCode).toBe(202);
+  expect(await payable(record.vendorPayableId)).toMatchObject({
+    status: 'Cancelled',
+    updatedBy: 'demoadmin',
+    version: record.version + 1,
+  });
+  expect((await payableHistory(record.vendorPayableId)).at(-1)).toMatchObject({
+    action: 'cancel',
+    status: 'Cancelled',
+    updatedBy: 'demoadmin',
+    reason: 'Vendor billed the wrong site',
+    changes: [{ field: 'status', from: 'Payment Pending', to: 'Cancelled' }],
+  });
+});
+cell('payableCancel', 'USER', async () => {
+  const record = await payableAt('Invoice Raised', siteLead);
+  const before = await payableHistory(record.vendorPayableId);
+  const res = await cancelPayable(siteLead, record, 'Mine, entered twice');
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: pw.cancelledAdminOnly });
+  expect(await payable(record.vendorPayableId)).toEqual(record);
+  expect(await payableHistory(record.vendorPayableId)).toEqual(before);
 });
 
 cell('advanceCreateDecided', 'ADMIN', async () => {

@@ -96,6 +96,13 @@ const payableBody = (tenantCode: string) => ({
   vendorDocumentIds: '',
 });
 
+const payableCancel = (tenantCode: string) => ({
+  tenantCode,
+  vendorPayableId: ids.payableId,
+  vendorPayableCode: ids.payableCode,
+  version: ids.payableVersion,
+  reason: 'Cross-tenant cancel',
+});
 const payableUpdate = (tenantCode: string) => ({
   ...payableBody(tenantCode),
   vendorPayableId: ids.payableId,
@@ -311,6 +318,13 @@ const CASES: Record<string, Case> = {
     requests: (c) => [
       { url: API.payable, payload: payableUpdate('DEMO01'), headers: auth(c.token) },
       { url: API.payable, payload: payableUpdate('BETA01'), headers: auth(c.token) },
+    ],
+  },
+  'POST /wfm-smallvendor/smallvendor/v1/vendorpayables/cancel': {
+    requests: (c) => [
+      { url: API.payableCancel, payload: payableCancel('DEMO01'), headers: auth(c.token) },
+      // BETA01's own code with DEMO01's payable id and code.
+      { url: API.payableCancel, payload: payableCancel('BETA01'), headers: auth(c.token) },
     ],
   },
   'GET /wfm-smallvendor/smallvendor/v1/vendorPayableHistoryForAVendorPayableId/vendorPayableId/:vendorPayableId':

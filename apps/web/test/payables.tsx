@@ -62,6 +62,8 @@ export function makePayable(id: number, overrides: Partial<Payable> = {}): Payab
     status: 'Invoice Raised',
     vendorDocumentIds: '',
     version: 1,
+    vendorCode: 'VEN00001',
+    vendorName: 'Ace Masonry',
     ...overrides,
   };
 }
@@ -81,6 +83,8 @@ export function makeHistoryRow(payable: Payable, status: string, at: string): Pa
     status,
     updatedBy: 'demoadmin',
     updatedDate: at,
+    vendorCode: payable.vendorCode,
+    vendorName: payable.vendorName,
   };
 }
 
@@ -98,6 +102,8 @@ export interface RenderPayableOptions extends Omit<FakeServerOptions, 'handle'> 
   sites?: typeof SITES;
   /** The company's vendors (default VENDORS). */
   vendors?: Vendor[];
+  /** The role's type (the fake server's default is ADMIN). */
+  roleType?: string;
 }
 
 /**
@@ -146,7 +152,15 @@ export function renderPayableScreens(path: string, options: RenderPayableOptions
   });
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input).includes('/allSitesForACompany/')) return jsonResponse(202, options.sites ?? SITES);
-    return server.fetchImpl(input, init);
+    const response = await server.fetchImpl(input, init);
+    if (options.roleType && String(input).includes('/rolesForAUser/')) {
+      const roles = (await response.json()) as { roleType: string }[];
+      return jsonResponse(
+        202,
+        roles.map((r) => ({ ...r, roleType: options.roleType })),
+      );
+    }
+    return response;
   };
   const fetchMock = vi.fn(fetchImpl);
   vi.stubGlobal('fetch', fetchMock);

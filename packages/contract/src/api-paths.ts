@@ -27,6 +27,8 @@ export const API = {
   // Vendor payables
   payablesForTenant: '/wfm-smallvendor/smallvendor/v1/vendorpayablesForATenantcode/tenantCode/:tenantCode',
   payable: '/wfm-smallvendor/smallvendor/v1/vendorpayables',
+  /** Beyond the spec (issue 12): an administrator cancels a payable, with a reason. */
+  payableCancel: '/wfm-smallvendor/smallvendor/v1/vendorpayables/cancel',
   payableDocumentUpload: '/wfm-smallvendor/document/v1/uploadDocument',
   payableDocumentDownload: '/wfm-smallvendor/document/v1/downloadDocument/:sequenceId',
   payableDocumentRemove: '/wfm-smallvendor/document/v1/removeDocument/:sequenceId',

@@ -69,6 +69,11 @@ export const DEFAULT_PAYABLE_STATUS: PayableStatus = 'Invoice Raised';
 export const LOCKED_PAYABLE_STATUSES: readonly PayableStatus[] = ['Payment Settled', 'Closed'];
 /** Status that also blocks opening the edit screen from the list. */
 export const EDIT_BLOCKED_PAYABLE_STATUS: PayableStatus = 'Payment Settled';
+/**
+ * Beyond the spec's seven steps (issue 12): an administrator's cancel sets this status. A cancelled
+ * payable stays listed, leaves every total and summary, and can no longer be edited.
+ */
+export const PAYABLE_CANCELLED = 'Cancelled';
 
 export const ADVANCE_STATUS_APPROVED = 'Approved';
 export const ADVANCE_STATUS_PENDING = 'Pending';

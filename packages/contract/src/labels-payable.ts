@@ -128,7 +128,6 @@ export const payableServerMessages = {
   unitNotInList: 'Choose a unit from the list for this type.',
   paymentModeNotInList: 'Choose a payment mode from the list.',
   statusNotInList: 'Choose a status from the list.',
-  immutableFields: 'The amount, bill date and due date of a payable cannot be changed.',
   statusLocked: (status: string) => `The status of a payable that is ${status} cannot be changed.`,
   changedMeanwhile: 'The payable was changed by someone else. Reload it and try again.',
   codeMismatch: 'The payable code does not match the payable.',

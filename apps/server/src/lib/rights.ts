@@ -2,9 +2,11 @@ import {
   ADMIN_ROLE_TYPE,
   DEFAULT_PAYABLE_STATUS,
   LOCKED_PAYABLE_STATUSES,
+  PAYABLE_CANCELLED,
   PAYABLE_STATUSES,
   payableServerMessages,
   rightsMessages as r,
+  payableWorkflowMessages as w,
 } from '@sitebook/contract';
 import type { AuthContext } from './context.js';
 import { badRequest, forbidden } from './errors.js';
@@ -58,6 +60,31 @@ export const RIGHTS = {
   },
   payableUnlock: {
     action: 'Change the status of a Payment Settled or Closed payable',
+    ADMIN: 'none',
+    USER: 'none',
+  },
+  payableChangeAmountDates: {
+    action: 'Change the amount, bill date or due date of a payable that is not Payment Settled or Closed',
+    ADMIN: 'all',
+    USER: 'all',
+  },
+  payableChangeAmountDatesLocked: {
+    action: 'Change the amount, bill date or due date of a Payment Settled or Closed payable',
+    ADMIN: 'none',
+    USER: 'none',
+  },
+  payableCancel: {
+    action: 'Cancel a payable that is not Payment Settled or Closed (a reason required)',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  payableCancelLocked: {
+    action: 'Cancel a Payment Settled, Closed or already Cancelled payable',
+    ADMIN: 'none',
+    USER: 'none',
+  },
+  payableEditCancelled: {
+    action: 'Edit a Cancelled payable',
     ADMIN: 'none',
     USER: 'none',
   },
@@ -170,4 +197,27 @@ export function requirePayableStatusChange(
   } else {
     requireRight(auth, 'payableStepForward', '');
   }
+}
+
+/**
+ * A payable's amount, bill date or due date may change only while it is not Payment Settled or
+ * Closed (400 for everyone); a Cancelled payable is refused before (assertPayableEditable).
+ */
+export function requirePayableAmountDatesChange(auth: Pick<AuthContext, 'roleType'>, status: string): void {
+  if (isLockedPayableStatus(status)) throw badRequest(w.amountDatesLocked(status));
+  requireRight(auth, 'payableChangeAmountDates', '');
+}
+
+/** A Cancelled payable can no longer be edited (400 for everyone). */
+export function assertPayableEditable(status: string): void {
+  if (status === PAYABLE_CANCELLED) throw badRequest(w.cancelledNoEdit);
+}
+
+/**
+ * Never a Payment Settled, Closed or already Cancelled payable (400 for everyone, as the status
+ * lock); otherwise only an ADMIN cancels (403).
+ */
+export function requirePayableCancel(auth: Pick<AuthContext, 'roleType'>, status: string): void {
+  if (isLockedPayableStatus(status) || status === PAYABLE_CANCELLED) throw badRequest(w.cancelLocked(status));
+  requireRight(auth, 'payableCancel', w.cancelledAdminOnly);
 }

@@ -21,25 +21,43 @@ export type TenantTable = PgTable & { id: PgColumn; tenantCode: PgColumn };
  * (a generic plan, lib/prepared.ts), where `id in (...)` became a hash join over the whole tenant.
  */
 export function tenantPageQuery(db: Db, table: TenantTable, order: 'asc' | 'desc') {
-  const by = order === 'asc' ? asc : desc;
+  return db
+    .select({ row: table, total: pageTotal(db) })
+    .from(table)
+    .where(tenantPageWhere(db, table, order))
+    .orderBy((order === 'asc' ? asc : desc)(table.id));
+}
+
+/** The tenant's row count of the page's snapshot (placeholders `tenant` and `table`), as `page_total`. */
+export const pageTotal = (db: Db) => sql<string | number>`(${rowCountQuery(db)})`.as('page_total');
+
+/**
+ * The condition of tenantPageQuery (the page's ids by an index-only scan of (tenant_code, id), as an
+ * array), for a page query that selects more than the table (a join).
+ */
+export function tenantPageWhere(db: Db, table: TenantTable, order: 'asc' | 'desc') {
   const ofTenant = eq(table.tenantCode, sql.placeholder('tenant'));
   const ids = db
     .select({ id: table.id })
     .from(table)
     .where(ofTenant)
-    .orderBy(by(table.id))
+    .orderBy((order === 'asc' ? asc : desc)(table.id))
     .limit(sql.placeholder('size'))
     .offset(sql.placeholder('offset'));
-  return db
-    .select({ row: table, total: sql<string | number>`(${rowCountQuery(db)})`.as('page_total') })
-    .from(table)
-    .where(and(ofTenant, sql`${table.id} = any(array${ids})`))
-    .orderBy(by(table.id));
+  return and(ofTenant, sql`${table.id} = any(array${ids})`);
 }
 
 /** A page reader for one table: the query prepared once per database handle under `name`. */
-export function tenantPageReader<Row>(table: TenantTable, order: 'asc' | 'desc', name: string) {
-  const statement = preparedPerDb((db) => tenantPageQuery(db, table, order).prepare(name));
+export function tenantPageReader<Row>(
+  table: TenantTable,
+  order: 'asc' | 'desc',
+  name: string,
+  /** A query of the same placeholders whose rows are `{ row, total }` (default tenantPageQuery). */
+  query: (db: Db) => {
+    prepare: (name: string) => { execute: (values: Record<string, unknown>) => Promise<unknown> };
+  } = (db) => tenantPageQuery(db, table, order),
+) {
+  const statement = preparedPerDb((db) => query(db).prepare(name));
   const counted = getTableName(table) as CountedTable;
   return async (db: Db, tenantCode: string, page: PageRequest): Promise<ListPage<Row>> => {
     const found = (await statement(db).execute({

@@ -1,8 +1,8 @@
 import '../zod-setup.js';
 import { z } from 'zod';
-import { PAYABLE_LIMITS, PAYABLE_STATUSES, VENDOR_TYPES } from '../constants.js';
+import { PAYABLE_CANCELLED, PAYABLE_LIMITS, PAYABLE_STATUSES, VENDOR_TYPES } from '../constants.js';
 import { payableLabels } from '../labels-payable.js';
-import { inputMessages, payableMessages as m } from '../messages.js';
+import { inputMessages, payableMessages as m, payableWorkflowMessages } from '../messages.js';
 import { documentIdsSchema } from './advance-form.js';
 import { boundedText, dmyDateSchema, isoDateField, isoDateSchema, moneySchema } from './common.js';
 
@@ -54,6 +54,23 @@ const digitsText = (emptyMessage: string) =>
     .regex(DIGITS, m.onlyNumbers)
     .max(PAYABLE_LIMITS.quantity, `At most ${PAYABLE_LIMITS.quantity} digits`);
 
+/** An amount as typed: digits with up to 2 decimals (84500.50). */
+const AMOUNT = /^\d+(\.\d+)?$/;
+const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * Amount as typed: required, a number ('Only numbers are allowed' for anything else), at most 2
+ * decimals, at most 50 characters and PAYABLE_AMOUNT_MAX.
+ */
+const amountText = z
+  .string({ error: m.amountRequired })
+  .trim()
+  .min(1, m.amountRequired)
+  .regex(AMOUNT, m.onlyNumbers)
+  .regex(TWO_DECIMALS, inputMessages.amountDecimals)
+  .max(PAYABLE_LIMITS.amount, `At most ${PAYABLE_LIMITS.amount} digits`)
+  .refine((s) => !AMOUNT.test(s) || Number(s) <= PAYABLE_AMOUNT_MAX, `At most ${PAYABLE_AMOUNT_MAX}`);
+
 /**
  * The payable form as the user fills it (all strings), validated before sending (spec section 5).
  * The vendor and site messages are the spec's swapped texts: the vendor field shows
@@ -68,10 +85,7 @@ export const payableFormSchema = z
     typeOfMaterials: z.string().max(100),
     quantity: digitsText(m.quantityRequired),
     units: z.string().min(1, m.unitRequired).max(100),
-    amount: digitsText(m.amountRequired).refine(
-      (s) => !DIGITS.test(s) || Number(s) <= PAYABLE_AMOUNT_MAX,
-      `At most ${PAYABLE_AMOUNT_MAX}`,
-    ),
+    amount: amountText,
     paymentMode: z.string().min(1, payableLabels.paymentModeRequired).max(100),
     billDate: z.string().min(1, m.billDateRequired).superRefine(isoDateField),
     paymentDueDate: z.string().min(1, m.dueDateRequired).superRefine(isoDateField),
@@ -112,12 +126,11 @@ const payableFields = {
   units: z.string().trim().min(1).max(100),
   amount: moneySchema({
     max: PAYABLE_AMOUNT_MAX,
-    scale: 0,
     messages: {
       invalid: m.onlyNumbers,
       min: m.onlyNumbers,
       max: `At most ${PAYABLE_AMOUNT_MAX}`,
-      decimals: m.onlyNumbers,
+      decimals: inputMessages.amountDecimals,
     },
   }),
   paymentMode: z.string().trim().max(100).default(''),
@@ -139,15 +152,32 @@ export type PayableCreate = z.infer<typeof payableCreateSchema>;
  * PUT API.payable body: the same fields plus the id and code, and the `version` the client loaded
  * (beyond the spec): an update of a payable changed meanwhile is refused with 409.
  */
-export const payableUpdateSchema = z.object({
-  ...payableFields,
+export const payableUpdateSchema = z
+  .object({
+    ...payableFields,
+    vendorPayableId: id,
+    vendorPayableCode: z.string().min(1).max(20),
+    version: z.number().int().positive(),
+    /** A cancelled payable is sent back as listed: the server answers that it cannot be edited. */
+    status: z.enum([...PAYABLE_STATUSES, PAYABLE_CANCELLED]).optional(),
+    /** Beyond the spec: why the status moves back (required then, administrators only); kept in the history. */
+    reason: boundedText(PAYABLE_HISTORY_REASON_MAX).optional(),
+  })
+  .refine(dueNotBeforeBill, dueNotBeforeBillIssue);
+export type PayableUpdate = z.infer<typeof payableUpdateSchema>;
+
+/**
+ * POST API.payableCancel body (beyond the spec, issue 12): the payable, the version the client
+ * loaded (409 when changed meanwhile) and the reason, kept in the history.
+ */
+export const payableCancelSchema = z.object({
+  tenantCode: z.string().min(1).max(64),
   vendorPayableId: id,
   vendorPayableCode: z.string().min(1).max(20),
   version: z.number().int().positive(),
-  /** Beyond the spec: why the status moves back (required then, administrators only); kept in the history. */
-  reason: boundedText(PAYABLE_HISTORY_REASON_MAX).optional(),
+  reason: boundedText(PAYABLE_HISTORY_REASON_MAX).trim().min(1, payableWorkflowMessages.cancelReasonRequired),
 });
-export type PayableUpdate = z.infer<typeof payableUpdateSchema>;
+export type PayableCancel = z.infer<typeof payableCancelSchema>;
 
 export const payableSaveResponseSchema = z.object({
   vendorPayableCode: z.string(),

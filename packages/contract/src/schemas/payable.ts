@@ -24,6 +24,9 @@ export const payableSchema = z.object({
   vendorDocumentIds: z.string(),
   /** Beyond the spec: the row version an update must name (optimistic concurrency). */
   version: z.number().int(),
+  /** Beyond the spec (issue 12): the vendor's code and name, shown under "Vendor Id". */
+  vendorCode: z.string().optional(),
+  vendorName: z.string().optional(),
 });
 export type Payable = z.infer<typeof payableSchema>;
 
@@ -39,6 +42,10 @@ export const payableDocumentUploadResponseSchema = z.object({
   userDescription: z.string(),
   companyCode: z.string(),
 });
+
+/** One field a payable change altered, from and to (as text: amounts with 2 decimals, dates YYYY-MM-DD). */
+export const payableChangeSchema = z.object({ field: z.string(), from: z.string(), to: z.string() });
+export type PayableChange = z.infer<typeof payableChangeSchema>;
 
 export const payableHistoryRowSchema = z.object({
   vendorPayableCode: z.string(),
@@ -62,6 +69,10 @@ export const payableHistoryRowSchema = z.object({
   action: z.string().optional(),
   remarks: z.string().optional(),
   reason: z.string().optional(),
+  /** Beyond the spec (issue 12): the vendor's code and name, and each field the change altered. */
+  vendorCode: z.string().optional(),
+  vendorName: z.string().optional(),
+  changes: z.array(payableChangeSchema).optional(),
 });
 export type PayableHistoryRow = z.infer<typeof payableHistoryRowSchema>;
 

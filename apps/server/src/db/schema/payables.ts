@@ -1,7 +1,9 @@
+import type { PayableChange } from '@sitebook/contract';
 import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -16,8 +18,8 @@ import { vendors } from './vendors.js';
 
 /**
  * Vendor payables of a tenant (spec section 3). List values (work / material type, units, payment
- * mode, status) are stored as the list item's value. Amount, bill date and due date never change
- * after create. `version` guards concurrent updates (optimistic concurrency, 409 when stale).
+ * mode, status) are stored as the list item's value. Amount, bill date and due date change only
+ * while the payable is not Payment Settled, Closed or Cancelled. `version` guards concurrent updates (optimistic concurrency, 409 when stale).
  */
 export const payables = pgTable(
   'payables',
@@ -91,6 +93,8 @@ export const payableHistory = pgTable(
     action: varchar('action', { length: 40 }).notNull().default('update'),
     remarks: varchar('remarks', { length: 150 }).notNull().default(''),
     reason: varchar('reason', { length: 300 }).notNull().default(''),
+    /** The fields the change altered, from and to (migration 0010). */
+    changes: jsonb('changes').$type<PayableChange[]>().notNull().default([]),
     updatedBy: varchar('updated_by', { length: 200 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

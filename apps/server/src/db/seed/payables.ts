@@ -256,7 +256,12 @@ export async function seedPayables(db: Db): Promise<void> {
       await insertHistory(
         db,
         { ...row, status: step.status, updatedBy: step.by, updatedAt: step.at },
-        { action: i === 0 ? 'create' : 'update' },
+        i === 0
+          ? { action: 'create' }
+          : {
+              action: 'update',
+              changes: [{ field: 'status', from: steps[i - 1]?.status ?? '', to: step.status }],
+            },
       );
     }
   }

@@ -1,12 +1,20 @@
-import { and, asc, count, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
+import { PAYABLE_CANCELLED, type PayableChange } from '@sitebook/contract';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
-import { tenantPageQuery, tenantPageReader } from '../../lib/tenant-page.js';
+import { pageTotal, tenantPageReader, tenantPageWhere } from '../../lib/tenant-page.js';
 
 export type PayableRow = typeof payables.$inferSelect;
+/** The vendor a payable or history row names: its code and name (null if it were gone). */
+export interface VendorOfRow {
+  vendorCode: string | null;
+  vendorName: string | null;
+}
+export type ListedPayableRow = PayableRow & VendorOfRow;
 export type NewPayable = typeof payables.$inferInsert;
 export type HistoryRow = typeof payableHistory.$inferSelect;
-/** The columns an update may change (amount, bill date and due date never change). */
+export type ListedHistoryRow = HistoryRow & VendorOfRow;
+/** The columns an update may change (amount and dates only while not Payment Settled or Closed). */
 export type PayableChanges = Pick<
   NewPayable,
   | 'erfSiteId'
@@ -15,6 +23,9 @@ export type PayableChanges = Pick<
   | 'typeOfMaterials'
   | 'quantity'
   | 'units'
+  | 'amount'
+  | 'billDate'
+  | 'paymentDueDate'
   | 'paymentMode'
   | 'remarks'
   | 'status'
@@ -22,15 +33,42 @@ export type PayableChanges = Pick<
   | 'updatedBy'
 >;
 
-export async function listPayables(db: Db, tenantCode: string): Promise<PayableRow[]> {
-  return db.select().from(payables).where(eq(payables.tenantCode, tenantCode)).orderBy(asc(payables.id));
+/** The payable's vendor, of the same tenant (a vendor with payables cannot be deleted). */
+const payableVendor = and(eq(vendors.id, payables.erfVendorId), eq(vendors.tenantCode, payables.tenantCode));
+const listedPayable = {
+  ...getTableColumns(payables),
+  vendorCode: vendors.vendorCode,
+  vendorName: vendors.vendorName,
+};
+
+export async function listPayables(db: Db, tenantCode: string): Promise<ListedPayableRow[]> {
+  return db
+    .select(listedPayable)
+    .from(payables)
+    .leftJoin(vendors, payableVendor)
+    .where(eq(payables.tenantCode, tenantCode))
+    .orderBy(asc(payables.id));
 }
 
-/** The payables page query (newest first), for the bench's bare limit to run the same SQL. */
-export const payablesPageQuery = (db: Db) => tenantPageQuery(db, payables, 'desc');
+/**
+ * The payables page query (newest first, each with its vendor's code and name), for the list and
+ * for the bench's bare limit to run the same SQL.
+ */
+export const payablesPageQuery = (db: Db) =>
+  db
+    .select({ row: listedPayable, total: pageTotal(db) })
+    .from(payables)
+    .leftJoin(vendors, payableVendor)
+    .where(tenantPageWhere(db, payables, 'desc'))
+    .orderBy(desc(payables.id));
 
 /** One page of the tenant's payables, newest first (the list screen's order). */
-export const listPayablesPage = tenantPageReader<PayableRow>(payables, 'desc', 'payables_page');
+export const listPayablesPage = tenantPageReader<ListedPayableRow>(
+  payables,
+  'desc',
+  'payables_page',
+  payablesPageQuery,
+);
 
 export async function findPayable(db: Db, tenantCode: string, id: number): Promise<PayableRow | undefined> {
   const [row] = await db
@@ -67,7 +105,28 @@ export async function updatePayable(
 }
 
 /** What kind of change a history row records. */
-export type HistoryAction = 'create' | 'update' | 'document removed';
+export type HistoryAction = 'create' | 'update' | 'document removed' | 'cancel';
+
+/** Sets a payable's status to Cancelled if it still has `version` (undefined when changed meanwhile). */
+export async function cancelPayable(
+  db: Db,
+  tenantCode: string,
+  id: number,
+  version: number,
+  updatedBy: string,
+): Promise<PayableRow | undefined> {
+  const [row] = await db
+    .update(payables)
+    .set({
+      status: PAYABLE_CANCELLED,
+      updatedBy,
+      updatedAt: sql`now()`,
+      version: sql`${payables.version} + 1`,
+    })
+    .where(and(eq(payables.tenantCode, tenantCode), eq(payables.id, id), eq(payables.version, version)))
+    .returning();
+  return row;
+}
 
 /**
  * Appends the history row of a payable as it is now (after a create, an update or a document
@@ -77,7 +136,7 @@ export type HistoryAction = 'create' | 'update' | 'document removed';
 export async function insertHistory(
   db: Db,
   row: PayableRow,
-  change: { action: HistoryAction; reason?: string } = { action: 'update' },
+  change: { action: HistoryAction; reason?: string; changes?: PayableChange[] } = { action: 'update' },
 ): Promise<void> {
   await db.insert(payableHistory).values({
     tenantCode: row.tenantCode,
@@ -96,15 +155,29 @@ export async function insertHistory(
     action: change.action,
     remarks: row.remarks,
     reason: change.reason ?? '',
+    changes: change.changes ?? [],
     updatedBy: row.updatedBy,
     updatedAt: row.updatedAt,
   });
 }
 
-export async function listHistory(db: Db, tenantCode: string, payableId: number): Promise<HistoryRow[]> {
+/** A payable's history rows, oldest first, each with the code and name of the vendor it names. */
+export async function listHistory(
+  db: Db,
+  tenantCode: string,
+  payableId: number,
+): Promise<ListedHistoryRow[]> {
   return db
-    .select()
+    .select({
+      ...getTableColumns(payableHistory),
+      vendorCode: vendors.vendorCode,
+      vendorName: vendors.vendorName,
+    })
     .from(payableHistory)
+    .leftJoin(
+      vendors,
+      and(eq(vendors.id, payableHistory.erfVendorId), eq(vendors.tenantCode, payableHistory.tenantCode)),
+    )
     .where(and(eq(payableHistory.tenantCode, tenantCode), eq(payableHistory.payableId, payableId)))
     .orderBy(asc(payableHistory.id));
 }
@@ -199,6 +272,8 @@ export async function summaryRows(
 ) {
   const conditions = [
     eq(payables.tenantCode, tenantCode),
+    // A cancelled payable leaves every summary.
+    ne(payables.status, PAYABLE_CANCELLED),
     eq(payables.erfSiteId, filter.siteId),
     gte(payables.billDate, filter.from),
     lte(payables.billDate, filter.to),
@@ -233,7 +308,14 @@ export async function totalsBySiteAndStatus(db: Db, tenantCode: string, from: st
     })
     .from(payables)
     .innerJoin(sites, and(eq(sites.id, payables.erfSiteId), eq(sites.tenantCode, tenantCode)))
-    .where(and(eq(payables.tenantCode, tenantCode), gte(payables.billDate, from), lte(payables.billDate, to)))
+    .where(
+      and(
+        eq(payables.tenantCode, tenantCode),
+        ne(payables.status, PAYABLE_CANCELLED),
+        gte(payables.billDate, from),
+        lte(payables.billDate, to),
+      ),
+    )
     .groupBy(sites.siteCode, payables.status);
   return rows.map((r) => ({
     siteCode: r.siteCode,

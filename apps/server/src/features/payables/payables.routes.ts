@@ -5,6 +5,7 @@ import {
   idParamSchema,
   listPageQuerySchema,
   MODULE_GATES,
+  payableCancelSchema,
   payableCreateSchema,
   payableHistoryRowSchema,
   payablePopulateResponseSchema,
@@ -66,6 +67,16 @@ export const payablesRoutes =
       },
       async (request, reply) =>
         reply.code(202).send(await service.updatePayable(ctx, request.auth, request.body)),
+    );
+
+    app.post(
+      API.payableCancel,
+      {
+        config: vendorModule,
+        schema: { body: payableCancelSchema, response: { 202: payableSaveResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.cancelPayable(ctx, request.auth, request.body)),
     );
 
     app.get(

@@ -6,9 +6,12 @@ import {
   GLOBAL_TENANT,
   type ListPage,
   payableServerMessages as m,
+  PAYABLE_CANCELLED,
   PAYABLE_DOCUMENT_TYPES,
   PAYABLE_STATUSES,
   type Payable,
+  type PayableCancel,
+  type PayableChange,
   type PayableCreate,
   type PayableHistoryRow,
   type PayablePopulateResponse,
@@ -16,13 +19,20 @@ import {
   type PayableSummaryRequest,
   type PayableSummaryRow,
   type PayableUpdate,
+  payableWorkflowMessages as w,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatCycle, formatIso, parseDmy } from '../../lib/dates.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
-import { requirePayableCreate, requirePayableStatusChange } from '../../lib/rights.js';
+import {
+  assertPayableEditable,
+  requirePayableAmountDatesChange,
+  requirePayableCancel,
+  requirePayableCreate,
+  requirePayableStatusChange,
+} from '../../lib/rights.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
 import { attributeValueExists, findSiteByCode, findSiteById } from '../reference/reference.repo.js';
 import { cycleContaining } from '../reference/reference.service.js';
@@ -34,7 +44,7 @@ const iso = (value: Date | string) =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 /** A stored payable as the API answers it (payableSchema). */
-export function toPayable(row: repo.PayableRow): Payable {
+export function toPayable(row: repo.PayableRow & Partial<repo.VendorOfRow>): Payable {
   return {
     vendorPayableId: row.id,
     vendorPayableCode: row.vendorPayableCode,
@@ -56,10 +66,17 @@ export function toPayable(row: repo.PayableRow): Payable {
     status: row.status,
     vendorDocumentIds: row.vendorDocumentIds,
     version: row.version,
+    ...vendorOf(row),
   };
 }
 
-export function toHistoryRow(row: repo.HistoryRow): PayableHistoryRow {
+/** The vendor's code and name when the row was read with them. */
+const vendorOf = (row: Partial<repo.VendorOfRow>) => ({
+  ...(row.vendorCode ? { vendorCode: row.vendorCode } : {}),
+  ...(row.vendorName ? { vendorName: row.vendorName } : {}),
+});
+
+export function toHistoryRow(row: repo.ListedHistoryRow): PayableHistoryRow {
   return {
     vendorPayableCode: row.vendorPayableCode,
     erfSiteId: row.erfSiteId,
@@ -77,7 +94,30 @@ export function toHistoryRow(row: repo.HistoryRow): PayableHistoryRow {
     action: row.action,
     remarks: row.remarks,
     reason: row.reason,
+    ...vendorOf(row),
+    changes: row.changes,
   };
+}
+
+/** The fields a history row reports from and to when a change alters them. */
+const TRACKED = [
+  'status',
+  'amount',
+  'billDate',
+  'paymentDueDate',
+  'quantity',
+  'units',
+  'paymentMode',
+  'remarks',
+] as const satisfies readonly (keyof repo.PayableRow)[];
+
+/** What an update altered: each tracked field whose stored text differs, from and to. */
+export function changesBetween(before: repo.PayableRow, after: repo.PayableRow): PayableChange[] {
+  return TRACKED.filter((field) => String(before[field]) !== String(after[field])).map((field) => ({
+    field,
+    from: String(before[field]),
+    to: String(after[field]),
+  }));
 }
 
 /** The checked, normalised values of a create or update (what is stored). */
@@ -109,7 +149,7 @@ const inGlobalList = (db: Db, list: string, value: string) =>
 async function checkValues(
   tx: Db,
   tenantCode: string,
-  input: PayableCreate,
+  input: Omit<PayableCreate, 'status'>,
   status: string,
 ): Promise<CheckedValues> {
   // Key-share lock: a concurrent delete of the vendor waits for this payable, then refuses (400).
@@ -209,11 +249,12 @@ export async function createPayable(
 
 /**
  * Updates a payable: it must be the company's (404) with the same code (400); `version` must be
- * the stored one (409, checked again by the UPDATE itself); amount, bill date and due date must be
- * unchanged (400); a Payment Settled or Closed payable keeps its status (400). An absent status
+ * the stored one (409, checked again by the UPDATE itself); a Cancelled payable is not edited (400);
+ * amount, bill date and due date change only while it is not Payment Settled or Closed (400); a
+ * Payment Settled or Closed payable keeps its status (400). An absent status
  * keeps the stored one. A status change needs its right (lib/rights.ts: a USER role type moves one
  * step forward, short of Payment Settled; moving back is an ADMIN's, with a reason). One history
- * row, with the reason, in the same transaction.
+ * row, with the reason and each field's from and to, in the same transaction.
  */
 export async function updatePayable(
   ctx: AppContext,
@@ -225,29 +266,78 @@ export async function updatePayable(
     if (!current) throw notFound(m.notFound);
     if (current.vendorPayableCode !== input.vendorPayableCode) throw badRequest(m.codeMismatch);
     if (current.version !== input.version) throw conflict(m.changedMeanwhile);
+    assertPayableEditable(current.status);
+    const amount = input.amount.toFixed(2);
     if (
       Number(current.amount) !== input.amount ||
       current.billDate !== input.billDate ||
       current.paymentDueDate !== input.paymentDueDate
     ) {
-      throw badRequest(m.immutableFields);
+      requirePayableAmountDatesChange(auth, current.status);
     }
     const status = input.status ?? current.status;
+    // Cancelling is its own call (cancelPayable), with its right and reason.
+    if (status === PAYABLE_CANCELLED) throw badRequest(m.statusNotInList);
     const reason = input.reason?.trim() ?? '';
     requirePayableStatusChange(auth, current.status, status, reason);
     const values = await checkValues(tx, auth.companyCode, input, status);
     const updated = await repo.updatePayable(tx, auth.companyCode, current.id, input.version, {
       ...values,
+      amount,
+      billDate: input.billDate,
+      paymentDueDate: input.paymentDueDate,
       updatedBy: auth.userName,
     });
     if (!updated) throw conflict(m.changedMeanwhile);
-    await repo.insertHistory(tx, updated, { action: 'update', reason });
+    await repo.insertHistory(tx, updated, {
+      action: 'update',
+      reason,
+      changes: changesBetween(current, updated),
+    });
     return updated;
   });
   return {
     vendorPayableCode: row.vendorPayableCode,
     vendorPayableId: row.id,
     message: m.updated(row.vendorPayableCode),
+  };
+}
+
+/**
+ * Cancels a payable (issue 12): the company's (404), same code (400), the loaded version (409);
+ * never a Payment Settled, Closed or already Cancelled one (400); an ADMIN's action (403). The status
+ * becomes Cancelled and one history row keeps who, when, from, to and the reason.
+ */
+export async function cancelPayable(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: PayableCancel,
+): Promise<PayableSaveResponse> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await repo.findPayable(tx, auth.companyCode, input.vendorPayableId);
+    if (!current) throw notFound(m.notFound);
+    if (current.vendorPayableCode !== input.vendorPayableCode) throw badRequest(m.codeMismatch);
+    requirePayableCancel(auth, current.status);
+    if (current.version !== input.version) throw conflict(m.changedMeanwhile);
+    const cancelled = await repo.cancelPayable(
+      tx,
+      auth.companyCode,
+      current.id,
+      input.version,
+      auth.userName,
+    );
+    if (!cancelled) throw conflict(m.changedMeanwhile);
+    await repo.insertHistory(tx, cancelled, {
+      action: 'cancel',
+      reason: input.reason,
+      changes: changesBetween(current, cancelled),
+    });
+    return cancelled;
+  });
+  return {
+    vendorPayableCode: row.vendorPayableCode,
+    vendorPayableId: row.id,
+    message: w.cancelDone(row.vendorPayableCode),
   };
 }
 

@@ -1,5 +1,5 @@
-import { payableLabels as L, payableMessages as M } from '@sitebook/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { inputMessages, payableLabels as L, payableMessages as M } from '@sitebook/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/fake-server';
@@ -42,6 +42,34 @@ describe('Add Vendor Payable', { timeout: 60_000 }, () => {
     expect(field(F.amount)).toHaveAccessibleDescription('**Please Enter the Amount');
     expect(screen.getByLabelText(F.billDate)).toHaveAccessibleDescription('**Please Enter Bill Date');
     expect(screen.getByLabelText(F.dueDate)).toHaveAccessibleDescription('**Please Enter Payment Due Date');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(payableCalls(), 'POST', '/vendorpayables')).toHaveLength(0);
+  });
+
+  it('takes an amount with 2 decimals (84500.50) and sends it as a number', async () => {
+    const user = userEvent.setup();
+    const { payableCalls } = renderPayableScreens(ADD, { handle: createdAnswer });
+    await screen.findByRole('button', { name: L.submit });
+    await fillWorkPayable();
+    await fill(F.amount, '84500.50');
+    await user.click(screen.getByRole('button', { name: L.submit }));
+    await expectDialog('Vendor Payable :VPB00011 created Successfully');
+    expect(callsTo(payableCalls(), 'POST', '/smallvendor/v1/vendorpayables')[0]?.body).toMatchObject({
+      amount: 84500.5,
+    });
+  });
+
+  it('refuses 3 decimals in Amount and a due date before the bill date, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { payableCalls } = renderPayableScreens(ADD, { handle: createdAnswer });
+    await screen.findByRole('button', { name: L.submit });
+    await fillWorkPayable();
+    await fill(F.amount, '84500.505');
+    setDate(F.billDate, '2026-06-10');
+    setDate(F.dueDate, '2026-06-09');
+    await user.click(screen.getByRole('button', { name: L.submit }));
+    expect(field(F.amount)).toHaveAccessibleDescription(`**${inputMessages.amountDecimals}`);
+    expect(screen.getByLabelText(F.dueDate)).toHaveAccessibleDescription(`**${inputMessages.dueBeforeBill}`);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(payableCalls(), 'POST', '/vendorpayables')).toHaveLength(0);
   });
@@ -109,7 +137,7 @@ describe('Add Vendor Payable', { timeout: 60_000 }, () => {
     expect(screen.queryByLabelText(L.documentSlot(2))).not.toBeInTheDocument();
   });
 
-  it("alerts 'OK', uploads the documents, shows 'Loading . . .', sends the body, then 'created Successfully' and the list", async () => {
+  it("uploads the documents, shows 'Loading . . .', sends the body, then one dialog 'created Successfully' and the list", async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -148,17 +176,14 @@ describe('Add Vendor Payable', { timeout: 60_000 }, () => {
     await user.upload(screen.getByLabelText(L.documentSlot(2)), png);
 
     await user.click(screen.getByRole('button', { name: L.submit }));
-    // The 'OK' alert comes first: nothing is sent until it is closed.
-    const ok = await screen.findByRole('dialog');
-    expect(within(ok).getByText('OK', { selector: 'p' })).toBeInTheDocument();
-    expect(callsTo(payableCalls(), 'POST', '/uploadDocument')).toHaveLength(0);
-    await user.click(within(ok).getByRole('button', { name: 'OK' }));
-
+    // One dialog per save (issue 12): no 'OK' alert first, the sending starts at once.
     expect(await screen.findByRole('button', { name: 'Loading . . .' })).toBeDisabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: L.submit })).not.toBeInTheDocument();
     release();
     await expectDialog('Vendor Payable :VPB00011 created Successfully');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const uploads = callsTo(payableCalls(), 'POST', '/document/v1/uploadDocument');
     expect(uploads).toHaveLength(2);
@@ -200,7 +225,6 @@ describe('Add Vendor Payable', { timeout: 60_000 }, () => {
     await fillWorkPayable();
     const send = async () => {
       await user.click(screen.getByRole('button', { name: L.submit }));
-      await expectDialog('OK');
     };
     await send();
     await expectDialog('Sorry, Choose a unit from the list for this type.');
@@ -235,7 +259,6 @@ describe('Add Vendor Payable', { timeout: 60_000 }, () => {
       new File(['<html>'], 'page.pdf', { type: 'application/pdf' }),
     );
     await user.click(screen.getByRole('button', { name: L.submit }));
-    await expectDialog('OK');
     await expectDialog('Only images (PNG, JPEG, GIF, WEBP) and PDF files can be uploaded.');
     expect(callsTo(payableCalls(), 'POST', '/smallvendor/v1/vendorpayables')).toHaveLength(0);
   });
@@ -266,7 +289,6 @@ describe('Add Vendor Payable', { timeout: 60_000 }, () => {
       new File(['png'], 'b.png', { type: 'image/png' }),
     );
     await user.click(screen.getByRole('button', { name: L.submit }));
-    await expectDialog('OK');
     await expectDialog('Vendor Payable :VPB00011 created Successfully');
     expect(logged).toHaveBeenCalled();
     expect(callsTo(payableCalls(), 'POST', '/smallvendor/v1/vendorpayables')[0]?.body).toMatchObject({

@@ -38,8 +38,7 @@ export default function AddPayablePage() {
 
   const submit = async (values: PayableForm) => {
     if (sending) return;
-    // Spec section 5: after validation passes and before sending, an alert 'OK'.
-    await alertDialog(commonMessages.ok);
+    // One dialog per save (issue 12): the outcome. The spec's pre-send 'OK' alert doubled it.
     setSending(true);
     try {
       const ids = await uploadDocuments(chosenFiles(slots), upload.mutateAsync);
@@ -67,7 +66,7 @@ export default function AddPayablePage() {
       <PageTitle>{screenTitles.addPayable}</PageTitle>
       <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate aria-label={screenTitles.addPayable}>
         <Stack gap="md">
-          <PayableFormFields form={form} mode="add" disabled={sending} />
+          <PayableFormFields form={form} disabled={sending} />
           <Section title={payableLabels.fields.documents} grid={false}>
             <DocumentSlots slots={slots} onChange={setSlots} disabled={sending} />
           </Section>

@@ -1,9 +1,24 @@
-import { payableLabels as L, payableMessages as M, rightsMessages as R } from '@sitebook/contract';
-import { screen, waitFor } from '@testing-library/react';
+import {
+  inputMessages,
+  payableLabels as L,
+  payableMessages as M,
+  PAYABLE_STATUSES,
+  rightsMessages as R,
+  payableWorkflowMessages as W,
+} from '@sitebook/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/fake-server';
-import { callsTo, expectDialog, makePayable, pick, renderPayableScreens } from '../../../test/payables';
+import {
+  callsTo,
+  expectDialog,
+  fill,
+  makePayable,
+  openOptions,
+  pick,
+  renderPayableScreens,
+} from '../../../test/payables';
 import { jsonResponse } from '../../../test/render';
 
 const F = L.fields;
@@ -27,7 +42,7 @@ const documentsAnswer = (call: RecordedCall) =>
     : undefined;
 
 describe('Edit Vendor Payable', { timeout: 60_000 }, () => {
-  it('is prefilled from the state; Amount, Bill Date and Due Date are read-only; documents are listed', async () => {
+  it('is prefilled from the state; Amount, Bill Date and Due Date are editable; documents are listed', async () => {
     renderPayableScreens(EDIT, { state: payable, handle: documentsAnswer });
     expect(await screen.findByRole('heading', { level: 2, name: 'Edit Vendor Payable' })).toBeInTheDocument();
     await waitFor(() => expect(field(F.vendorName)).toHaveValue('Ace Masonry (VEN00001)'));
@@ -36,11 +51,11 @@ describe('Edit Vendor Payable', { timeout: 60_000 }, () => {
     expect(field(F.quantity)).toHaveValue('40');
     expect(field(F.quantity)).not.toHaveAttribute('readonly');
     expect(field(F.amount)).toHaveValue('4000');
-    expect(field(F.amount)).toHaveAttribute('readonly');
+    expect(field(F.amount)).not.toHaveAttribute('readonly');
     expect(screen.getByLabelText(F.billDate)).toHaveValue('2026-04-04');
-    expect(screen.getByLabelText(F.billDate)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(F.billDate)).not.toHaveAttribute('readonly');
     expect(screen.getByLabelText(F.dueDate)).toHaveValue('2026-05-04');
-    expect(screen.getByLabelText(F.dueDate)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(F.dueDate)).not.toHaveAttribute('readonly');
     expect(field(F.status)).toHaveValue('Invoice Received');
     expect(field(F.status)).toBeEnabled();
     expect(await screen.findByRole('link', { name: L.downloadDocument('bill.pdf') })).toHaveTextContent(
@@ -50,11 +65,108 @@ describe('Edit Vendor Payable', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText(L.documentSlot(1))).toBeInTheDocument();
   });
 
-  it.each(['Payment Settled', 'Closed'])('disables Status when the payable is %s', async (status) => {
-    renderPayableScreens(EDIT, { state: makePayable(5, { status }), handle: documentsAnswer });
+  it.each(['Payment Settled', 'Closed'])(
+    'disables Status and keeps Amount and dates read-only when the payable is %s; no Cancel',
+    async (status) => {
+      renderPayableScreens(EDIT, { state: makePayable(5, { status }), handle: documentsAnswer });
+      await screen.findByRole('button', { name: L.update });
+      expect(field(F.status)).toHaveValue(status);
+      expect(field(F.status)).toBeDisabled();
+      expect(field(F.amount)).toHaveAttribute('readonly');
+      expect(screen.getByLabelText(F.billDate)).toHaveAttribute('readonly');
+      expect(screen.queryByRole('button', { name: W.cancelAction })).not.toBeInTheDocument();
+    },
+  );
+
+  it('a USER is offered the current status and the next one only; an ADMIN all seven', async () => {
+    const state = makePayable(5, { status: 'Invoice Received' });
+    const user = renderPayableScreens(EDIT, { state, handle: documentsAnswer, roleType: 'USER' });
     await screen.findByRole('button', { name: L.update });
-    expect(field(F.status)).toHaveValue(status);
-    expect(field(F.status)).toBeDisabled();
+    expect((await openOptions(F.status)).map((o) => o.textContent)).toEqual([
+      'Invoice Received',
+      'Invoice Approved',
+    ]);
+    expect(screen.queryByRole('button', { name: W.cancelAction })).not.toBeInTheDocument();
+    user.unmount();
+    renderPayableScreens(EDIT, { state, handle: documentsAnswer });
+    await screen.findByRole('button', { name: L.update });
+    expect((await openOptions(F.status)).map((o) => o.textContent)).toEqual([...PAYABLE_STATUSES]);
+    expect(screen.getByRole('button', { name: W.cancelAction })).toBeInTheDocument();
+  });
+
+  it('a USER on Payment Pending may not settle: only Payment Pending is offered', async () => {
+    renderPayableScreens(EDIT, {
+      state: makePayable(5, { status: 'Payment Pending' }),
+      handle: documentsAnswer,
+      roleType: 'USER',
+    });
+    await screen.findByRole('button', { name: L.update });
+    expect((await openOptions(F.status)).map((o) => o.textContent)).toEqual(['Payment Pending']);
+  });
+
+  it('mends an amount and dates: sends them, one dialog with the spec success text', async () => {
+    const user = userEvent.setup();
+    const { payableCalls } = renderPayableScreens(EDIT, {
+      state: payable,
+      handle: (call) => {
+        if (call.method === 'PUT' && call.url.endsWith('/vendorpayables'))
+          return jsonResponse(202, { vendorPayableCode: 'VPB00004', vendorPayableId: 4, message: 'ok' });
+        return documentsAnswer(call);
+      },
+    });
+    await screen.findByRole('button', { name: L.update });
+    await fill(F.amount, '84500.50');
+    fireEvent.change(screen.getByLabelText(F.dueDate), { target: { value: '2026-04-03' } });
+    await user.click(screen.getByRole('button', { name: L.update }));
+    expect(screen.getByLabelText(F.dueDate)).toHaveAccessibleDescription(`**${inputMessages.dueBeforeBill}`);
+    expect(callsTo(payableCalls(), 'PUT', '/smallvendor/v1/vendorpayables')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(F.dueDate), { target: { value: '2026-05-20' } });
+    await user.click(screen.getByRole('button', { name: L.update }));
+    await expectDialog('Vendor Payable :VPB00004 updated Successfully');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(payableCalls(), 'PUT', '/smallvendor/v1/vendorpayables')[0]?.body).toMatchObject({
+      amount: 84500.5,
+      billDate: '2026-04-04',
+      paymentDueDate: '2026-05-20',
+    });
+  });
+
+  it('Cancel payable asks for the reason (none, no call), sends it with the version, then the list', async () => {
+    const user = userEvent.setup();
+    const { payableCalls, router } = renderPayableScreens(EDIT, {
+      state: payable,
+      handle: (call) => {
+        if (call.method === 'POST' && call.url.endsWith('/vendorpayables/cancel'))
+          return jsonResponse(202, {
+            vendorPayableCode: 'VPB00004',
+            vendorPayableId: 4,
+            message: W.cancelDone('VPB00004'),
+          });
+        return documentsAnswer(call);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: W.cancelAction }));
+    const dialog = await screen.findByRole('dialog', { name: W.cancelTitle('VPB00004') });
+    await user.click(within(dialog).getByRole('button', { name: W.cancelConfirm }));
+    expect(await within(dialog).findByText(W.cancelReasonRequired)).toBeInTheDocument();
+    expect(callsTo(payableCalls(), 'POST', '/vendorpayables/cancel')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: W.cancelReasonLabel }), 'Duplicate bill');
+    await user.click(within(dialog).getByRole('button', { name: W.cancelConfirm }));
+    await expectDialog(W.cancelDone('VPB00004'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables'));
+    expect(callsTo(payableCalls(), 'POST', '/vendorpayables/cancel')[0]?.body).toEqual({
+      tenantCode: 'DEMO01',
+      vendorPayableId: 4,
+      vendorPayableCode: 'VPB00004',
+      version: 3,
+      reason: 'Duplicate bill',
+    });
+  });
+
+  it('a cancelled payable opens with its notice and no form', async () => {
+    renderPayableScreens(EDIT, { state: makePayable(5, { status: 'Cancelled' }), handle: documentsAnswer });
+    expect(await screen.findByText(W.cancelledNoEdit)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: L.update })).not.toBeInTheDocument();
   });
 
   it("removes a document ('Document removed' and the message), then PUTs the version the removal answered and the kept + new ids", async () => {
@@ -85,7 +197,6 @@ describe('Edit Vendor Payable', { timeout: 60_000 }, () => {
     );
     await pick(F.status, 'Invoice Approved');
     await user.click(screen.getByRole('button', { name: L.update }));
-    await expectDialog('OK');
     await expectDialog('Vendor Payable :VPB00004 updated Successfully');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables'));
 
@@ -132,7 +243,6 @@ describe('Edit Vendor Payable', { timeout: 60_000 }, () => {
 
     await user.type(reason, 'Bill sent back for a wrong quantity');
     await user.click(screen.getByRole('button', { name: L.update }));
-    await expectDialog('OK');
     await expectDialog('Vendor Payable :VPB00006 updated Successfully');
     const [put] = callsTo(payableCalls(), 'PUT', '/smallvendor/v1/vendorpayables');
     expect(put?.body).toMatchObject({
@@ -160,11 +270,9 @@ describe('Edit Vendor Payable', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: L.downloadDocument('photo.png') })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: L.update }));
-    await expectDialog('OK');
     await expectDialog('The payable was changed by someone else. Reload it and try again.');
     answer = { status: 400, message: 'The status of a payable that is Closed cannot be changed.' };
     await user.click(screen.getByRole('button', { name: L.update }));
-    await expectDialog('OK');
     await expectDialog('Sorry, The status of a payable that is Closed cannot be changed.');
     expect(screen.getByRole('button', { name: L.update })).toBeEnabled();
   });

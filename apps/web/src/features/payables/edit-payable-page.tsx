@@ -1,7 +1,9 @@
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  ADMIN_ROLE_TYPE,
   commonMessages,
+  PAYABLE_CANCELLED,
   type Payable,
   type PayableDocument,
   type PayableForm,
@@ -10,6 +12,7 @@ import {
   payableMessages,
   rightsMessages,
   screenTitles,
+  payableWorkflowMessages as W,
 } from '@sitebook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,10 +20,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { useReadySession } from '../session/use-session';
+import { useCancelPayable } from './api/cancel-payable';
 import { useRemovePayableDocument, useUploadPayableDocument } from './api/documents';
 import { payableKeys } from './api/keys';
 import { useUpdatePayable } from './api/save-payable';
 import { BackLink } from './components/back-link';
+import { CancelPayable } from './components/cancel-payable';
 import { DocumentList } from './components/document-list';
 import { chosenFiles, type DocumentSlot, DocumentSlots, newSlot } from './components/document-slots';
 import { MissingPayable } from './components/missing-payable';
@@ -34,6 +40,7 @@ import {
   PAYABLES_PATH,
   payableToForm,
   splitIds,
+  statusChoices,
   validatePayable,
 } from './payable-form';
 import { payableFromState } from './payable-from-state';
@@ -43,6 +50,8 @@ function EditPayableForm({ payable }: { payable: Payable }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const update = useUpdatePayable();
+  const cancelMutation = useCancelPayable();
+  const { role } = useReadySession();
   const upload = useUploadPayableDocument();
   const remove = useRemovePayableDocument(payable.vendorPayableId);
   const [slots, setSlots] = useState<DocumentSlot[]>(() => [newSlot()]);
@@ -88,6 +97,34 @@ function EditPayableForm({ payable }: { payable: Payable }) {
   };
 
   const goingBack = movesBack(payable.status, form.values.status);
+  const locked = isStatusLocked(payable.status);
+  const isAdmin = role.roleType === ADMIN_ROLE_TYPE;
+
+  /** Cancel payable: one dialog with the outcome; on success back to the list. */
+  const cancel = async (cancelReason: string) => {
+    setSending(true);
+    try {
+      let response: ApiResponse | null = null;
+      try {
+        response = await cancelMutation.mutateAsync({
+          vendorPayableId: payable.vendorPayableId,
+          vendorPayableCode: payable.vendorPayableCode,
+          version,
+          reason: cancelReason,
+        });
+      } catch {
+        response = null;
+      }
+      if (response?.status === 202) {
+        await alertDialog(W.cancelDone(payable.vendorPayableCode));
+        navigate(PAYABLES_PATH);
+        return;
+      }
+      await showPayableRefusal(response);
+    } finally {
+      setSending(false);
+    }
+  };
 
   const submit = async (values: PayableForm) => {
     if (sending) return;
@@ -97,7 +134,7 @@ function EditPayableForm({ payable }: { payable: Payable }) {
       return;
     }
     setReasonError(undefined);
-    await alertDialog(commonMessages.ok);
+    // One dialog per save (issue 12): the outcome. The spec's pre-send 'OK' alert doubled it.
     setSending(true);
     try {
       const ids = await uploadDocuments(chosenFiles(slots), upload.mutateAsync);
@@ -106,8 +143,6 @@ function EditPayableForm({ payable }: { payable: Payable }) {
       try {
         response = await update.mutateAsync({
           ...formToFields(values, [...keptIds(), ...ids]),
-          // Read-only here (as are the dates): sent as loaded, the server refuses a change.
-          amount: payable.amount,
           vendorPayableId: payable.vendorPayableId,
           vendorPayableCode: payable.vendorPayableCode,
           version,
@@ -135,8 +170,8 @@ function EditPayableForm({ payable }: { payable: Payable }) {
         </Text>
         <PayableFormFields
           form={form}
-          mode="edit"
-          statusLocked={isStatusLocked(payable.status)}
+          statusLocked={locked}
+          statusOptions={statusChoices(payable.status, role.roleType)}
           disabled={sending}
         />
         {goingBack && (
@@ -148,7 +183,10 @@ function EditPayableForm({ payable }: { payable: Payable }) {
             <DocumentSlots slots={slots} onChange={setSlots} disabled={sending} />
           </Stack>
         </Section>
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="sm">
+          {isAdmin && !locked && (
+            <CancelPayable code={payable.vendorPayableCode} disabled={sending} onCancel={cancel} />
+          )}
           <Button type="submit" size="md" disabled={sending} aria-busy={sending} miw={140}>
             {sending ? commonMessages.loadingSending : payableLabels.update}
           </Button>
@@ -165,7 +203,15 @@ export default function EditPayablePage() {
     <Box maw={960}>
       <BackLink />
       <PageTitle>{screenTitles.editPayable}</PageTitle>
-      {payable ? <EditPayableForm key={payable.vendorPayableId} payable={payable} /> : <MissingPayable />}
+      {!payable ? (
+        <MissingPayable />
+      ) : payable.status === PAYABLE_CANCELLED ? (
+        <Alert role="alert" color="red" variant="light" title={W.cancelled}>
+          {W.cancelledNoEdit}
+        </Alert>
+      ) : (
+        <EditPayableForm key={payable.vendorPayableId} payable={payable} />
+      )}
     </Box>
   );
 }

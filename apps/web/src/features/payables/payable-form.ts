@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLE_TYPE,
   DEFAULT_PAYABLE_STATUS,
   DEFAULT_PAYMENT_MODE,
   DEFAULT_VENDOR_TYPE,
@@ -8,6 +9,7 @@ import {
   type PayableForm,
   type PayableStatus,
   payableFormSchema,
+  payableWorkflowMessages,
   type Vendor,
   type VendorType,
 } from '@sitebook/contract';
@@ -40,6 +42,26 @@ export const isPayableStatus = (status: string): status is PayableStatus =>
 /** Payment Settled and Closed lock the status on the edit screen (spec section 4). */
 export const isStatusLocked = (status: string) =>
   (LOCKED_PAYABLE_STATUSES as readonly string[]).includes(status);
+
+/** The vendor under "Vendor Id": 'VEN00013 · Acme Traders', or the id when the row lacks them. */
+export const vendorText = (row: { erfVendorId: number; vendorCode?: string; vendorName?: string }) =>
+  row.vendorCode && row.vendorName
+    ? payableWorkflowMessages.vendorText(row.vendorCode, row.vendorName)
+    : String(row.erfVendorId);
+
+/**
+ * The statuses Edit Payable offers (docs/SECURITY.md, rights; the server judges): an ADMIN any of
+ * the seven; anyone else the current one and the next, short of Payment Settled.
+ */
+export function statusChoices(current: string, roleType: string | undefined): PayableStatus[] {
+  if (roleType === ADMIN_ROLE_TYPE) return [...PAYABLE_STATUSES];
+  const i = (PAYABLE_STATUSES as readonly string[]).indexOf(current);
+  if (i === -1) return [];
+  const next = PAYABLE_STATUSES[i + 1];
+  const choices: PayableStatus[] = [PAYABLE_STATUSES[i] as PayableStatus];
+  if (next && !isStatusLocked(next) && !isStatusLocked(current)) choices.push(next);
+  return choices;
+}
 
 /** A vendor with a type of work is WORK; any other is GOODS. */
 export const vendorTypeOf = (vendor: Pick<Vendor, 'typeOfWork'>): VendorType =>

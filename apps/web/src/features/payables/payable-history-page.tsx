@@ -1,11 +1,13 @@
-import { Alert, Box, Stack } from '@mantine/core';
+import { Alert, Box, Stack, Table, Text, Title } from '@mantine/core';
 import {
   payableLabels as L,
   PAGE_SIZES,
+  PAYABLE_CANCELLED,
   type Payable,
   type PayableHistoryRow,
   screenTitles,
   siteLabel,
+  payableWorkflowMessages as W,
 } from '@sitebook/contract';
 import dayjs from 'dayjs';
 import { useLocation } from 'react-router';
@@ -17,7 +19,7 @@ import { usePayableHistory } from './api/get-history';
 import { BackLink } from './components/back-link';
 import { MissingPayable } from './components/missing-payable';
 import { StatusProgress } from './components/status-progress';
-import { amountText, datePart } from './payable-form';
+import { amountText, datePart, vendorText } from './payable-form';
 import { payableFromState } from './payable-from-state';
 
 const [CODE, SITE, VENDOR, MATERIAL, WORK, QUANTITY, UNITS, AMOUNT, BILL, DUE, STATUS, BY, ON] =
@@ -32,11 +34,74 @@ function latestRow(rows: readonly PayableHistoryRow[]): PayableHistoryRow | unde
   return latest;
 }
 
+const stamp = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+/** A row's changes (field: from → to) and its reason, one per line. */
+function ChangeText({ row }: { row: PayableHistoryRow }) {
+  const lines = (row.changes ?? []).map((c) => W.change(W.fieldNames[c.field] ?? c.field, c.from, c.to));
+  if (row.reason) lines.push(`${W.reasonColumn}: ${row.reason}`);
+  return (
+    <Stack gap={2}>
+      {lines.map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** Every remark the payable was given, with who and when (each history row that set a new one). */
+function RemarksList({ rows }: { rows: readonly PayableHistoryRow[] }) {
+  const remarks = rows.filter((row, i) => row.remarks && row.remarks !== rows[i - 1]?.remarks);
+  return (
+    <Box>
+      <Title order={3} size="h4" mb="xs">
+        {W.remarksCaption}
+      </Title>
+      {remarks.length === 0 ? (
+        <Text c="gray.7">{W.noRemarks}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={0}>
+          <Table striped aria-label={W.remarksCaption}>
+            <Table.Thead>
+              <Table.Tr>
+                {W.remarksColumns.map((h) => (
+                  <Table.Th key={h}>{h}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {remarks.map((row) => (
+                <Table.Tr key={`${row.updatedDate}-${row.remarks}`}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.remarks}</Table.Td>
+                  <Table.Td>{row.updatedBy}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{stamp(row.updatedDate)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Box>
+  );
+}
+
 function History({ payable }: { payable: Payable }) {
   const { sites } = useReadySession();
   const history = usePayableHistory(payable.vendorPayableId);
   const siteById = new Map(sites.map((s) => [s.siteId, s]));
-  const current = history.data ? (latestRow(history.data)?.status ?? payable.status) : payable.status;
+  const rows = history.data ?? [];
+  const latest = history.data ? latestRow(history.data) : undefined;
+  const cancelled = (latest?.status ?? payable.status) === PAYABLE_CANCELLED;
+  // A cancelled payable's bar shows the step it was cancelled at.
+  const steps = rows.filter((r) => r.status !== PAYABLE_CANCELLED);
+  const current = cancelled
+    ? latestRow(steps)?.status
+    : history.data
+      ? (latest?.status ?? payable.status)
+      : payable.status;
+  const reached = new Set(rows.map((r) => r.status));
   const columns: PagedTableColumn<PayableHistoryRow>[] = [
     { header: CODE, render: (r) => r.vendorPayableCode, noWrap: true },
     {
@@ -46,7 +111,7 @@ function History({ payable }: { payable: Payable }) {
         return site ? siteLabel(site) : r.erfSiteId;
       },
     },
-    { header: VENDOR, render: (r) => r.erfVendorId, align: 'right' },
+    { header: VENDOR, render: vendorText },
     { header: MATERIAL, render: (r) => r.typeOfMaterials },
     { header: WORK, render: (r) => r.typeOfWork },
     { header: QUANTITY, render: (r) => r.quantity, align: 'right' },
@@ -56,11 +121,18 @@ function History({ payable }: { payable: Payable }) {
     { header: DUE, render: (r) => datePart(r.paymentDueDate), noWrap: true },
     { header: STATUS, render: (r) => r.status },
     { header: BY, render: (r) => r.updatedBy },
-    { header: ON, render: (r) => dayjs(r.updatedDate).format('YYYY-MM-DD HH:mm'), noWrap: true },
+    { header: ON, render: (r) => stamp(r.updatedDate), noWrap: true },
+    { header: L.fields.remarks, key: 'remarks', render: (r) => r.remarks },
+    { header: W.changesColumn, key: 'changes', render: (r) => <ChangeText row={r} /> },
   ];
   return (
     <Stack gap="md">
-      <StatusProgress current={current} />
+      {cancelled && latest && (
+        <Alert role="status" color="red" variant="light" title={W.cancelled}>
+          {W.cancelledBanner(latest.updatedBy, stamp(latest.updatedDate), latest.reason ?? '')}
+        </Alert>
+      )}
+      <StatusProgress current={current} reached={reached} />
       {history.isError && (
         <Alert role="alert" color="red" variant="light" title={L.loadFailed}>
           {history.error instanceof NetworkError ? L.unreachable : history.error.message}
@@ -72,8 +144,9 @@ function History({ payable }: { payable: Payable }) {
         rows={history.data}
         pageSize={PAGE_SIZES.payableHistory}
         loading={history.isPending}
-        minWidth={1200}
+        minWidth={1400}
       />
+      {history.data && <RemarksList rows={rows} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { payableLabels as L, payableMessages as M } from '@sitebook/contract';
+import { payableLabels as L, payableMessages as M, payableWorkflowMessages as W } from '@sitebook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ describe('Vendor Payables list', { timeout: 60_000 }, () => {
     expect(cellTexts(rows[0] as HTMLElement).slice(0, 11)).toEqual([
       'VPB00010',
       'Hilltop (HLT02)',
-      '1',
+      'VEN00001 · Ace Masonry',
       '',
       'Masonry',
       '100',
@@ -109,6 +109,17 @@ describe('Vendor Payables list', { timeout: 60_000 }, () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables/historypayable'));
     expect(router.state.location.state).toMatchObject({ vendorPayableCode: 'VPB00010' });
+  });
+
+  it('a cancelled payable stays listed, marked Cancelled, with Edit blocked', async () => {
+    renderPayableScreens('/home/vendor/payables', {
+      payables: [makePayable(1), makePayable(2, { status: 'Cancelled' })],
+    });
+    await screen.findByText('VPB00002');
+    const [cancelled] = bodyRows(M.listTitle);
+    expect(cellTexts(cancelled as HTMLElement)[10]).toBe(W.cancelled);
+    expect(screen.getByRole('button', { name: W.editRowCancelled('VPB00002') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: L.editRow('VPB00001') })).toBeEnabled();
   });
 
   it("shows 'No data to display.' for an empty list and sends the apikey headers", async () => {

@@ -1,4 +1,4 @@
-import { payableLabels as L, payableMessages as M } from '@sitebook/contract';
+import { payableLabels as L, payableMessages as M, payableWorkflowMessages as W } from '@sitebook/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -95,7 +95,7 @@ describe('Vendor Payables History', { timeout: 60_000 }, () => {
     makeHistoryRow(payable, 'Payment Pending', '2026-04-20T10:00:00.000Z'),
   ];
 
-  it('marks the latest history row status as the current of the seven steps, those before done', async () => {
+  it('marks the latest history row status as current; ticks only the steps the history went through', async () => {
     const { payableCalls } = renderPayableScreens('/home/vendor/payables/historypayable', {
       state: payable,
       handle: (call) =>
@@ -108,7 +108,7 @@ describe('Vendor Payables History', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     const progress = screen.getByRole('list', { name: L.progress });
     const steps = within(progress).getAllByRole('listitem');
-    expect(steps.map((s) => spokenText(s).replace(/ \((done|current)\)$/, ''))).toEqual([
+    expect(steps.map((s) => spokenText(s).replace(/ \((done|current|skipped)\)$/, ''))).toEqual([
       'Invoice Raised',
       'Invoice Review in process',
       'Invoice Received',
@@ -124,8 +124,14 @@ describe('Vendor Payables History', { timeout: 60_000 }, () => {
     // What a sighted user reads: no step number on the current or done steps, the rest numbered.
     expect(current[0]).toHaveTextContent(/^Payment Pending/);
     expect(steps[6]).toHaveTextContent(/^7Closed$/);
-    expect(steps.map(spokenText).filter((t) => t.endsWith('(done)'))).toHaveLength(4);
-    expect(spokenText(steps[3] as HTMLElement)).toBe('Invoice Approved (done)');
+    // The history went Invoice Raised → Invoice Received → Payment Pending: two steps were skipped.
+    expect(steps.map(spokenText).filter((t) => t.endsWith('(done)'))).toEqual([
+      'Invoice Raised (done)',
+      'Invoice Received (done)',
+    ]);
+    expect(spokenText(steps[1] as HTMLElement)).toBe(`Invoice Review in process (${W.stepSkipped})`);
+    expect(spokenText(steps[3] as HTMLElement)).toBe(`Invoice Approved (${W.stepSkipped})`);
+    expect(steps[3]).toHaveAttribute('data-state', 'skipped');
     expect(spokenText(steps[5] as HTMLElement)).toBe('Payment Settled');
     const [get] = callsTo(payableCalls(), 'GET', '/vendorPayableHistoryForAVendorPayableId/');
     expect(get?.headers).toMatchObject({ apikey: 'key-1', api_client_name: 'DEMO01' });
@@ -145,7 +151,7 @@ describe('Vendor Payables History', { timeout: 60_000 }, () => {
     expect(cellTexts(bodyRows(L.historyCaption)[0] as HTMLElement).slice(0, 11)).toEqual([
       'VPB00006',
       'Riverside (RST01)',
-      '1',
+      'VEN00001 · Ace Masonry',
       '',
       'Masonry',
       '60',
@@ -159,6 +165,64 @@ describe('Vendor Payables History', { timeout: 60_000 }, () => {
     const rows = bodyRows(L.historyCaption);
     expect(rows).toHaveLength(2);
     expect(cellTexts(rows[1] as HTMLElement)[10]).toBe('Payment Pending');
+  });
+
+  it('shows every remark with who and when, each change from → to with its reason', async () => {
+    const rows = [
+      { ...makeHistoryRow(payable, 'Invoice Raised', '2026-04-01T10:00:00.000Z'), remarks: 'Bill in' },
+      {
+        ...makeHistoryRow(payable, 'Invoice Raised', '2026-04-02T10:00:00.000Z'),
+        remarks: 'Checked on site',
+        updatedBy: 'sitelead',
+        changes: [{ field: 'remarks', from: 'Bill in', to: 'Checked on site' }],
+      },
+      {
+        ...makeHistoryRow(payable, 'Invoice Raised', '2026-04-03T10:00:00.000Z'),
+        remarks: 'Checked on site',
+        amount: 84500.5,
+        changes: [{ field: 'amount', from: '8450.50', to: '84500.50' }],
+      },
+    ];
+    renderPayableScreens('/home/vendor/payables/historypayable', {
+      state: payable,
+      handle: (call) =>
+        call.url.includes('/vendorPayableHistoryForAVendorPayableId/') ? jsonResponse(202, rows) : undefined,
+    });
+    const remarks = await screen.findByRole('table', { name: W.remarksCaption });
+    const remarkRows = within(remarks).getAllByRole('row').slice(1);
+    expect(remarkRows.map((r) => cellTexts(r).slice(0, 2))).toEqual([
+      ['Bill in', 'demoadmin'],
+      ['Checked on site', 'sitelead'],
+    ]);
+    expect(cellTexts(remarkRows[1] as HTMLElement)[2]).toMatch(/^2026-04-02 \d{2}:\d{2}$/);
+    expect(screen.getByText('Remarks: Bill in → Checked on site')).toBeInTheDocument();
+    expect(screen.getByText('Amount: 8450.50 → 84500.50')).toBeInTheDocument();
+  });
+
+  it('a cancelled payable: who, when and why above the bar, which shows the step it was cancelled at', async () => {
+    const rows = [
+      makeHistoryRow(payable, 'Invoice Raised', '2026-04-01T10:00:00.000Z'),
+      {
+        ...makeHistoryRow(payable, 'Cancelled', '2026-04-02T10:00:00.000Z'),
+        action: 'cancel',
+        reason: 'Duplicate bill',
+        changes: [{ field: 'status', from: 'Invoice Raised', to: 'Cancelled' }],
+      },
+    ];
+    renderPayableScreens('/home/vendor/payables/historypayable', {
+      state: makePayable(6, { status: 'Cancelled' }),
+      handle: (call) =>
+        call.url.includes('/vendorPayableHistoryForAVendorPayableId/') ? jsonResponse(202, rows) : undefined,
+    });
+    expect(
+      await screen.findByText(/^Cancelled by demoadmin on 2026-04-02 \d{2}:\d{2}: Duplicate bill$/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Status: Invoice Raised → Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Duplicate bill')).toBeInTheDocument();
+    const current = within(screen.getByRole('list', { name: L.progress }))
+      .getAllByRole('listitem')
+      .filter((s) => s.getAttribute('aria-current') === 'step');
+    expect(current.map(spokenText)).toEqual(['Invoice Raised (current)']);
   });
 
   it('without history rows the payable status is current and the table says No data to display.', async () => {

@@ -22,10 +22,10 @@ const F = payableLabels.fields;
 
 export interface PayableFormFieldsProps {
   form: UseFormReturnType<PayableForm>;
-  /** Edit: amount, bill date and due date are read-only. */
-  mode: 'add' | 'edit';
-  /** Edit of a Payment Settled or Closed payable: the status cannot change. */
+  /** Edit of a Payment Settled or Closed payable: the status, amount and dates cannot change. */
   statusLocked?: boolean;
+  /** The statuses the caller may choose (default all seven). */
+  statusOptions?: readonly string[];
   disabled?: boolean;
 }
 
@@ -38,12 +38,17 @@ function withCurrent(values: string[], current: string): string[] {
 const readOnly = { readOnly: true, variant: 'filled' } as const;
 
 /**
- * The inputs of Add and Edit Vendor Payable (spec section 2): vendor and site, vendor type, type of
+ * The inputs of Add and Edit Vendor Payable (spec section 2; amount and dates editable on edit too,
+ * issue 12, until the payable is Payment Settled or Closed): vendor and site, vendor type, type of
  * work or goods, quantity, units, amount, payment mode, dates, remarks and status. A field's error
  * shows under it prefixed '**' (spec section 5).
  */
-export function PayableFormFields({ form, mode, statusLocked = false, disabled }: PayableFormFieldsProps) {
-  const edit = mode === 'edit';
+export function PayableFormFields({
+  form,
+  statusLocked = false,
+  statusOptions = PAYABLE_STATUSES,
+  disabled,
+}: PayableFormFieldsProps) {
   const values = form.getValues();
   const { sites, lists } = useReadySession();
   const units = useUnits(values.vendorType).map((i) => i.value);
@@ -141,10 +146,10 @@ export function PayableFormFields({ form, mode, statusLocked = false, disabled }
         <Select label={F.units} data={withCurrent(units, values.units)} {...select('units')} />
         <TextInput
           label={F.amount}
-          inputMode="numeric"
+          inputMode="decimal"
           maxLength={PAYABLE_LIMITS.amount}
           disabled={disabled}
-          {...(edit ? readOnly : {})}
+          {...(statusLocked ? readOnly : {})}
           {...text('amount')}
         />
         <Select
@@ -158,21 +163,21 @@ export function PayableFormFields({ form, mode, statusLocked = false, disabled }
           label={F.billDate}
           type="date"
           disabled={disabled}
-          {...(edit ? readOnly : {})}
+          {...(statusLocked ? readOnly : {})}
           {...text('billDate')}
         />
         <TextInput
           label={F.dueDate}
           type="date"
           disabled={disabled}
-          {...(edit ? readOnly : {})}
+          {...(statusLocked ? readOnly : {})}
           {...text('paymentDueDate')}
         />
       </Section>
       <Section title={payableLabels.viewSections.updates}>
         <Select
           label={F.status}
-          data={withCurrent([...PAYABLE_STATUSES], values.status)}
+          data={withCurrent([...statusOptions], values.status)}
           {...select('status')}
           disabled={disabled || statusLocked}
         />

@@ -1,17 +1,20 @@
+import { Badge } from '@mantine/core';
 import {
   EDIT_BLOCKED_PAYABLE_STATUS,
   payableLabels as L,
   type ListPage,
   PAGE_SIZES,
+  PAYABLE_CANCELLED,
   type Payable,
   payableMessages,
   type Site,
   siteLabel,
+  payableWorkflowMessages as W,
 } from '@sitebook/contract';
 import { IconEdit, IconEditOff, IconEye, IconHistory } from '@tabler/icons-react';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RowAction } from '../../../components/row-action';
-import { amountText, datePart } from '../payable-form';
+import { amountText, datePart, vendorText } from '../payable-form';
 
 const [CODE, SITE, VENDOR, MATERIAL, WORK, QUANTITY, UNITS, AMOUNT, BILL, DUE, STATUS] = L.columns;
 
@@ -30,8 +33,9 @@ export interface PayableTableProps {
 }
 
 /**
- * The payables list's table (spec section 2): the 11 columns, then Edit (blocked with a grey icon
- * for a Payment Settled payable), View and History; 8 a page.
+ * The payables list's table (spec section 2): the 11 columns (the vendor by code and name under
+ * "Vendor Id", a cancelled payable marked Cancelled), then Edit (blocked with a grey icon for a
+ * Payment Settled or Cancelled payable), View and History; 8 a page.
  */
 export function PayableTable({
   payables,
@@ -52,7 +56,7 @@ export function PayableTable({
   const columns: PagedTableColumn<Payable>[] = [
     { header: CODE, render: (p) => p.vendorPayableCode, noWrap: true },
     { header: SITE, render: (p) => siteText(p.erfSiteId) },
-    { header: VENDOR, render: (p) => p.erfVendorId, align: 'right' },
+    { header: VENDOR, render: vendorText },
     { header: MATERIAL, render: (p) => p.typeOfMaterials },
     { header: WORK, render: (p) => p.typeOfWork },
     { header: QUANTITY, render: (p) => p.quantity, align: 'right' },
@@ -60,16 +64,32 @@ export function PayableTable({
     { header: AMOUNT, render: (p) => amountText(p.amount), align: 'right', noWrap: true },
     { header: BILL, render: (p) => datePart(p.billDate), noWrap: true },
     { header: DUE, render: (p) => datePart(p.paymentDueDate), noWrap: true },
-    { header: STATUS, render: (p) => p.status },
+    {
+      header: STATUS,
+      render: (p) =>
+        p.status === PAYABLE_CANCELLED ? (
+          <Badge color="red.8" variant="light">
+            {W.cancelled}
+          </Badge>
+        ) : (
+          p.status
+        ),
+    },
     {
       header: L.actions.edit,
       key: 'edit',
       align: 'center',
       render: (p) => {
-        const blocked = p.status === EDIT_BLOCKED_PAYABLE_STATUS;
+        const cancelled = p.status === PAYABLE_CANCELLED;
+        const blocked = cancelled || p.status === EDIT_BLOCKED_PAYABLE_STATUS;
+        const label = cancelled
+          ? W.editRowCancelled(p.vendorPayableCode)
+          : blocked
+            ? L.editRowBlocked(p.vendorPayableCode)
+            : L.editRow(p.vendorPayableCode);
         return (
           <RowAction
-            label={blocked ? L.editRowBlocked(p.vendorPayableCode) : L.editRow(p.vendorPayableCode)}
+            label={label}
             color={blocked ? 'gray' : 'orange.9'}
             disabled={blocked}
             onClick={() => {

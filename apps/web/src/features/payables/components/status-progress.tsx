@@ -1,13 +1,20 @@
 import { Box, Text, ThemeIcon } from '@mantine/core';
-import { PAYABLE_STATUSES, payableLabels } from '@sitebook/contract';
+import { PAYABLE_STATUSES, payableLabels, payableWorkflowMessages } from '@sitebook/contract';
 import { IconCheck, IconPointFilled } from '@tabler/icons-react';
+
+export interface StatusProgressProps {
+  current: string | undefined;
+  /** The statuses the payable's history rows actually went through. */
+  reached: ReadonlySet<string>;
+}
 
 /**
  * The seven-step progress bar of a payable's status (spec section 2): an ordered list, the current
- * step marked aria-current="step" (a dot), the steps before it done (a tick), the rest numbered.
+ * step marked aria-current="step" (a dot), the steps before it that the history went through done
+ * (a tick), steps before it that were skipped marked so (issue 12), the rest numbered.
  * Wraps to two columns on a phone.
  */
-export function StatusProgress({ current }: { current: string | undefined }) {
+export function StatusProgress({ current, reached }: StatusProgressProps) {
   const index = current ? (PAYABLE_STATUSES as readonly string[]).indexOf(current) : -1;
   return (
     <Box
@@ -23,14 +30,15 @@ export function StatusProgress({ current }: { current: string | undefined }) {
       }}
     >
       {PAYABLE_STATUSES.map((status, i) => {
-        const done = index >= 0 && i < index;
+        const done = index >= 0 && i < index && reached.has(status);
+        const skipped = index >= 0 && i < index && !done;
         const isCurrent = i === index;
         return (
           <Box
             component="li"
             key={status}
             aria-current={isCurrent ? 'step' : undefined}
-            data-state={isCurrent ? 'current' : done ? 'done' : 'todo'}
+            data-state={isCurrent ? 'current' : done ? 'done' : skipped ? 'skipped' : 'todo'}
             style={{
               display: 'flex',
               alignItems: 'center',
@@ -60,10 +68,16 @@ export function StatusProgress({ current }: { current: string | undefined }) {
             </ThemeIcon>
             <Text size="sm" fw={isCurrent ? 700 : 400} c={isCurrent || done ? 'dark' : 'gray.7'}>
               {status}
-              {(done || isCurrent) && (
+              {(done || isCurrent || skipped) && (
                 <span className="sb-visually-hidden">
                   {' '}
-                  ({isCurrent ? payableLabels.stepCurrent : payableLabels.stepDone})
+                  (
+                  {isCurrent
+                    ? payableLabels.stepCurrent
+                    : done
+                      ? payableLabels.stepDone
+                      : payableWorkflowMessages.stepSkipped}
+                  )
                 </span>
               )}
             </Text>

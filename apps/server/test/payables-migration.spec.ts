@@ -1,0 +1,106 @@
+/**
+ * Migration 0010 (issue 12): payable history rows written before it get the status and remark
+ * changes they made (from the row before them of the same payable); a create row has none, and
+ * rows stay as they were otherwise.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createDatabase, type Database, queryRows } from '../src/db/client.js';
+import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.js';
+import { createPostgresDatabase } from './helpers.js';
+
+const usePostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+let dir: string;
+let database: Database;
+let dropPostgres: (() => Promise<void>) | undefined;
+
+/** The old rows: one payable's create, a remark change, a status step, and a second payable's create. */
+const OLD_HISTORY = [
+  { payable: 1, status: 'Invoice Raised', remarks: 'Bill in', action: 'create' },
+  { payable: 1, status: 'Invoice Raised', remarks: 'Checked', action: 'update' },
+  { payable: 1, status: 'Invoice Received', remarks: 'Checked', action: 'update' },
+  { payable: 2, status: 'Invoice Approved', remarks: '', action: 'create' },
+];
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'sitebook-mig10-'));
+  let url: string | undefined;
+  if (usePostgres) {
+    const pg = await createPostgresDatabase();
+    url = pg.url;
+    dropPostgres = pg.drop;
+  }
+  database = await createDatabase(url ? { databaseUrl: url } : { pgliteDir: 'memory://' });
+  // The migrations up to 0009 only: a database as it was before history rows carried their changes.
+  const before = path.join(dir, 'migrations');
+  cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
+  const journalPath = path.join(before, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.filter((e) => e.tag < '0010');
+  writeFileSync(journalPath, JSON.stringify(journal));
+  if (database.pool) {
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(drizzle({ client: database.pool }), { migrationsFolder: before });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: the PGlite drizzle instance
+    await migrate(database.db as any, { migrationsFolder: before });
+  }
+  const db = database.db;
+  await db.execute(
+    sql`insert into companies (company_code, company_name, country, api_key) values ('OLD01', 'Old', 'India', 'old-key')`,
+  );
+  await db.execute(sql`insert into sites (tenant_code, site_code, site_name) values ('OLD01', 'S1', 'Site')`);
+  await db.execute(sql`insert into vendors (tenant_code, vendor_code, vendor_name, vendor_description, vendor_category,
+      contact_person, phone_number, email_id, address_line1, address_line2, city, state, country, created_by, updated_by)
+    values ('OLD01', 'VEN00001', 'Old Vendor', 'd', 'c', 'p', '9999999999', 'a@b.in', 'a1', 'a2', 'City', 'Goa', 'India', 'x', 'x')`);
+  for (const code of ['VPB00001', 'VPB00002']) {
+    await db.execute(sql`insert into payables (tenant_code, vendor_payable_code, erf_site_id, erf_vendor_id, quantity,
+        units, amount, payment_mode, payment_due_date, bill_date, status, created_by, updated_by)
+      select 'OLD01', ${code}, s.id, v.id, '1', 'Nos', 100, 'Cash', '2026-01-02', '2026-01-01', 'Invoice Raised', 'x', 'x'
+        from sites s, vendors v where s.tenant_code = 'OLD01' and v.tenant_code = 'OLD01'`);
+  }
+  for (const h of OLD_HISTORY) {
+    await db.execute(sql`insert into payable_history (tenant_code, payable_id, vendor_payable_code, erf_site_id,
+        erf_vendor_id, quantity, units, amount, bill_date, payment_due_date, status, action, remarks, updated_by)
+      select p.tenant_code, p.id, p.vendor_payable_code, p.erf_site_id, p.erf_vendor_id, '1', 'Nos', 100,
+             '2026-01-01', '2026-01-02', ${h.status}, ${h.action}, ${h.remarks}, 'someone'
+        from payables p where p.vendor_payable_code = ${`VPB0000${h.payable}`}`);
+  }
+  await runMigrations(database);
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+  await dropPostgres?.();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('gives every old history row the status and remark changes it made, and none to a create', async () => {
+  const rows = await queryRows<{ code: string; status: string; remarks: string; changes: unknown }>(
+    database.db,
+    sql`select vendor_payable_code as code, status, remarks, changes from payable_history
+         where tenant_code = 'OLD01' order by id`,
+  );
+  expect(rows).toEqual([
+    { code: 'VPB00001', status: 'Invoice Raised', remarks: 'Bill in', changes: [] },
+    {
+      code: 'VPB00001',
+      status: 'Invoice Raised',
+      remarks: 'Checked',
+      changes: [{ field: 'remarks', from: 'Bill in', to: 'Checked' }],
+    },
+    {
+      code: 'VPB00001',
+      status: 'Invoice Received',
+      remarks: 'Checked',
+      changes: [{ field: 'status', from: 'Invoice Raised', to: 'Invoice Received' }],
+    },
+    { code: 'VPB00002', status: 'Invoice Approved', remarks: '', changes: [] },
+  ]);
+});
