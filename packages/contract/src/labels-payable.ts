@@ -138,7 +138,4 @@ export const payableServerMessages = {
   noDocument: 'Choose a file to upload.',
   documentRemoved: (name: string) => `${name} was removed.`,
   summarised: (count: number, cycle: string) => `${count} payables summarised for ${cycle}`,
-  /** Bulk removal of a tag when some of its vendors have payables (nothing is removed). */
-  taggedVendorsHavePayables: (tag: string) =>
-    `Some vendors tagged ${tag} have payables, so none were removed.`,
 } as const;

@@ -193,19 +193,6 @@ export async function vendorsHavePayables(db: Db, tenantCode: string, vendorIds:
   return row !== undefined;
 }
 
-/** Whether any of the tenant's payables names a vendor carrying the bulk tag. */
-export async function taggedVendorsHavePayables(db: Db, tenantCode: string, tag: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payables.id })
-    .from(payables)
-    .innerJoin(vendors, eq(vendors.id, payables.erfVendorId))
-    .where(
-      and(eq(payables.tenantCode, tenantCode), eq(vendors.tenantCode, tenantCode), eq(vendors.bulkTag, tag)),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * One of the tenant's payable documents (who uploaded it, its name; no content), locked for update:
  * a create or update that share-locked it finishes first, and a concurrent removal waits.
