@@ -1,4 +1,4 @@
-import { inputMessages, payableLabels as L, payableMessages as M } from '@sitebook/contract';
+import { commonMessages, inputMessages, payableLabels as L, payableMessages as M } from '@sitebook/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -176,8 +176,9 @@ describe('Add Vendor Payable', { timeout: 60_000 }, () => {
     await user.upload(screen.getByLabelText(L.documentSlot(2)), png);
 
     await user.click(screen.getByRole('button', { name: L.submit }));
-    // One dialog per save (issue 12): no 'OK' alert first, the sending starts at once.
+    // One dialog per save (issue 12): the spec's 'OK' is a status beside the button, not a dialog first.
     expect(await screen.findByRole('button', { name: 'Loading . . .' })).toBeDisabled();
+    expect(screen.getByText(commonMessages.ok, { selector: '[role=status]' })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: L.submit })).not.toBeInTheDocument();
     release();

@@ -18,6 +18,7 @@ import { BackLink } from './components/back-link';
 import { chosenFiles, type DocumentSlot, DocumentSlots, newSlot } from './components/document-slots';
 import { PayableFormFields } from './components/payable-form-fields';
 import { Section } from './components/section';
+import { SendingOk } from './components/sending-ok';
 import { focusFirstError } from './focus-first-error';
 import { emptyPayableForm, formToFields, PAYABLES_PATH, validatePayable } from './payable-form';
 import { payableCodeOf, showPayableRefusal, uploadDocuments } from './payable-outcome';
@@ -38,7 +39,6 @@ export default function AddPayablePage() {
 
   const submit = async (values: PayableForm) => {
     if (sending) return;
-    // One dialog per save (issue 12): the outcome. The spec's pre-send 'OK' alert doubled it.
     setSending(true);
     try {
       const ids = await uploadDocuments(chosenFiles(slots), upload.mutateAsync);
@@ -71,6 +71,7 @@ export default function AddPayablePage() {
             <DocumentSlots slots={slots} onChange={setSlots} disabled={sending} />
           </Section>
           <Group justify="flex-end">
+            <SendingOk sending={sending} />
             <Button type="submit" size="md" disabled={sending} aria-busy={sending} miw={140}>
               {sending ? commonMessages.loadingSending : payableLabels.submit}
             </Button>

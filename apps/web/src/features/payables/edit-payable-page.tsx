@@ -32,6 +32,7 @@ import { chosenFiles, type DocumentSlot, DocumentSlots, newSlot } from './compon
 import { MissingPayable } from './components/missing-payable';
 import { PayableFormFields } from './components/payable-form-fields';
 import { Section } from './components/section';
+import { SendingOk } from './components/sending-ok';
 import { movesBack, StatusBackReason } from './components/status-back-reason';
 import { focusFirstError } from './focus-first-error';
 import {
@@ -134,7 +135,6 @@ function EditPayableForm({ payable }: { payable: Payable }) {
       return;
     }
     setReasonError(undefined);
-    // One dialog per save (issue 12): the outcome. The spec's pre-send 'OK' alert doubled it.
     setSending(true);
     try {
       const ids = await uploadDocuments(chosenFiles(slots), upload.mutateAsync);
@@ -187,6 +187,7 @@ function EditPayableForm({ payable }: { payable: Payable }) {
           {isAdmin && !locked && (
             <CancelPayable code={payable.vendorPayableCode} disabled={sending} onCancel={cancel} />
           )}
+          <SendingOk sending={sending} />
           <Button type="submit" size="md" disabled={sending} aria-busy={sending} miw={140}>
             {sending ? commonMessages.loadingSending : payableLabels.update}
           </Button>
