@@ -7,17 +7,16 @@ import {
   screenTitles,
   siteLabel,
 } from '@sitebook/contract';
-import dayjs from 'dayjs';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { NetworkError } from '../../lib/api-client';
+import { useFormat } from '../../lib/format';
 import { useReadySession } from '../session/use-session';
 import { usePayableHistory } from './api/get-history';
 import { BackLink } from './components/back-link';
 import { MissingPayable } from './components/missing-payable';
 import { StatusProgress } from './components/status-progress';
-import { amountText, datePart } from './payable-form';
 import { payableFromState } from './payable-from-state';
 
 const [CODE, SITE, VENDOR, MATERIAL, WORK, QUANTITY, UNITS, AMOUNT, BILL, DUE, STATUS, BY, ON] =
@@ -34,6 +33,7 @@ function latestRow(rows: readonly PayableHistoryRow[]): PayableHistoryRow | unde
 
 function History({ payable }: { payable: Payable }) {
   const { sites } = useReadySession();
+  const format = useFormat();
   const history = usePayableHistory(payable.vendorPayableId);
   const siteById = new Map(sites.map((s) => [s.siteId, s]));
   const current = history.data ? (latestRow(history.data)?.status ?? payable.status) : payable.status;
@@ -49,14 +49,14 @@ function History({ payable }: { payable: Payable }) {
     { header: VENDOR, render: (r) => r.erfVendorId, align: 'right' },
     { header: MATERIAL, render: (r) => r.typeOfMaterials },
     { header: WORK, render: (r) => r.typeOfWork },
-    { header: QUANTITY, render: (r) => r.quantity, align: 'right' },
+    { header: QUANTITY, render: (r) => format.number(r.quantity), align: 'right' },
     { header: UNITS, render: (r) => r.units },
-    { header: AMOUNT, render: (r) => amountText(r.amount), align: 'right', noWrap: true },
-    { header: BILL, render: (r) => datePart(r.billDate), noWrap: true },
-    { header: DUE, render: (r) => datePart(r.paymentDueDate), noWrap: true },
+    { header: AMOUNT, render: (r) => format.amount(r.amount), align: 'right', noWrap: true },
+    { header: BILL, render: (r) => format.date(r.billDate), noWrap: true },
+    { header: DUE, render: (r) => format.date(r.paymentDueDate), noWrap: true },
     { header: STATUS, render: (r) => r.status },
     { header: BY, render: (r) => r.updatedBy },
-    { header: ON, render: (r) => dayjs(r.updatedDate).format('YYYY-MM-DD HH:mm'), noWrap: true },
+    { header: ON, render: (r) => format.dateTime(r.updatedDate), noWrap: true },
   ];
   return (
     <Stack gap="md">
@@ -72,7 +72,6 @@ function History({ payable }: { payable: Payable }) {
         rows={history.data}
         pageSize={PAGE_SIZES.payableHistory}
         loading={history.isPending}
-        minWidth={1200}
       />
     </Stack>
   );

@@ -11,7 +11,7 @@ import {
 import { IconEdit, IconEditOff, IconEye, IconHistory } from '@tabler/icons-react';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RowAction } from '../../../components/row-action';
-import { amountText, datePart } from '../payable-form';
+import { useFormat } from '../../../lib/format';
 
 const [CODE, SITE, VENDOR, MATERIAL, WORK, QUANTITY, UNITS, AMOUNT, BILL, DUE, STATUS] = L.columns;
 
@@ -30,8 +30,9 @@ export interface PayableTableProps {
 }
 
 /**
- * The payables list's table (spec section 2): the 11 columns, then Edit (blocked with a grey icon
- * for a Payment Settled payable), View and History; 8 a page.
+ * The payables list's table (spec section 2): the 11 columns, and Edit (blocked with a grey icon
+ * for a Payment Settled payable), View and History (shown first; a card's buttons on a phone);
+ * 8 a page.
  */
 export function PayableTable({
   payables,
@@ -44,6 +45,7 @@ export function PayableTable({
   onView,
   onHistory,
 }: PayableTableProps) {
+  const format = useFormat();
   const siteById = new Map(sites.map((s) => [s.siteId, s]));
   const siteText = (id: number) => {
     const site = siteById.get(id);
@@ -55,15 +57,16 @@ export function PayableTable({
     { header: VENDOR, render: (p) => p.erfVendorId, align: 'right' },
     { header: MATERIAL, render: (p) => p.typeOfMaterials },
     { header: WORK, render: (p) => p.typeOfWork },
-    { header: QUANTITY, render: (p) => p.quantity, align: 'right' },
+    { header: QUANTITY, render: (p) => format.number(p.quantity), align: 'right' },
     { header: UNITS, render: (p) => p.units },
-    { header: AMOUNT, render: (p) => amountText(p.amount), align: 'right', noWrap: true },
-    { header: BILL, render: (p) => datePart(p.billDate), noWrap: true },
-    { header: DUE, render: (p) => datePart(p.paymentDueDate), noWrap: true },
+    { header: AMOUNT, render: (p) => format.amount(p.amount), align: 'right', noWrap: true },
+    { header: BILL, render: (p) => format.date(p.billDate), noWrap: true },
+    { header: DUE, render: (p) => format.date(p.paymentDueDate), noWrap: true },
     { header: STATUS, render: (p) => p.status },
     {
       header: L.actions.edit,
       key: 'edit',
+      action: true,
       align: 'center',
       render: (p) => {
         const blocked = p.status === EDIT_BLOCKED_PAYABLE_STATUS;
@@ -84,6 +87,7 @@ export function PayableTable({
     {
       header: L.actions.view,
       key: 'view',
+      action: true,
       align: 'center',
       render: (p) => (
         <RowAction label={L.viewRow(p.vendorPayableCode)} color="blue.8" onClick={() => onView(p)}>
@@ -94,6 +98,7 @@ export function PayableTable({
     {
       header: L.actions.history,
       key: 'history',
+      action: true,
       align: 'center',
       render: (p) => (
         <RowAction label={L.historyRow(p.vendorPayableCode)} color="teal.9" onClick={() => onHistory(p)}>
@@ -114,7 +119,6 @@ export function PayableTable({
       page={page}
       onPageChange={onPageChange}
       getRowKey={(p) => p.vendorPayableId}
-      minWidth={1200}
     />
   );
 }
