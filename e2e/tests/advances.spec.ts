@@ -73,7 +73,7 @@ test.describe('Advance requests', () => {
       'RST01',
       'sitelead',
       '25,000.00',
-      '2026-04-03',
+      '03-04-2026',
       'Approved',
     ]);
     await expect(page.getByRole('button', { name: l.editRow('ADV00001') })).toBeVisible();

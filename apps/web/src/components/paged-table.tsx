@@ -57,6 +57,9 @@ export interface PagedTableProps<T> {
 /** Below Mantine's `sm` breakpoint (48em) rows become cards. */
 export const CARDS_QUERY = '(max-width: 47.99em)';
 
+/** Action columns hold one icon button: narrow padding, so the data columns keep the room. */
+const ACTION_CELL = { paddingInline: 2, whiteSpace: 'nowrap', textAlign: 'center' } as const;
+
 /** Approximate height of one table row and of the page links, to reserve while a page loads. */
 const LOADING_ROW_PX = 45;
 const PAGE_LINKS_PX = 40;
@@ -143,7 +146,8 @@ export function PagedTable<T>({
             highlightOnHover
             withTableBorder
             verticalSpacing="xs"
-            horizontalSpacing={8}
+            horizontalSpacing={6}
+            fz={13}
             style={{ minWidth }}
           >
             {showCaption ? (
@@ -156,7 +160,15 @@ export function PagedTable<T>({
             <Table.Thead>
               <Table.Tr>
                 {ordered.map((column, i) => (
-                  <Table.Th key={columnKey(column, i)} scope="col" style={{ textAlign: column.align }}>
+                  <Table.Th
+                    key={columnKey(column, i)}
+                    scope="col"
+                    fz={12}
+                    style={{
+                      textAlign: column.action ? 'center' : column.align,
+                      ...(column.action ? ACTION_CELL : {}),
+                    }}
+                  >
                     {column.header}
                   </Table.Th>
                 ))}
@@ -191,9 +203,10 @@ export function PagedTable<T>({
                       <Table.Td
                         key={columnKey(column, c)}
                         style={{
-                          whiteSpace: column.noWrap || column.action ? 'nowrap' : undefined,
-                          overflowWrap: column.noWrap ? undefined : 'anywhere',
+                          whiteSpace: column.noWrap ? 'nowrap' : undefined,
+                          overflowWrap: column.noWrap ? undefined : 'break-word',
                           textAlign: column.align,
+                          ...(column.action ? ACTION_CELL : {}),
                         }}
                       >
                         {column.render(row, start + i)}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Tooltip } from '@mantine/core';
 import { createContext, type ReactNode, useContext } from 'react';
 
 export interface RowActionProps {
@@ -26,10 +26,14 @@ export function RowAction({ label, color, onClick, disabled, loading, text, chil
     const visible = text ?? layout.text ?? label;
     return (
       <Button
-        variant="light"
-        color={color}
+        variant="default"
         size="sm"
-        leftSection={children}
+        // Dark text on white (contrast); the icon keeps the action's colour.
+        leftSection={
+          <Box component="span" c={disabled ? undefined : color} display="flex">
+            {children}
+          </Box>
+        }
         // The accessible name starts with the visible text (WCAG 2.5.3) and names the record.
         aria-label={label.startsWith(visible) ? label : `${visible} ${label}`}
         onClick={onClick}

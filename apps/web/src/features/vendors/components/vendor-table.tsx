@@ -42,7 +42,7 @@ export function VendorTable({
     { header: NAME, render: (v) => v.vendorName },
     { header: CODE, render: (v) => v.vendorCode, noWrap: true },
     { header: CATEGORY, render: (v) => v.vendorCategory },
-    { header: GOODS, render: (v) => v.typeOfGoods },
+    { header: GOODS, render: (v) => v.typeOfGoods.split(',').join(', ') },
     { header: WORK, render: (v) => v.typeOfWork },
     { header: PHONE, render: (v) => v.phoneNumber, noWrap: true },
     { header: GRADE, render: (v) => v.performanceGrade ?? '' },
