@@ -289,6 +289,7 @@ export default function StatusSummaryPage() {
             rows={rows}
             pageSize={PAGE_SIZES.payables}
             getRowKey={(r) => r.vendorPayableId}
+            cardHeadingOrder={4}
             columns={[
               { header: CODE, render: (r) => r.vendorPayableCode, noWrap: true },
               { header: VENDOR, render: (r) => r.vendorName },
@@ -315,6 +316,7 @@ export default function StatusSummaryPage() {
             rows={populated}
             pageSize={PAGE_SIZES.payables}
             getRowKey={(r) => `${r.siteCode}|${r.status}`}
+            cardHeadingOrder={4}
             columns={[
               {
                 header: P_SITE,
