@@ -73,7 +73,7 @@ test.describe('Advance requests', () => {
       'RST01',
       'sitelead',
       '25,000.00',
-      '2026-04-03',
+      '03-04-2026',
       'Approved',
     ]);
     await expect(page.getByRole('button', { name: l.editRow('ADV00001') })).toBeVisible();
@@ -274,7 +274,10 @@ test.describe('Advance requests', () => {
     await page.goto('/#/home/expense');
     await page.getByRole('button', { name: l.openRow('ADV00003') }).click();
     await expect(page.getByRole('heading', { name: m.spentTitle })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Labour' })).toBeVisible();
+    // At phone width each expense is a card headed by its type.
+    await expect(
+      page.getByRole('list', { name: m.spentTitle }).getByRole('heading', { name: 'Labour' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: l.addExpense })).toBeVisible();
     await noHorizontalScroll(page);
   });

@@ -12,9 +12,9 @@ async function fitsThePhone(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-/** The first row action of the list whose accessible name matches. */
+/** The first row action of the list (a card's button at phone width) whose accessible name matches. */
 async function firstRowAction(page: Page, name: RegExp) {
-  const action = page.getByRole('table').getByRole('button', { name }).first();
+  const action = page.getByRole('main').getByRole('listitem').getByRole('button', { name }).first();
   await expect(action).toBeVisible();
   await action.click();
 }
@@ -71,7 +71,7 @@ test.describe('Screens opened from a row, at phone width', () => {
     await page.goto('/#/home/expense');
     await expect(
       page
-        .getByRole('table')
+        .getByRole('list', { name: advanceMessages.proofTitle })
         .getByRole('button', { name: /^Open ADV\d+$/ })
         .first(),
     ).toBeVisible();

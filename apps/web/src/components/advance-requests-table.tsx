@@ -1,7 +1,8 @@
-import { ActionIcon } from '@mantine/core';
 import { type AdvanceRequest, type ListPage, advanceLabels as l } from '@sitebook/contract';
 import { IconEdit } from '@tabler/icons-react';
+import { useFormat } from '../lib/format';
 import { PagedTable } from './paged-table';
+import { RowAction } from './row-action';
 
 export interface AdvanceRequestsTableProps {
   /** The current server page. */
@@ -18,13 +19,10 @@ export interface AdvanceRequestsTableProps {
   actionLabel: (advanceId: string) => string;
 }
 
-const amount = (n: number) =>
-  n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /**
  * The advance requests table of the advance list and Proof Submission: the spec's six columns
- * (the date without its time), an Edit icon per row (first, so a phone reaches it without
- * scrolling the table sideways), one server page at a time.
+ * (the date without its time), an Edit icon per row (first; a card's button on a phone), one server
+ * page at a time.
  */
 export function AdvanceRequestsTable({
   list,
@@ -37,6 +35,7 @@ export function AdvanceRequestsTable({
   onAction,
   actionLabel,
 }: AdvanceRequestsTableProps) {
+  const format = useFormat();
   return (
     <PagedTable<AdvanceRequest>
       caption={caption}
@@ -48,21 +47,21 @@ export function AdvanceRequestsTable({
       onPageChange={onPageChange}
       pageSize={pageSize}
       getRowKey={(row) => row.advanceRequestId}
-      minWidth={560}
       columns={[
         {
           header: l.columns.actions,
           key: 'action',
           align: 'center',
+          action: true,
           render: (r) => (
-            <ActionIcon
-              variant="subtle"
+            <RowAction
+              label={actionLabel(r.advanceId)}
+              text={actionLabel(r.advanceId)}
               color="orange.9"
-              aria-label={actionLabel(r.advanceId)}
               onClick={() => onAction(r)}
             >
               <IconEdit size={20} aria-hidden />
-            </ActionIcon>
+            </RowAction>
           ),
         },
         { header: l.columns.advanceId, render: (r) => r.advanceId, noWrap: true },
@@ -70,11 +69,11 @@ export function AdvanceRequestsTable({
         { header: l.columns.requestedBy, render: (r) => r.requestedBy },
         {
           header: l.columns.requestedAmount,
-          render: (r) => amount(r.requestedAmount),
+          render: (r) => format.amount(r.requestedAmount),
           align: 'right',
           noWrap: true,
         },
-        { header: l.columns.requestedDate, render: (r) => r.requestedByDate.slice(0, 10), noWrap: true },
+        { header: l.columns.requestedDate, render: (r) => format.date(r.requestedByDate), noWrap: true },
         { header: l.columns.status, render: (r) => r.status },
       ]}
     />

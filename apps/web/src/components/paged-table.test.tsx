@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { PagedTable, type PagedTableColumn } from './paged-table';
+import { CARDS_QUERY, PagedTable, type PagedTableColumn } from './paged-table';
+import { RowAction } from './row-action';
 
 interface Row {
   code: string;
@@ -152,5 +153,181 @@ describe('PagedTable with server pages', () => {
     );
     expect(screen.getByRole('region', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('Loading ....')).not.toBeInTheDocument();
+  });
+});
+
+/** The screen is phone-sized: the cards' media query matches (restored after each test). */
+function atPhoneWidth() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === CARDS_QUERY,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+interface Vendor {
+  code: string;
+  name: string;
+  city: string;
+}
+const vendors: Vendor[] = [
+  { code: 'VEN00001', name: 'Ace Masonry', city: 'Pune' },
+  { code: 'VEN00002', name: 'Bright Steel', city: 'Nashik' },
+];
+
+function vendorColumns(onEdit: (v: Vendor) => void, onView: (v: Vendor) => void): PagedTableColumn<Vendor>[] {
+  return [
+    { header: 'VendorName', render: (v) => v.name },
+    { header: 'VendorCode', render: (v) => v.code },
+    { header: 'City', render: (v) => v.city },
+    {
+      header: 'Edit',
+      action: true,
+      render: (v) => (
+        <RowAction label={`Edit ${v.name}`} color="orange.9" onClick={() => onEdit(v)}>
+          <span aria-hidden>e</span>
+        </RowAction>
+      ),
+    },
+    {
+      header: 'View',
+      action: true,
+      render: (v) => (
+        <RowAction label={`View ${v.name}`} color="blue.8" onClick={() => onView(v)}>
+          <span aria-hidden>v</span>
+        </RowAction>
+      ),
+    },
+  ];
+}
+
+describe('PagedTable row actions', () => {
+  it('puts the action columns first in the table, so they are in view without scrolling', () => {
+    renderWithProviders(
+      <PagedTable
+        caption="VendorList"
+        columns={vendorColumns(
+          () => {},
+          () => {},
+        )}
+        rows={vendors}
+        pageSize={10}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Edit',
+      'View',
+      'VendorName',
+      'VendorCode',
+      'City',
+    ]);
+    const first = bodyRows()[0] as HTMLElement;
+    const cells = within(first).getAllByRole('cell');
+    expect(
+      within(cells[0] as HTMLElement).getByRole('button', { name: 'Edit Ace Masonry' }),
+    ).toBeInTheDocument();
+    expect(
+      within(cells[1] as HTMLElement).getByRole('button', { name: 'View Ace Masonry' }),
+    ).toBeInTheDocument();
+    expect(cells[2]).toHaveTextContent('Ace Masonry');
+  });
+});
+
+describe('PagedTable at phone width', () => {
+  it('shows each row as a card: a heading, the columns as labelled values and the actions as buttons', async () => {
+    atPhoneWidth();
+    const user = userEvent.setup();
+    const edited: string[] = [];
+    const viewed: string[] = [];
+    renderWithProviders(
+      <PagedTable
+        caption="VendorList"
+        columns={vendorColumns(
+          (v) => edited.push(v.code),
+          (v) => viewed.push(v.code),
+        )}
+        rows={vendors}
+        pageSize={10}
+        getRowKey={(v) => v.code}
+      />,
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'VendorList' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+
+    const second = cards[1] as HTMLElement;
+    expect(second).toHaveAccessibleName('Bright Steel');
+    expect(within(second).getByRole('heading', { level: 3, name: 'Bright Steel' })).toBeInTheDocument();
+    expect(
+      within(second)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['VendorCode', 'City']);
+    expect(
+      within(second)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['VEN00002', 'Nashik']);
+
+    const edit = within(second).getByRole('button', { name: 'Edit Bright Steel' });
+    expect(edit).toHaveTextContent('Edit');
+    await user.click(edit);
+    await user.click(within(second).getByRole('button', { name: 'View Bright Steel' }));
+    expect(edited).toEqual(['VEN00002']);
+    expect(viewed).toEqual(['VEN00002']);
+  });
+
+  it('keeps the page links under the cards', async () => {
+    atPhoneWidth();
+    const user = userEvent.setup();
+    renderWithProviders(<PagedTable caption="Things" columns={columns} rows={rows(12)} pageSize={10} />);
+    expect(within(screen.getByRole('list', { name: 'Things' })).getAllByRole('listitem')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const cards = within(screen.getByRole('list', { name: 'Things' })).getAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['C11', 'C12']);
+  });
+
+  it('shows the loading and empty texts instead of cards', () => {
+    atPhoneWidth();
+    const { rerender } = renderWithProviders(
+      <PagedTable caption="Things" columns={columns} rows={undefined} pageSize={10} loading />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading ....');
+    rerender(<PagedTable caption="Things" columns={columns} rows={[]} pageSize={10} />);
+    expect(screen.getByText('No data to display.')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('names the record on a card button when the column header is not the action', () => {
+    atPhoneWidth();
+    renderWithProviders(
+      <PagedTable
+        caption="Advances"
+        columns={[
+          { header: 'AdvanceReqCode', render: (r: Row) => r.code },
+          {
+            header: 'Action',
+            action: true,
+            render: (r: Row) => (
+              <RowAction label={`Open ${r.code}`} text={`Open ${r.code}`} color="orange.9" onClick={() => {}}>
+                <span aria-hidden>o</span>
+              </RowAction>
+            ),
+          },
+        ]}
+        rows={rows(1)}
+        pageSize={10}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Open C01' })).toHaveTextContent('Open C01');
   });
 });

@@ -1,6 +1,8 @@
-import { Box, Button, Group, Pagination, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Pagination, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { commonMessages } from '@sitebook/contract';
-import { type Key, type ReactNode, useEffect, useState } from 'react';
+import { type Key, type ReactNode, useEffect, useId, useState } from 'react';
+import { RowActionLayout } from './row-action';
 
 export interface PagedTableColumn<T> {
   /** Column header text, exactly as the spec names it. */
@@ -12,6 +14,13 @@ export interface PagedTableColumn<T> {
   /** Keep the cell on one line (e.g. dates, codes). */
   noWrap?: boolean;
   align?: 'left' | 'center' | 'right';
+  /**
+   * A row action (Edit, Remove, View, History, Open): action columns come first in the table, so
+   * they are in view without scrolling, and are the buttons of a card on a phone.
+   */
+  action?: boolean;
+  /** The card's heading on a phone (default: the first column that is not an action). */
+  primary?: boolean;
 }
 
 export interface PagedTableProps<T> {
@@ -39,18 +48,30 @@ export interface PagedTableProps<T> {
   /** Controlled page (1-based); uncontrolled when omitted. */
   page?: number;
   onPageChange?: (page: number) => void;
-  /** Minimum table width before it scrolls sideways (phones). */
+  /** Minimum table width before it scrolls sideways inside its own box. */
   minWidth?: number;
+  /** Heading level of each card's title on a phone (default 3, under the screen's h2). */
+  cardHeadingOrder?: 2 | 3 | 4 | 5;
 }
+
+/** Below Mantine's `sm` breakpoint (48em) rows become cards. */
+export const CARDS_QUERY = '(max-width: 47.99em)';
+
+/** Action columns hold one icon button: narrow padding, so the data columns keep the room. */
+const ACTION_CELL = { paddingInline: 2, whiteSpace: 'nowrap', textAlign: 'center' } as const;
 
 /** Approximate height of one table row and of the page links, to reserve while a page loads. */
 const LOADING_ROW_PX = 45;
 const PAGE_LINKS_PX = 40;
 
+const columnKey = <T,>(column: PagedTableColumn<T>, i: number): Key =>
+  column.key ?? (typeof column.header === 'string' ? column.header : i);
+
 /**
  * A paged table: the spec's page size, Prev / Next and numbered pages, a loading text and an
  * empty text. Pages the rows itself, or shows server pages when given the `total`.
- * Scrolls sideways inside its own box on narrow screens.
+ * Row actions come first. On a phone (below 48em) each row is a card: a heading, the other columns
+ * as label / value pairs under the spec's headers, and the actions as named buttons.
  */
 export function PagedTable<T>({
   columns,
@@ -66,9 +87,14 @@ export function PagedTable<T>({
   emptyText = commonMessages.noData,
   page: controlledPage,
   onPageChange,
-  minWidth = 640,
+  minWidth = 0,
+  cardHeadingOrder = 3,
 }: PagedTableProps<T>) {
   const [ownPage, setOwnPage] = useState(1);
+  const asCards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
+  const actions = columns.filter((c) => c.action);
+  const fields = columns.filter((c) => !c.action);
+  const ordered = [...actions, ...fields];
   const list = rows ?? [];
   const size = Math.max(1, Math.floor(pageSize));
   const serverPages = total !== undefined;
@@ -89,73 +115,110 @@ export function PagedTable<T>({
   const visible = serverPages ? list : list.slice(start, start + size);
   const showRows = !loading && list.length > 0;
 
+  const rowKey = (row: T, i: number) => (getRowKey ? getRowKey(row, start + i) : start + i);
+
   return (
     <Box>
-      <Box
-        role="region"
-        aria-label={caption}
-        tabIndex={0}
-        aria-busy={busy || undefined}
-        style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
-        className="sb-scroll-region"
-      >
-        <Table striped highlightOnHover withTableBorder verticalSpacing="xs" style={{ minWidth }}>
-          {showCaption ? (
-            <Table.Caption>{caption}</Table.Caption>
-          ) : (
-            <caption>
-              <VisuallyHidden>{caption}</VisuallyHidden>
-            </caption>
-          )}
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column, i) => (
-                <Table.Th
-                  key={column.key ?? (typeof column.header === 'string' ? column.header : i)}
-                  scope="col"
-                  style={{ whiteSpace: 'nowrap', textAlign: column.align }}
-                >
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading ? (
-              <Table.Tr>
-                {/* A full page's height (and its page links') while loading, so the rows do not push
-                    what follows down when they arrive (layout shift). */}
-                <Table.Td colSpan={columns.length} style={{ height: size * LOADING_ROW_PX + PAGE_LINKS_PX }}>
-                  <Text role="status" ta="center" py="sm">
-                    {loadingText}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : list.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text ta="center" py="sm">
-                    {emptyText}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+      {asCards ? (
+        <PagedCards
+          caption={caption}
+          actions={actions}
+          fields={fields}
+          rows={visible}
+          start={start}
+          rowKey={rowKey}
+          headingOrder={cardHeadingOrder}
+          busy={busy}
+          placeholder={loading ? loadingText : list.length === 0 ? emptyText : null}
+          loading={loading}
+        />
+      ) : (
+        <Box
+          role="region"
+          aria-label={caption}
+          tabIndex={0}
+          aria-busy={busy || undefined}
+          style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
+          className="sb-scroll-region"
+        >
+          <Table
+            striped
+            highlightOnHover
+            withTableBorder
+            verticalSpacing="xs"
+            horizontalSpacing={6}
+            fz={13}
+            style={{ minWidth }}
+          >
+            {showCaption ? (
+              <Table.Caption>{caption}</Table.Caption>
             ) : (
-              visible.map((row, i) => (
-                <Table.Tr key={getRowKey ? getRowKey(row, start + i) : start + i}>
-                  {columns.map((column, c) => (
-                    <Table.Td
-                      key={column.key ?? (typeof column.header === 'string' ? column.header : c)}
-                      style={{ whiteSpace: column.noWrap ? 'nowrap' : undefined, textAlign: column.align }}
-                    >
-                      {column.render(row, start + i)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
+              <caption>
+                <VisuallyHidden>{caption}</VisuallyHidden>
+              </caption>
             )}
-          </Table.Tbody>
-        </Table>
-      </Box>
+            <Table.Thead>
+              <Table.Tr>
+                {ordered.map((column, i) => (
+                  <Table.Th
+                    key={columnKey(column, i)}
+                    scope="col"
+                    fz={12}
+                    style={{
+                      textAlign: column.action ? 'center' : column.align,
+                      ...(column.action ? ACTION_CELL : {}),
+                    }}
+                  >
+                    {column.header}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {loading ? (
+                <Table.Tr>
+                  {/* A full page's height (and its page links') while loading, so the rows do not push
+                      what follows down when they arrive (layout shift). */}
+                  <Table.Td
+                    colSpan={ordered.length}
+                    style={{ height: size * LOADING_ROW_PX + PAGE_LINKS_PX }}
+                  >
+                    <Text role="status" ta="center" py="sm">
+                      {loadingText}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : list.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={ordered.length}>
+                    <Text ta="center" py="sm">
+                      {emptyText}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                visible.map((row, i) => (
+                  <Table.Tr key={rowKey(row, i)}>
+                    {ordered.map((column, c) => (
+                      <Table.Td
+                        key={columnKey(column, c)}
+                        style={{
+                          whiteSpace: column.noWrap ? 'nowrap' : undefined,
+                          overflowWrap: column.noWrap ? undefined : 'break-word',
+                          textAlign: column.align,
+                          ...(column.action ? ACTION_CELL : {}),
+                        }}
+                      >
+                        {column.render(row, start + i)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      )}
       {showRows && (
         <Pagination.Root
           total={totalPages}
@@ -186,6 +249,121 @@ export function PagedTable<T>({
           </Group>
         </Pagination.Root>
       )}
+    </Box>
+  );
+}
+
+interface PagedCardsProps<T> {
+  caption: string;
+  actions: PagedTableColumn<T>[];
+  fields: PagedTableColumn<T>[];
+  rows: readonly T[];
+  start: number;
+  rowKey: (row: T, i: number) => Key;
+  headingOrder: 2 | 3 | 4 | 5;
+  busy: boolean;
+  loading: boolean;
+  /** The loading or empty text, when there are no rows to show. */
+  placeholder: ReactNode;
+}
+
+/** The rows as a list of cards (phones): no sideways scrolling, every action in reach. */
+function PagedCards<T>({
+  caption,
+  actions,
+  fields,
+  rows,
+  start,
+  rowKey,
+  headingOrder,
+  busy,
+  loading,
+  placeholder,
+}: PagedCardsProps<T>) {
+  const id = useId();
+  const primary = fields.find((c) => c.primary) ?? fields[0];
+  const details = fields.filter((c) => c !== primary);
+  if (placeholder !== null) {
+    return (
+      <Paper withBorder radius="md" p="md" aria-label={caption} role="region">
+        <Text ta="center" role={loading ? 'status' : undefined}>
+          {placeholder}
+        </Text>
+      </Paper>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label={caption}
+      aria-busy={busy || undefined}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
+      data-testid="paged-cards"
+    >
+      {rows.map((row, i) => {
+        const index = start + i;
+        const headingId = `${id}-${index}`;
+        return (
+          <Paper
+            key={rowKey(row, i)}
+            component="li"
+            withBorder
+            radius="md"
+            p="sm"
+            aria-labelledby={headingId}
+          >
+            {primary && (
+              <Title
+                order={headingOrder}
+                size="h5"
+                id={headingId}
+                mb={6}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {primary.render(row, index)}
+              </Title>
+            )}
+            <Box
+              component="dl"
+              m={0}
+              style={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(6.5rem, max-content) minmax(0, 1fr)',
+                columnGap: 'var(--mantine-spacing-sm)',
+                rowGap: 2,
+              }}
+            >
+              {details.map((column, c) => (
+                <Box key={columnKey(column, c)} style={{ display: 'contents' }}>
+                  <Text component="dt" size="sm" c="gray.8" fw={600}>
+                    {column.header}
+                  </Text>
+                  <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                    {column.render(row, index)}
+                  </Text>
+                </Box>
+              ))}
+            </Box>
+            {actions.length > 0 && (
+              <Group gap="xs" mt="sm" wrap="wrap">
+                {actions.map((column, c) => (
+                  <RowActionLayout.Provider
+                    key={columnKey(column, c)}
+                    value={{
+                      asButton: true,
+                      text: typeof column.header === 'string' ? column.header : undefined,
+                    }}
+                  >
+                    {column.render(row, index)}
+                  </RowActionLayout.Provider>
+                ))}
+              </Group>
+            )}
+          </Paper>
+        );
+      })}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSession } from '../../features/session/use-session';
 import { ApiError, NetworkError } from '../../lib/api-client';
+import { FormatProvider } from '../../lib/format';
 import { ModuleAccess } from './module-access';
 import { SubscriptionNotice } from './subscription-notice';
 
@@ -17,10 +18,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.status === 'ready') {
     return (
-      <>
+      <FormatProvider country={session.company?.country}>
         {session.subscription?.expired && <SubscriptionNotice endDate={session.subscription.endDate} />}
         <ModuleAccess granted={session.modules.map((m) => m.name)}>{children}</ModuleAccess>
-      </>
+      </FormatProvider>
     );
   }
   if (session.status === 'error') {

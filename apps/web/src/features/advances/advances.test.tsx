@@ -56,7 +56,7 @@ describe('AdvanceRequest List', { timeout: 60_000 }, () => {
     const cells = within(bodyRows()[0] as HTMLElement)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(1)).toEqual(['ADV00001', 'RST01', 'sitelead', '1,000.00', '2026-04-01', 'Approved']);
+    expect(cells.slice(1)).toEqual(['ADV00001', 'RST01', 'sitelead', '1,000.00', '01-04-2026', 'Approved']);
     const nav = screen.getByRole('navigation', { name: `${m.listTitle} pages` });
     expect(within(nav).getByRole('button', { name: '2' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: '3' })).not.toBeInTheDocument();

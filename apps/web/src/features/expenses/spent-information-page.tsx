@@ -30,13 +30,11 @@ import { ImageUpload } from '../../components/image-upload';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable } from '../../components/paged-table';
 import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { sumAmounts, useFormat } from '../../lib/format';
 import { useList } from '../session/use-session';
 import { useCreateExpense } from './api/create-expense';
 import { useExpenses } from './api/get-expenses';
 import { useUploadReceipt } from './api/upload-receipt';
-
-const money = (n: number) =>
-  n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Today as YYYY-MM-DD in the device's time zone. */
 function todayIso(): string {
@@ -68,8 +66,10 @@ export default function SpentInformationPage() {
 
 function SpentInformation({ advance }: { advance: AdvanceRequest }) {
   const expenses = useExpenses(advance.advanceRequestId);
-  const spent = (expenses.data ?? []).reduce((sum, e) => sum + e.expenseAmount, 0);
-  const remaining = Math.round((advance.requestedAmount - spent) * 100) / 100;
+  const format = useFormat();
+  const money = format.amount;
+  const spent = sumAmounts((expenses.data ?? []).map((e) => e.expenseAmount));
+  const remaining = sumAmounts([advance.requestedAmount, -spent]);
   return (
     <Stack gap="md">
       <Text fw={600} data-testid="advance-code">

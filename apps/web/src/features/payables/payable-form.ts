@@ -33,9 +33,6 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export const amountText = (n: number) =>
-  n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 export const isPayableStatus = (status: string): status is PayableStatus =>
   (PAYABLE_STATUSES as readonly string[]).includes(status);
 

@@ -9,17 +9,17 @@ import {
   siteLabel,
   payableWorkflowMessages as W,
 } from '@sitebook/contract';
-import dayjs from 'dayjs';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { NetworkError } from '../../lib/api-client';
+import { useFormat } from '../../lib/format';
 import { useReadySession } from '../session/use-session';
 import { usePayableHistory } from './api/get-history';
 import { BackLink } from './components/back-link';
 import { MissingPayable } from './components/missing-payable';
 import { StatusProgress } from './components/status-progress';
-import { amountText, datePart, vendorText } from './payable-form';
+import { vendorText } from './payable-form';
 import { payableFromState } from './payable-from-state';
 
 const [CODE, SITE, VENDOR, MATERIAL, WORK, QUANTITY, UNITS, AMOUNT, BILL, DUE, STATUS, BY, ON] =
@@ -33,8 +33,6 @@ function latestRow(rows: readonly PayableHistoryRow[]): PayableHistoryRow | unde
   }
   return latest;
 }
-
-const stamp = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /** A row's changes (field: from → to) and its reason, one per line. */
 function ChangeText({ row }: { row: PayableHistoryRow }) {
@@ -53,6 +51,7 @@ function ChangeText({ row }: { row: PayableHistoryRow }) {
 
 /** Every remark the payable was given, with who and when (each history row that set a new one). */
 function RemarksList({ rows }: { rows: readonly PayableHistoryRow[] }) {
+  const format = useFormat();
   const remarks = rows.filter((row, i) => row.remarks && row.remarks !== rows[i - 1]?.remarks);
   return (
     <Box>
@@ -76,7 +75,7 @@ function RemarksList({ rows }: { rows: readonly PayableHistoryRow[] }) {
                 <Table.Tr key={`${row.updatedDate}-${row.remarks}`}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.remarks}</Table.Td>
                   <Table.Td>{row.updatedBy}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{stamp(row.updatedDate)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.updatedDate)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -89,6 +88,7 @@ function RemarksList({ rows }: { rows: readonly PayableHistoryRow[] }) {
 
 function History({ payable }: { payable: Payable }) {
   const { sites } = useReadySession();
+  const format = useFormat();
   const history = usePayableHistory(payable.vendorPayableId);
   const siteById = new Map(sites.map((s) => [s.siteId, s]));
   const rows = history.data ?? [];
@@ -114,22 +114,21 @@ function History({ payable }: { payable: Payable }) {
     { header: VENDOR, render: vendorText },
     { header: MATERIAL, render: (r) => r.typeOfMaterials },
     { header: WORK, render: (r) => r.typeOfWork },
-    { header: QUANTITY, render: (r) => r.quantity, align: 'right' },
+    { header: QUANTITY, render: (r) => format.number(r.quantity), align: 'right' },
     { header: UNITS, render: (r) => r.units },
-    { header: AMOUNT, render: (r) => amountText(r.amount), align: 'right', noWrap: true },
-    { header: BILL, render: (r) => datePart(r.billDate), noWrap: true },
-    { header: DUE, render: (r) => datePart(r.paymentDueDate), noWrap: true },
+    { header: AMOUNT, render: (r) => format.amount(r.amount), align: 'right', noWrap: true },
+    { header: BILL, render: (r) => format.date(r.billDate), noWrap: true },
+    { header: DUE, render: (r) => format.date(r.paymentDueDate), noWrap: true },
     { header: STATUS, render: (r) => r.status },
     { header: BY, render: (r) => r.updatedBy },
-    { header: ON, render: (r) => stamp(r.updatedDate), noWrap: true },
-    { header: L.fields.remarks, key: 'remarks', render: (r) => r.remarks },
+    { header: ON, render: (r) => format.dateTime(r.updatedDate), noWrap: true },
     { header: W.changesColumn, key: 'changes', render: (r) => <ChangeText row={r} /> },
   ];
   return (
     <Stack gap="md">
       {cancelled && latest && (
         <Alert role="status" color="red" variant="light" title={W.cancelled}>
-          {W.cancelledBanner(latest.updatedBy, stamp(latest.updatedDate), latest.reason ?? '')}
+          {W.cancelledBanner(latest.updatedBy, format.dateTime(latest.updatedDate), latest.reason ?? '')}
         </Alert>
       )}
       <StatusProgress current={current} reached={reached} />
@@ -144,7 +143,6 @@ function History({ payable }: { payable: Payable }) {
         rows={history.data}
         pageSize={PAGE_SIZES.payableHistory}
         loading={history.isPending}
-        minWidth={1400}
       />
       {history.data && <RemarksList rows={rows} />}
     </Stack>

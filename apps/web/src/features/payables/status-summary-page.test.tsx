@@ -102,9 +102,9 @@ describe('Summary By Status', { timeout: 60_000 }, () => {
       status: '',
     });
     expect(bodyRows(L.summaryCaption).map((r) => cellTexts(r))).toEqual([
-      ['VPB00001', 'Ace Masonry', '2026-04-01', '2026-05-01', '1,000.00', 'Invoice Raised'],
-      ['VPB00002', 'Ace Masonry', '2026-04-02', '2026-05-02', '2,500.00', 'Payment Pending'],
-      ['VPB00003', 'Ace Masonry', '2026-04-03', '2026-05-03', '500.00', 'Invoice Raised'],
+      ['VPB00001', 'Ace Masonry', '01-04-2026', '01-05-2026', '1,000.00', 'Invoice Raised'],
+      ['VPB00002', 'Ace Masonry', '02-04-2026', '02-05-2026', '2,500.00', 'Payment Pending'],
+      ['VPB00003', 'Ace Masonry', '03-04-2026', '03-05-2026', '500.00', 'Invoice Raised'],
     ]);
     const totals = within(screen.getByRole('region', { name: L.totalsCaption }));
     const lines = totals.getAllByRole('row').map((r) => r.textContent);

@@ -20,11 +20,12 @@ import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable } from '../../components/paged-table';
 import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { sumAmounts, useFormat } from '../../lib/format';
 import { useReadySession } from '../session/use-session';
 import { usePopulateSummary, useSalaryCycle, useStatusSummary } from './api/summary';
 import { Section } from './components/section';
 import { VendorPicker } from './components/vendor-picker';
-import { amountText, datePart, isPayableStatus, toDmy, todayIso } from './payable-form';
+import { isPayableStatus, toDmy, todayIso } from './payable-form';
 
 const F = L.fields;
 /** The green of List (spec: a green button), dark enough for white text (6:1, WCAG AA). */
@@ -44,7 +45,7 @@ function totalsByStatus(rows: readonly PayableSummaryRow[]): StatusTotal[] {
   for (const row of rows) {
     const entry = byStatus.get(row.status) ?? { status: row.status, count: 0, total: 0 };
     entry.count += 1;
-    entry.total += row.amount;
+    entry.total = sumAmounts([entry.total, row.amount]);
     byStatus.set(row.status, entry);
   }
   const order = (s: string) => {
@@ -74,6 +75,7 @@ function ScrollTable({ caption, children }: { caption: string; children: ReactNo
 
 function TotalsTable({ rows }: { rows: readonly PayableSummaryRow[] }) {
   const totals = totalsByStatus(rows);
+  const format = useFormat();
   const [STATUS, COUNT, TOTAL] = L.totalsColumns;
   return (
     <ScrollTable caption={L.totalsCaption}>
@@ -94,8 +96,8 @@ function TotalsTable({ rows }: { rows: readonly PayableSummaryRow[] }) {
             <Table.Th scope="row" fw={400}>
               {t.status}
             </Table.Th>
-            <Table.Td ta="right">{t.count}</Table.Td>
-            <Table.Td ta="right">{amountText(t.total)}</Table.Td>
+            <Table.Td ta="right">{format.number(t.count)}</Table.Td>
+            <Table.Td ta="right">{format.amount(t.total)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -103,10 +105,10 @@ function TotalsTable({ rows }: { rows: readonly PayableSummaryRow[] }) {
         <Table.Tr>
           <Table.Th scope="row">{L.grandTotal}</Table.Th>
           <Table.Td ta="right" fw={700}>
-            {rows.length}
+            {format.number(rows.length)}
           </Table.Td>
           <Table.Td ta="right" fw={700}>
-            {amountText(rows.reduce((n, r) => n + r.amount, 0))}
+            {format.amount(sumAmounts(rows.map((r) => r.amount)))}
           </Table.Td>
         </Table.Tr>
       </Table.Tfoot>
@@ -117,6 +119,7 @@ function TotalsTable({ rows }: { rows: readonly PayableSummaryRow[] }) {
 /** Summary By Status (/home/vendor/payables/statussumm). */
 export default function StatusSummaryPage() {
   const { sites } = useReadySession();
+  const format = useFormat();
   const firstSite = sites[0]?.siteCode ?? null;
   const [billDate, setBillDate] = useState(todayIso);
   const [siteCode, setSiteCode] = useState<string | null>(firstSite);
@@ -286,13 +289,13 @@ export default function StatusSummaryPage() {
             rows={rows}
             pageSize={PAGE_SIZES.payables}
             getRowKey={(r) => r.vendorPayableId}
-            minWidth={640}
+            cardHeadingOrder={4}
             columns={[
               { header: CODE, render: (r) => r.vendorPayableCode, noWrap: true },
               { header: VENDOR, render: (r) => r.vendorName },
-              { header: BILL, render: (r) => datePart(r.billDate), noWrap: true },
-              { header: DUE, render: (r) => datePart(r.paymentDueDate), noWrap: true },
-              { header: AMOUNT, render: (r) => amountText(r.amount), align: 'right', noWrap: true },
+              { header: BILL, render: (r) => format.date(r.billDate), noWrap: true },
+              { header: DUE, render: (r) => format.date(r.paymentDueDate), noWrap: true },
+              { header: AMOUNT, render: (r) => format.amount(r.amount), align: 'right', noWrap: true },
               { header: STATUS, render: (r) => r.status },
             ]}
           />
@@ -313,7 +316,7 @@ export default function StatusSummaryPage() {
             rows={populated}
             pageSize={PAGE_SIZES.payables}
             getRowKey={(r) => `${r.siteCode}|${r.status}`}
-            minWidth={480}
+            cardHeadingOrder={4}
             columns={[
               {
                 header: P_SITE,
@@ -323,8 +326,8 @@ export default function StatusSummaryPage() {
                 },
               },
               { header: P_STATUS, render: (r) => r.status },
-              { header: P_COUNT, render: (r) => r.count, align: 'right' },
-              { header: P_TOTAL, render: (r) => amountText(r.totalAmount), align: 'right', noWrap: true },
+              { header: P_COUNT, render: (r) => format.number(r.count), align: 'right' },
+              { header: P_TOTAL, render: (r) => format.amount(r.totalAmount), align: 'right', noWrap: true },
             ]}
           />
         </Stack>

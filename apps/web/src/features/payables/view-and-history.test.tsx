@@ -56,8 +56,8 @@ describe('View Vendor Payable', { timeout: 60_000 }, () => {
     expect(shownUnder(info, V.typeOfMaterials)).toBe('Cement');
     expect(within(info).queryByText(V.typeOfWork)).not.toBeInTheDocument();
     const dates = screen.getByRole('region', { name: S.dates });
-    expect(shownUnder(dates, V.billDate)).toBe('2026-04-03');
-    expect(shownUnder(dates, V.dueDate)).toBe('2026-05-03');
+    expect(shownUnder(dates, V.billDate)).toBe('03-04-2026');
+    expect(shownUnder(dates, V.dueDate)).toBe('03-05-2026');
     const updates = screen.getByRole('region', { name: S.updates });
     expect(shownUnder(updates, V.status)).toBe('Invoice Approved');
     expect(shownUnder(updates, V.remarks)).toBe('Checked at gate');
@@ -157,10 +157,14 @@ describe('Vendor Payables History', { timeout: 60_000 }, () => {
       '60',
       'Sq.ft',
       '6,000.00',
-      '2026-04-06',
-      '2026-05-06',
+      '06-04-2026',
+      '06-05-2026',
       'Invoice Raised',
     ]);
+    // Who and when: the moment in the same day-first format as every date.
+    expect(cellTexts(bodyRows(L.historyCaption)[0] as HTMLElement)[12]).toMatch(
+      /^\d{2}-04-2026 \d{2}:\d{2}$/,
+    );
     await user.click(screen.getByRole('button', { name: '2' }));
     const rows = bodyRows(L.historyCaption);
     expect(rows).toHaveLength(2);

@@ -2,6 +2,7 @@ import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Payable, payableLabels, screenTitles, siteLabel } from '@sitebook/contract';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { useFormat } from '../../lib/format';
 import { useReadySession } from '../session/use-session';
 import { useVendor } from './api/get-vendors';
 import { BackLink } from './components/back-link';
@@ -9,7 +10,6 @@ import { DocumentList } from './components/document-list';
 import { MissingPayable } from './components/missing-payable';
 import { Section } from './components/section';
 import { vendorLabel } from './components/vendor-picker';
-import { amountText, datePart } from './payable-form';
 import { payableFromState } from './payable-from-state';
 
 const V = payableLabels.view;
@@ -35,6 +35,7 @@ function Items({ items }: { items: Item[] }) {
 
 function PayableDetails({ payable }: { payable: Payable }) {
   const { sites } = useReadySession();
+  const format = useFormat();
   const vendor = useVendor(payable.erfVendorId).data;
   const site = sites.find((s) => s.siteId === payable.erfSiteId);
   const work = payable.typeOfWork.trim() !== '';
@@ -50,9 +51,9 @@ function PayableDetails({ payable }: { payable: Payable }) {
       <Section title={S.info} grid={false}>
         <Items
           items={[
-            [V.quantity, payable.quantity],
+            [V.quantity, format.number(payable.quantity)],
             [V.unit, payable.units],
-            [V.amount, amountText(payable.amount)],
+            [V.amount, format.amount(payable.amount)],
             [V.modeOfPayment, payable.paymentMode],
             work ? [V.typeOfWork, payable.typeOfWork] : [V.typeOfMaterials, payable.typeOfMaterials],
           ]}
@@ -61,8 +62,8 @@ function PayableDetails({ payable }: { payable: Payable }) {
       <Section title={S.dates} grid={false}>
         <Items
           items={[
-            [V.billDate, datePart(payable.billDate)],
-            [V.dueDate, datePart(payable.paymentDueDate)],
+            [V.billDate, format.date(payable.billDate)],
+            [V.dueDate, format.date(payable.paymentDueDate)],
           ]}
         />
       </Section>

@@ -17,8 +17,8 @@ describe('View Vendor', { timeout: 60_000 }, () => {
     expect(shownFor('Vendor Code')).toBe('VEN00005');
     expect(shownFor('Type of Work')).toBe('Masonry');
     expect(screen.queryByText('Type Of Goods')).not.toBeInTheDocument();
-    expect(shownFor('Opening Balance Date')).toBe('2024-04-01');
-    expect(shownFor('Current Balance Date')).toBe('2024-05-02');
+    expect(shownFor('Opening Balance Date')).toBe('01-04-2024');
+    expect(shownFor('Current Balance Date')).toBe('02-05-2024');
     expect(shownFor('Email ID')).toBe('vendor5@example.com');
     expect(shownFor('Performance Grade')).toBe('B');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

@@ -3,9 +3,9 @@ import { vendorLabels as L, screenTitles, type Vendor } from '@sitebook/contract
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { useFormat } from '../../lib/format';
 import { BackLink } from './components/back-link';
 import { MissingVendor } from './components/missing-vendor';
-import { datePart } from './vendor-form';
 import { vendorFromState } from './vendor-from-state';
 
 const F = L.fields;
@@ -36,6 +36,7 @@ function Section({ title, items }: { title: string; items: Item[] }) {
 
 function VendorDetails({ vendor }: { vendor: Vendor }) {
   const hasWork = !!vendor.typeOfWork?.trim();
+  const format = useFormat();
   return (
     <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)' }}>
       <Section
@@ -65,16 +66,16 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
       <Section
         title={L.sections.openingBalance}
         items={[
-          [F.openingBalance, vendor.openingBalance],
-          [F.openingBalanceDate, datePart(vendor.openingBalanceDate ?? vendor.openingDate)],
+          [F.openingBalance, format.amount(vendor.openingBalance)],
+          [F.openingBalanceDate, format.date(vendor.openingBalanceDate ?? vendor.openingDate)],
           [F.typeOfTransactionForOb, vendor.typeOfTransactionForOb],
         ]}
       />
       <Section
         title={L.sections.currentBalance}
         items={[
-          [F.currentBalance, vendor.currentBalance],
-          [F.currentBalanceDate, datePart(vendor.currentBalanceDate ?? vendor.currentDate)],
+          [F.currentBalance, format.amount(vendor.currentBalance)],
+          [F.currentBalanceDate, format.date(vendor.currentBalanceDate ?? vendor.currentDate)],
           [F.typeOfTransactionForCb, vendor.typeOfTransactionForCb],
         ]}
       />
@@ -82,8 +83,8 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
         title={L.sections.performanceGrade}
         items={[
           [F.performanceGrade, vendor.performanceGrade],
-          [F.performanceScore, vendor.performanceScore],
-          [F.maxScore, vendor.maxScore],
+          [F.performanceScore, format.number(vendor.performanceScore)],
+          [F.maxScore, format.number(vendor.maxScore)],
         ]}
       />
     </Box>

@@ -14,7 +14,8 @@ import {
 import { IconEdit, IconEditOff, IconEye, IconHistory } from '@tabler/icons-react';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RowAction } from '../../../components/row-action';
-import { amountText, datePart, vendorText } from '../payable-form';
+import { useFormat } from '../../../lib/format';
+import { vendorText } from '../payable-form';
 
 const [CODE, SITE, VENDOR, MATERIAL, WORK, QUANTITY, UNITS, AMOUNT, BILL, DUE, STATUS] = L.columns;
 
@@ -34,8 +35,9 @@ export interface PayableTableProps {
 
 /**
  * The payables list's table (spec section 2): the 11 columns (the vendor by code and name under
- * "Vendor Id", a cancelled payable marked Cancelled), then Edit (blocked with a grey icon for a
- * Payment Settled or Cancelled payable), View and History; 8 a page.
+ * "Vendor Id", a cancelled payable marked Cancelled), and Edit (blocked with a grey icon for a
+ * Payment Settled or Cancelled payable), View and History (shown first; a card's buttons on a
+ * phone); 8 a page.
  */
 export function PayableTable({
   payables,
@@ -48,6 +50,7 @@ export function PayableTable({
   onView,
   onHistory,
 }: PayableTableProps) {
+  const format = useFormat();
   const siteById = new Map(sites.map((s) => [s.siteId, s]));
   const siteText = (id: number) => {
     const site = siteById.get(id);
@@ -59,11 +62,11 @@ export function PayableTable({
     { header: VENDOR, render: vendorText },
     { header: MATERIAL, render: (p) => p.typeOfMaterials },
     { header: WORK, render: (p) => p.typeOfWork },
-    { header: QUANTITY, render: (p) => p.quantity, align: 'right' },
+    { header: QUANTITY, render: (p) => format.number(p.quantity), align: 'right' },
     { header: UNITS, render: (p) => p.units },
-    { header: AMOUNT, render: (p) => amountText(p.amount), align: 'right', noWrap: true },
-    { header: BILL, render: (p) => datePart(p.billDate), noWrap: true },
-    { header: DUE, render: (p) => datePart(p.paymentDueDate), noWrap: true },
+    { header: AMOUNT, render: (p) => format.amount(p.amount), align: 'right', noWrap: true },
+    { header: BILL, render: (p) => format.date(p.billDate), noWrap: true },
+    { header: DUE, render: (p) => format.date(p.paymentDueDate), noWrap: true },
     {
       header: STATUS,
       render: (p) =>
@@ -78,6 +81,7 @@ export function PayableTable({
     {
       header: L.actions.edit,
       key: 'edit',
+      action: true,
       align: 'center',
       render: (p) => {
         const cancelled = p.status === PAYABLE_CANCELLED;
@@ -104,6 +108,7 @@ export function PayableTable({
     {
       header: L.actions.view,
       key: 'view',
+      action: true,
       align: 'center',
       render: (p) => (
         <RowAction label={L.viewRow(p.vendorPayableCode)} color="blue.8" onClick={() => onView(p)}>
@@ -114,6 +119,7 @@ export function PayableTable({
     {
       header: L.actions.history,
       key: 'history',
+      action: true,
       align: 'center',
       render: (p) => (
         <RowAction label={L.historyRow(p.vendorPayableCode)} color="teal.9" onClick={() => onHistory(p)}>
@@ -134,7 +140,6 @@ export function PayableTable({
       page={page}
       onPageChange={onPageChange}
       getRowKey={(p) => p.vendorPayableId}
-      minWidth={1200}
     />
   );
 }

@@ -1,14 +1,16 @@
 import { Box, Button, Group, Modal, SimpleGrid, Table, Text } from '@mantine/core';
 import { type BulkUploadResult, commonMessages, vendorLabels as L, vendorMessages } from '@sitebook/contract';
+import { useFormat } from '../../../lib/format';
 
 function Count({ label, value, color }: { label: string; value: number; color?: string }) {
+  const format = useFormat();
   return (
     <div>
       <Text component="dt" size="sm" c="gray.7">
         {label}
       </Text>
       <Text component="dd" m={0} fw={700} fz="xl" c={color}>
-        {value}
+        {format.number(value)}
       </Text>
     </div>
   );

@@ -2,6 +2,7 @@ import { type ListPage, PAGE_SIZES, type Vendor, vendorLabels, vendorMessages } 
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RowAction } from '../../../components/row-action';
+import { useFormat } from '../../../lib/format';
 
 const [NAME, CODE, CATEGORY, GOODS, WORK, PHONE, GRADE, OPENING, CONTACT, CITY, ID] = vendorLabels.columns;
 const A = vendorLabels.actions;
@@ -21,7 +22,10 @@ export interface VendorTableProps {
   removingId?: number | null;
 }
 
-/** The vendor list's paged table (spec section 2): 11 data columns, then Edit, Remove and View. */
+/**
+ * The vendor list's paged table (spec section 2): 11 data columns and the Edit, Remove and View
+ * columns (shown first; buttons of each card on a phone).
+ */
 export function VendorTable({
   vendors,
   loading,
@@ -33,20 +37,22 @@ export function VendorTable({
   onView,
   removingId,
 }: VendorTableProps) {
+  const format = useFormat();
   const columns: PagedTableColumn<Vendor>[] = [
     { header: NAME, render: (v) => v.vendorName },
     { header: CODE, render: (v) => v.vendorCode, noWrap: true },
     { header: CATEGORY, render: (v) => v.vendorCategory },
-    { header: GOODS, render: (v) => v.typeOfGoods },
+    { header: GOODS, render: (v) => v.typeOfGoods.split(',').join(', ') },
     { header: WORK, render: (v) => v.typeOfWork },
     { header: PHONE, render: (v) => v.phoneNumber, noWrap: true },
     { header: GRADE, render: (v) => v.performanceGrade ?? '' },
-    { header: OPENING, render: (v) => v.openingBalance, align: 'right' },
+    { header: OPENING, render: (v) => format.amount(v.openingBalance), align: 'right', noWrap: true },
     { header: CONTACT, render: (v) => v.contactPerson },
     { header: CITY, render: (v) => v.city },
     { header: ID, render: (v) => v.vendorId, align: 'right' },
     {
       header: A.edit,
+      action: true,
       render: (v) => (
         <RowAction label={`${A.edit} ${v.vendorName}`} color="orange.9" onClick={() => onEdit(v)}>
           <IconEdit size={20} aria-hidden />
@@ -56,6 +62,7 @@ export function VendorTable({
     },
     {
       header: A.remove,
+      action: true,
       render: (v) => (
         <RowAction
           label={`${A.remove} ${v.vendorName}`}
@@ -70,6 +77,7 @@ export function VendorTable({
     },
     {
       header: A.view,
+      action: true,
       render: (v) => (
         <RowAction label={`${A.view} ${v.vendorName}`} color="blue.8" onClick={() => onView(v)}>
           <IconEye size={20} aria-hidden />
@@ -90,7 +98,6 @@ export function VendorTable({
       page={page}
       onPageChange={onPageChange}
       getRowKey={(v) => v.vendorId}
-      minWidth={1100}
     />
   );
 }
