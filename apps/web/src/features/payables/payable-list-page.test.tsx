@@ -118,7 +118,7 @@ describe('Vendor Payables list', { timeout: 60_000 }, () => {
     });
     await screen.findByText('VPB00002');
     const [cancelled] = bodyRows(M.listTitle);
-    expect(cellTexts(cancelled as HTMLElement)[10]).toBe(W.cancelled);
+    expect(cellTexts(cancelled as HTMLElement)).toContain(W.cancelled);
     expect(screen.getByRole('button', { name: W.editRowCancelled('VPB00002') })).toBeDisabled();
     expect(screen.getByRole('button', { name: L.editRow('VPB00001') })).toBeEnabled();
   });

@@ -198,7 +198,7 @@ describe('Vendor Payables History', { timeout: 60_000 }, () => {
       ['Bill in', 'demoadmin'],
       ['Checked on site', 'sitelead'],
     ]);
-    expect(cellTexts(remarkRows[1] as HTMLElement)[2]).toMatch(/^2026-04-02 \d{2}:\d{2}$/);
+    expect(cellTexts(remarkRows[1] as HTMLElement)[2]).toMatch(/^02-04-2026 \d{2}:\d{2}$/);
     expect(screen.getByText('Remarks: Bill in → Checked on site')).toBeInTheDocument();
     expect(screen.getByText('Amount: 8450.50 → 84500.50')).toBeInTheDocument();
   });
@@ -219,7 +219,7 @@ describe('Vendor Payables History', { timeout: 60_000 }, () => {
         call.url.includes('/vendorPayableHistoryForAVendorPayableId/') ? jsonResponse(202, rows) : undefined,
     });
     expect(
-      await screen.findByText(/^Cancelled by demoadmin on 2026-04-02 \d{2}:\d{2}: Duplicate bill$/),
+      await screen.findByText(/^Cancelled by demoadmin on 02-04-2026 \d{2}:\d{2}: Duplicate bill$/),
     ).toBeInTheDocument();
     expect(screen.getByText('Status: Invoice Raised → Cancelled')).toBeInTheDocument();
     expect(screen.getByText('Reason: Duplicate bill')).toBeInTheDocument();
