@@ -123,9 +123,10 @@ test.describe('Payables you can trust (issue 12)', () => {
     await expect(progress.locator('[data-state="skipped"]')).toHaveCount(2);
     const history = page.getByRole('table', { name: l.historyCaption });
     await expect(history).toContainText(/VEN\d{5} · Joshi Excavators/);
-    await expect(history).toContainText('Amount: 84500.50 → 84050.50');
-    await expect(history).toContainText('Due Date: 2026-12-20 → 2026-12-21');
-    await expect(history).toContainText('Status: Invoice Raised → Invoice Approved');
+    const changes = page.getByRole('table', { name: w.changesCaption });
+    await expect(changes).toContainText('Amount: 84,500.50 → 84,050.50');
+    await expect(changes).toContainText('Due Date: 20-12-2026 → 21-12-2026');
+    await expect(changes).toContainText('Status: Invoice Raised → Invoice Approved');
     const remarks = page.getByRole('table', { name: w.remarksCaption });
     await expect(remarks.locator('tbody tr')).toHaveCount(2);
     await expect(remarks.locator('tbody tr').nth(0)).toContainText('Bill received');
@@ -168,7 +169,7 @@ test.describe('Payables you can trust (issue 12)', () => {
     await expect(
       page.getByText(/^Cancelled by demoadmin on .+: Duplicate of an earlier bill$/),
     ).toBeVisible();
-    await expect(page.getByRole('table', { name: l.historyCaption })).toContainText(
+    await expect(page.getByRole('table', { name: w.changesCaption })).toContainText(
       'Status: Invoice Raised → Cancelled',
     );
   });

@@ -9,6 +9,7 @@ import {
   siteLabel,
   payableWorkflowMessages as W,
 } from '@sitebook/contract';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
@@ -36,7 +37,16 @@ function latestRow(rows: readonly PayableHistoryRow[]): PayableHistoryRow | unde
 
 /** A row's changes (field: from → to) and its reason, one per line. */
 function ChangeText({ row }: { row: PayableHistoryRow }) {
-  const lines = (row.changes ?? []).map((c) => W.change(W.fieldNames[c.field] ?? c.field, c.from, c.to));
+  const format = useFormat();
+  const shown = (field: string, value: string) =>
+    field === 'amount'
+      ? format.amount(value)
+      : field === 'billDate' || field === 'paymentDueDate'
+        ? format.date(value)
+        : value;
+  const lines = (row.changes ?? []).map((c) =>
+    W.change(W.fieldNames[c.field] ?? c.field, shown(c.field, c.from), shown(c.field, c.to)),
+  );
   if (row.reason) lines.push(`${W.reasonColumn}: ${row.reason}`);
   return (
     <Stack gap={2}>
@@ -49,33 +59,39 @@ function ChangeText({ row }: { row: PayableHistoryRow }) {
   );
 }
 
-/** Every remark the payable was given, with who and when (each history row that set a new one). */
-function RemarksList({ rows }: { rows: readonly PayableHistoryRow[] }) {
+interface Note {
+  key: string;
+  content: ReactNode;
+  by: string;
+  on: string;
+}
+
+/** A titled table of history notes (a remark or a change) with who and when. */
+function HistoryNotes(props: { caption: string; columns: readonly string[]; empty: string; notes: Note[] }) {
   const format = useFormat();
-  const remarks = rows.filter((row, i) => row.remarks && row.remarks !== rows[i - 1]?.remarks);
   return (
     <Box>
       <Title order={3} size="h4" mb="xs">
-        {W.remarksCaption}
+        {props.caption}
       </Title>
-      {remarks.length === 0 ? (
-        <Text c="gray.7">{W.noRemarks}</Text>
+      {props.notes.length === 0 ? (
+        <Text c="gray.7">{props.empty}</Text>
       ) : (
         <Table.ScrollContainer minWidth={0}>
-          <Table striped aria-label={W.remarksCaption}>
+          <Table striped aria-label={props.caption}>
             <Table.Thead>
               <Table.Tr>
-                {W.remarksColumns.map((h) => (
+                {props.columns.map((h) => (
                   <Table.Th key={h}>{h}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {remarks.map((row) => (
-                <Table.Tr key={`${row.updatedDate}-${row.remarks}`}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.remarks}</Table.Td>
-                  <Table.Td>{row.updatedBy}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.updatedDate)}</Table.Td>
+              {props.notes.map((note) => (
+                <Table.Tr key={note.key}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{note.content}</Table.Td>
+                  <Table.Td>{note.by}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(note.on)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -83,6 +99,40 @@ function RemarksList({ rows }: { rows: readonly PayableHistoryRow[] }) {
         </Table.ScrollContainer>
       )}
     </Box>
+  );
+}
+
+/** Every remark the payable was given (each history row that set a new one), then every change. */
+function RemarksAndChanges({ rows }: { rows: readonly PayableHistoryRow[] }) {
+  const note = (row: PayableHistoryRow, i: number, content: ReactNode): Note => ({
+    key: `${i}-${row.updatedDate}`,
+    content,
+    by: row.updatedBy,
+    on: row.updatedDate,
+  });
+  const remarks = rows
+    .map((row, i) => (row.remarks && row.remarks !== rows[i - 1]?.remarks ? note(row, i, row.remarks) : null))
+    .filter((n): n is Note => n !== null);
+  const changes = rows
+    .map((row, i) =>
+      (row.changes?.length ?? 0) > 0 || row.reason ? note(row, i, <ChangeText row={row} />) : null,
+    )
+    .filter((n): n is Note => n !== null);
+  return (
+    <>
+      <HistoryNotes
+        caption={W.remarksCaption}
+        columns={W.remarksColumns}
+        empty={W.noRemarks}
+        notes={remarks}
+      />
+      <HistoryNotes
+        caption={W.changesCaption}
+        columns={W.changesColumns}
+        empty={W.noChanges}
+        notes={changes}
+      />
+    </>
   );
 }
 
@@ -122,7 +172,6 @@ function History({ payable }: { payable: Payable }) {
     { header: STATUS, render: (r) => r.status },
     { header: BY, render: (r) => r.updatedBy },
     { header: ON, render: (r) => format.dateTime(r.updatedDate), noWrap: true },
-    { header: W.changesColumn, key: 'changes', render: (r) => <ChangeText row={r} /> },
   ];
   return (
     <Stack gap="md">
@@ -144,7 +193,7 @@ function History({ payable }: { payable: Payable }) {
         pageSize={PAGE_SIZES.payableHistory}
         loading={history.isPending}
       />
-      {history.data && <RemarksList rows={rows} />}
+      {history.data && <RemarksAndChanges rows={rows} />}
     </Stack>
   );
 }

@@ -200,7 +200,9 @@ describe('Vendor Payables History', { timeout: 60_000 }, () => {
     ]);
     expect(cellTexts(remarkRows[1] as HTMLElement)[2]).toMatch(/^02-04-2026 \d{2}:\d{2}$/);
     expect(screen.getByText('Remarks: Bill in → Checked on site')).toBeInTheDocument();
-    expect(screen.getByText('Amount: 8450.50 → 84500.50')).toBeInTheDocument();
+    const changes = screen.getByRole('table', { name: W.changesCaption });
+    expect(within(changes).getByText('Amount: 8,450.50 → 84,500.50')).toBeInTheDocument();
+    expect(within(changes).getAllByRole('row')).toHaveLength(3);
   });
 
   it('a cancelled payable: who, when and why above the bar, which shows the step it was cancelled at', async () => {
