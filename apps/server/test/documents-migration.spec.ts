@@ -3,21 +3,13 @@
  * moved into 256 KB chunks and stay readable through the app, byte-identical; deleting a document
  * deletes its chunks.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDatabase, type Database, queryRows } from '../src/db/client.js';
-import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.js';
-import { createPostgresDatabase } from './helpers.js';
+import { type Database, queryRows } from '../src/db/client.js';
+import { databaseBefore, type OldDatabase } from './migration-db.js';
 
-const usePostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
-
-let dir: string;
+let old: OldDatabase | undefined;
 let database: Database;
-let dropPostgres: (() => Promise<void>) | undefined;
-let url: string | undefined;
 
 /** A content of `bytes` bytes starting with a PDF header. */
 const pdfOf = (bytes: number) => {
@@ -29,29 +21,8 @@ const pdfOf = (bytes: number) => {
 const OLD = { small: pdfOf(10), exact: pdfOf(2 * 262144), big: pdfOf(600_000) };
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'sitebook-mig-'));
-  if (usePostgres) {
-    const pg = await createPostgresDatabase();
-    url = pg.url;
-    dropPostgres = pg.drop;
-  }
-  database = await createDatabase(url ? { databaseUrl: url } : { pgliteDir: 'memory://' });
-  // The migrations up to 0008 only: a database as it was before documents were chunked.
-  const before = path.join(dir, 'migrations');
-  cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
-  const journalPath = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < '0009');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  if (database.pool) {
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(drizzle({ client: database.pool }), { migrationsFolder: before });
-  } else {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    // biome-ignore lint/suspicious/noExplicitAny: the PGlite drizzle instance
-    await migrate(database.db as any, { migrationsFolder: before });
-  }
+  old = await databaseBefore('0009');
+  database = old.database;
   await database.db.execute(
     sql`insert into companies (company_code, company_name, country, api_key) values ('OLD01', 'Old', 'India', 'old-key')`,
   );
@@ -59,14 +30,10 @@ beforeAll(async () => {
     await database.db.execute(sql`insert into documents (tenant_code, kind, file_name, mime_type, size_bytes, content, created_by)
       values ('OLD01', 'payable', ${`${name}.pdf`}, 'application/pdf', ${content.length}, decode(${content.toString('base64')}, 'base64'), 'someone')`);
   }
-  await runMigrations(database);
+  await old.migrateRest();
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  await dropPostgres?.();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => old?.close());
 
 it('moves existing contents into 256 KB chunks, byte-identical', async () => {
   const rows = await queryRows<{ file_name: string; n: number; content: string }>(

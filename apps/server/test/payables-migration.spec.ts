@@ -3,20 +3,13 @@
  * changes they made (from the row before them of the same payable); a create row has none, and
  * rows stay as they were otherwise.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDatabase, type Database, queryRows } from '../src/db/client.js';
-import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.js';
-import { createPostgresDatabase } from './helpers.js';
+import { type Database, queryRows } from '../src/db/client.js';
+import { databaseBefore, type OldDatabase } from './migration-db.js';
 
-const usePostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
-
-let dir: string;
+let old: OldDatabase | undefined;
 let database: Database;
-let dropPostgres: (() => Promise<void>) | undefined;
 
 /** The old rows: one payable's create, a remark change, a status step, and a second payable's create. */
 const OLD_HISTORY = [
@@ -27,30 +20,8 @@ const OLD_HISTORY = [
 ];
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'sitebook-mig10-'));
-  let url: string | undefined;
-  if (usePostgres) {
-    const pg = await createPostgresDatabase();
-    url = pg.url;
-    dropPostgres = pg.drop;
-  }
-  database = await createDatabase(url ? { databaseUrl: url } : { pgliteDir: 'memory://' });
-  // The migrations up to 0009 only: a database as it was before history rows carried their changes.
-  const before = path.join(dir, 'migrations');
-  cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
-  const journalPath = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < '0010');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  if (database.pool) {
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(drizzle({ client: database.pool }), { migrationsFolder: before });
-  } else {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    // biome-ignore lint/suspicious/noExplicitAny: the PGlite drizzle instance
-    await migrate(database.db as any, { migrationsFolder: before });
-  }
+  old = await databaseBefore('0010');
+  database = old.database;
   const db = database.db;
   await db.execute(
     sql`insert into companies (company_code, company_name, country, api_key) values ('OLD01', 'Old', 'India', 'old-key')`,
@@ -72,14 +43,10 @@ beforeAll(async () => {
              '2026-01-01', '2026-01-02', ${h.status}, ${h.action}, ${h.remarks}, 'someone'
         from payables p where p.vendor_payable_code = ${`VPB0000${h.payable}`}`);
   }
-  await runMigrations(database);
+  await old.migrateRest();
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  await dropPostgres?.();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => old?.close());
 
 it('gives every old history row the status and remark changes it made, and none to a create', async () => {
   const rows = await queryRows<{ code: string; status: string; remarks: string; changes: unknown }>(

@@ -3,21 +3,14 @@
  * 'BulkUpload') become one recorded upload per company, 'UPL00000', without a file name, dated by
  * its first vendor; the selector then lists it, and BulkUpload (every upload) and its own tag remove it.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDatabase, type Database, queryRows } from '../src/db/client.js';
-import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.js';
+import { type Database, queryRows } from '../src/db/client.js';
 import * as repo from '../src/features/vendors/vendors.repo.js';
-import { createPostgresDatabase } from './helpers.js';
+import { databaseBefore, type OldDatabase } from './migration-db.js';
 
-const usePostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
-
-let dir: string;
+let old: OldDatabase | undefined;
 let database: Database;
-let dropPostgres: (() => Promise<void>) | undefined;
 
 async function insertVendor(
   tenant: string,
@@ -34,30 +27,8 @@ async function insertVendor(
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'sitebook-mig12-'));
-  let url: string | undefined;
-  if (usePostgres) {
-    const pg = await createPostgresDatabase();
-    url = pg.url;
-    dropPostgres = pg.drop;
-  }
-  database = await createDatabase(url ? { databaseUrl: url } : { pgliteDir: 'memory://' });
-  // The migrations before 0012 only: a database as it was before uploads were recorded.
-  const before = path.join(dir, 'migrations');
-  cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
-  const journalPath = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < '0012');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  if (database.pool) {
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(drizzle({ client: database.pool }), { migrationsFolder: before });
-  } else {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    // biome-ignore lint/suspicious/noExplicitAny: the PGlite drizzle instance
-    await migrate(database.db as any, { migrationsFolder: before });
-  }
+  old = await databaseBefore('0012');
+  database = old.database;
   for (const code of ['OLD01', 'OLD02']) {
     await database.db.execute(
       sql`insert into companies (company_code, company_name, country, api_key) values (${code}, 'Old', 'India', ${`${code}-key`})`,
@@ -68,14 +39,10 @@ beforeAll(async () => {
   await insertVendor('OLD01', 'VEN00003', 'BulkUpload', '2026-03-04T09:00:00Z', 'another');
   await insertVendor('OLD01', 'VEN00004', 'BulkUpload', '2026-03-05T09:00:00Z', 'another');
   await insertVendor('OLD02', 'VEN00001', 'BulkUpload', '2026-04-01T08:00:00Z', 'beta');
-  await runMigrations(database);
+  await old.migrateRest();
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  await dropPostgres?.();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => old?.close());
 
 it('records one earlier upload per company and moves its vendors to that tag', async () => {
   const uploads = await queryRows<{
