@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callers } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
-import { directory } from './payables-fixtures.js';
+import { directory, workPayableBody } from './payables-fixtures.js';
 import { csvOf, validRow } from './vendor-files.js';
 
 /**
@@ -69,23 +69,8 @@ const vendorBody = (overrides: Record<string, unknown> = {}) => {
     ...overrides,
   };
 };
-const payableBody = (overrides: Record<string, unknown> = {}) => ({
-  tenantCode: 'DEMO01',
-  erfSiteId: ids.siteId('RST01'),
-  erfVendorId: ids.vendorId('Sharma Builders'),
-  typeOfWork: 'Plastering',
-  typeOfMaterials: '',
-  quantity: '450',
-  units: 'Sq.ft',
-  amount: 27000,
-  paymentMode: 'UPI',
-  billDate: '2026-06-10',
-  paymentDueDate: '2026-07-10',
-  remarks: 'Loose input probe',
-  status: 'Invoice Raised',
-  vendorDocumentIds: '',
-  ...overrides,
-});
+const payableBody = (overrides: Record<string, unknown> = {}) =>
+  workPayableBody(ids, { remarks: 'Loose input probe', ...overrides });
 const advanceBody = (overrides: Record<string, unknown> = {}) => ({
   companyCode: 'DEMO01',
   siteCode: 'RST01',

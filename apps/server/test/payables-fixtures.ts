@@ -41,6 +41,33 @@ export async function directory(app: FastifyInstance, c: Caller) {
   return { vendorId, vendorCode, siteId };
 }
 
+/**
+ * A valid create body for DEMO01: a WORK vendor's (Sharma Builders) payable at RST01 for plastering,
+ * billed on 10 June 2026 (outside the seeded cycles) and due a month later, with `overrides` on top.
+ */
+export function workPayableBody(
+  ids: Awaited<ReturnType<typeof directory>>,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    tenantCode: 'DEMO01',
+    erfSiteId: ids.siteId('RST01'),
+    erfVendorId: ids.vendorId('Sharma Builders'),
+    typeOfWork: 'Plastering',
+    typeOfMaterials: '',
+    quantity: '450',
+    units: 'Sq.ft',
+    amount: 27000,
+    paymentMode: 'UPI',
+    billDate: '2026-06-10',
+    paymentDueDate: '2026-07-10',
+    remarks: '',
+    status: 'Invoice Raised',
+    vendorDocumentIds: '',
+    ...overrides,
+  };
+}
+
 /** GET the company's payables (with the apikey headers the spec sends), checked against the contract. */
 export async function listPayables(app: FastifyInstance, c: Caller): Promise<Payable[]> {
   const res = await app.inject({

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
-import { directory, listPayables } from './payables-fixtures.js';
+import { directory, listPayables, workPayableBody } from './payables-fixtures.js';
 
 let app: FastifyInstance;
 let admin: Caller;
@@ -35,23 +35,8 @@ beforeAll(async () => {
 afterAll(async () => closeTestApp(app));
 
 /** A WORK vendor's payable at RST01 billed in October 2026 (a cycle no other test uses). */
-const body = (overrides: Record<string, unknown> = {}) => ({
-  tenantCode: 'DEMO01',
-  erfSiteId: ids.siteId('RST01'),
-  erfVendorId: ids.vendorId('Sharma Builders'),
-  typeOfWork: 'Plastering',
-  typeOfMaterials: '',
-  quantity: '450',
-  units: 'Sq.ft',
-  amount: 27000,
-  paymentMode: 'UPI',
-  billDate: '2026-10-10',
-  paymentDueDate: '2026-11-10',
-  remarks: '',
-  status: 'Invoice Raised',
-  vendorDocumentIds: '',
-  ...overrides,
-});
+const body = (overrides: Record<string, unknown> = {}) =>
+  workPayableBody(ids, { billDate: '2026-10-10', paymentDueDate: '2026-11-10', ...overrides });
 const create = (payload: Record<string, unknown>, c: Caller = admin) =>
   app.inject({ method: 'POST', url: API.payable, payload, headers: auth(c.token) });
 const update = (record: Payable, changes: Record<string, unknown>, c: Caller = admin) =>

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Caller, callers, keyHeaders, PNG_1x1, uploadDocument } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
-import { directory, listPayables, PDF, uploadPayableDocument } from './payables-fixtures.js';
+import { directory, listPayables, PDF, uploadPayableDocument, workPayableBody } from './payables-fixtures.js';
 import { csvOf, validRows } from './vendor-files.js';
 
 let app: FastifyInstance;
@@ -40,23 +40,7 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** A valid create body: a WORK vendor's payable at RST01, billed in June 2026 (outside the seeded cycles). */
 function workBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    tenantCode: 'DEMO01',
-    erfSiteId: ids.siteId('RST01'),
-    erfVendorId: ids.vendorId('Sharma Builders'),
-    typeOfWork: 'Plastering',
-    typeOfMaterials: '',
-    quantity: '450',
-    units: 'Sq.ft',
-    amount: 27000,
-    paymentMode: 'UPI',
-    billDate: '2026-06-10',
-    paymentDueDate: '2026-07-10',
-    remarks: 'First floor plaster',
-    status: 'Invoice Raised',
-    vendorDocumentIds: '',
-    ...overrides,
-  };
+  return workPayableBody(ids, { remarks: 'First floor plaster', ...overrides });
 }
 
 /** A valid create body for a GOODS vendor (Balaji Cement Traders: Cement, Steel). */

@@ -15,7 +15,7 @@ import { advanceHistory, expenses } from '../src/db/schema/index.js';
 import { RIGHTS, type Right, type RightName, requirePayableStatusChange } from '../src/lib/rights.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
-import { directory, listPayables, PDF, uploadPayableDocument } from './payables-fixtures.js';
+import { directory, listPayables, PDF, uploadPayableDocument, workPayableBody } from './payables-fixtures.js';
 
 /**
  * Rights inside a company (docs/SECURITY.md "Rights inside a company", lib/rights.ts): one test per
@@ -54,23 +54,8 @@ const nameOf = (c: Caller) => (c === admin ? 'demoadmin' : 'sitelead');
 
 // ---------------------------------------------------------------- payables
 
-const payableBody = (overrides: Record<string, unknown> = {}) => ({
-  tenantCode: 'DEMO01',
-  erfSiteId: ids.siteId('RST01'),
-  erfVendorId: ids.vendorId('Sharma Builders'),
-  typeOfWork: 'Plastering',
-  typeOfMaterials: '',
-  quantity: '450',
-  units: 'Sq.ft',
-  amount: 27000,
-  paymentMode: 'UPI',
-  billDate: '2026-06-10',
-  paymentDueDate: '2026-07-10',
-  remarks: 'Rights test',
-  status: 'Invoice Raised',
-  vendorDocumentIds: '',
-  ...overrides,
-});
+const payableBody = (overrides: Record<string, unknown> = {}) =>
+  workPayableBody(ids, { remarks: 'Rights test', ...overrides });
 const createPayable = (c: Caller, overrides: Record<string, unknown> = {}) =>
   app.inject({ method: 'POST', url: API.payable, payload: payableBody(overrides), headers: auth(c.token) });
 const updatePayable = (c: Caller, record: Payable, changes: Record<string, unknown>) =>
