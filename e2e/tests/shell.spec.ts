@@ -9,6 +9,7 @@ import {
   PRODUCT_TITLE,
   shellMessages,
   VENDOR_PLACEHOLDERS,
+  vendorLabels,
   vendorMessages,
 } from '@sitebook/contract';
 import { DEMO_USERS, loginAs } from './fixtures';
@@ -133,6 +134,32 @@ test.describe('Home layout', () => {
     await expect(page).toHaveURL(/#\/home\/expense$/);
     await page.getByRole('button', { name: shellMessages.language }).click();
     await expect(page.getByRole('menuitem', { name: shellMessages.languageEnglishIndia })).toBeVisible();
+  });
+
+  test('after a failed submit the first bad field and its label come into view below the fixed header', async ({
+    page,
+  }) => {
+    await loginAs(page, 'demoadmin');
+    await page.goto('/#/home/vendor/myvendor/addvendor');
+    const name = page.getByLabel(vendorLabels.fields.vendorName);
+    await expect(name).toBeVisible();
+    // The page scrolled so that the field sits just under the header (in the viewport, but covered),
+    // then the form sent as Enter would send it, without moving the page.
+    await name.evaluate((input) => {
+      window.scrollBy(0, input.getBoundingClientRect().top - 30);
+      input.closest('form')?.requestSubmit();
+    });
+    await expect(name).toBeFocused();
+    await expect(page.getByText(vendorMessages.vendorNameEmpty)).toBeVisible();
+    // Once the scroll has settled, the field's label starts below the header's bottom edge.
+    const label = page.locator('label', { hasText: vendorLabels.fields.vendorName }).first();
+    await expect
+      .poll(async () => {
+        const header = await page.getByRole('banner').boundingBox();
+        const at = await label.boundingBox();
+        return header && at ? Math.round(at.y - (header.y + header.height)) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
   });
 
   for (const name of PLACEHOLDER_MODULES) {

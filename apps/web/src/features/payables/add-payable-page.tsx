@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import type { ApiResponse } from '../../lib/api-client';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { useUploadPayableDocument } from './api/documents';
 import { useCreatePayable } from './api/save-payable';
 import { BackLink } from './components/back-link';
@@ -19,7 +20,6 @@ import { chosenFiles, type DocumentSlot, DocumentSlots, newSlot } from './compon
 import { PayableFormFields } from './components/payable-form-fields';
 import { Section } from './components/section';
 import { SendingOk } from './components/sending-ok';
-import { focusFirstError } from './focus-first-error';
 import { emptyPayableForm, formToFields, PAYABLES_PATH, validatePayable } from './payable-form';
 import { payableCodeOf, showPayableRefusal, uploadDocuments } from './payable-outcome';
 

@@ -20,6 +20,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { useReadySession } from '../session/use-session';
 import { useCancelPayable } from './api/cancel-payable';
 import { useRemovePayableDocument, useUploadPayableDocument } from './api/documents';
@@ -34,7 +35,6 @@ import { PayableFormFields } from './components/payable-form-fields';
 import { Section } from './components/section';
 import { SendingOk } from './components/sending-ok';
 import { movesBack, StatusBackReason } from './components/status-back-reason';
-import { focusFirstError } from './focus-first-error';
 import {
   formToFields,
   isStatusLocked,

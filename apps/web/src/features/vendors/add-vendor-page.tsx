@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { useReadySession } from '../session/use-session';
 import { useCreateVendor } from './api/create-vendor';
 import { useVendorLimit } from './api/get-vendor-limit';
@@ -13,7 +14,6 @@ import { BackLink } from './components/back-link';
 import { FormRefusal } from './components/form-refusal';
 import { VENDOR_LIST_PATH } from './components/missing-vendor';
 import { VendorFormSections } from './components/vendor-form-sections';
-import { focusFirstError } from './focus-first-error';
 import {
   emptyVendorForm,
   formToRequest,
