@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Badge, Group, VisuallyHidden } from '@mantine/core';
 import { type AdvanceRequest, type ListPage, advanceLabels as l } from '@sitebook/contract';
 import { IconEdit } from '@tabler/icons-react';
 import { PagedTable } from './paged-table';
@@ -16,6 +16,12 @@ export interface AdvanceRequestsTableProps {
   /** The row action (Edit on the advance list, open on Proof Submission). */
   onAction: (advance: AdvanceRequest) => void;
   actionLabel: (advanceId: string) => string;
+  /**
+   * Rows the action does not open (Proof Submission: not Approved, Settled or Closed): the action
+   * looks disabled and is described as such, and the status carries a badge. It still answers a
+   * click (the spec's alert says why).
+   */
+  notOpenable?: (advance: AdvanceRequest) => string | null;
 }
 
 const amount = (n: number) =>
@@ -36,7 +42,9 @@ export function AdvanceRequestsTable({
   caption,
   onAction,
   actionLabel,
+  notOpenable = () => null,
 }: AdvanceRequestsTableProps) {
+  const hintId = (r: AdvanceRequest) => `not-openable-${r.advanceRequestId}`;
   return (
     <PagedTable<AdvanceRequest>
       caption={caption}
@@ -54,16 +62,27 @@ export function AdvanceRequestsTable({
           header: l.columns.actions,
           key: 'action',
           align: 'center',
-          render: (r) => (
-            <ActionIcon
-              variant="subtle"
-              color="orange.9"
-              aria-label={actionLabel(r.advanceId)}
-              onClick={() => onAction(r)}
-            >
-              <IconEdit size={20} aria-hidden />
-            </ActionIcon>
-          ),
+          render: (r) => {
+            const blocked = notOpenable(r);
+            return (
+              <>
+                <ActionIcon
+                  variant="subtle"
+                  color={blocked ? 'gray.7' : 'orange.9'}
+                  aria-label={actionLabel(r.advanceId)}
+                  aria-describedby={blocked ? hintId(r) : undefined}
+                  data-not-openable={blocked ? true : undefined}
+                  style={blocked ? { opacity: 0.55, cursor: 'not-allowed' } : undefined}
+                  onClick={() => onAction(r)}
+                >
+                  <IconEdit size={20} aria-hidden />
+                </ActionIcon>
+                {blocked && (
+                  <VisuallyHidden id={hintId(r)}>{`${blocked}. ${l.notOpenableHint}`}</VisuallyHidden>
+                )}
+              </>
+            );
+          },
         },
         { header: l.columns.advanceId, render: (r) => r.advanceId, noWrap: true },
         { header: l.columns.siteCode, render: (r) => r.siteCode, noWrap: true },
@@ -75,7 +94,21 @@ export function AdvanceRequestsTable({
           noWrap: true,
         },
         { header: l.columns.requestedDate, render: (r) => r.requestedByDate.slice(0, 10), noWrap: true },
-        { header: l.columns.status, render: (r) => r.status },
+        {
+          header: l.columns.status,
+          render: (r) => {
+            const blocked = notOpenable(r);
+            if (!blocked) return r.status;
+            return (
+              <Group gap={6} wrap="nowrap">
+                <span>{r.status}</span>
+                <Badge color="gray" variant="light" size="sm" style={{ textTransform: 'none' }}>
+                  {blocked}
+                </Badge>
+              </Group>
+            );
+          },
+        },
       ]}
     />
   );

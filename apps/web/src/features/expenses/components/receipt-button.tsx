@@ -1,0 +1,47 @@
+import { Alert, Button, Image, Loader, Modal } from '@mantine/core';
+import { type ExpenseRecord, advanceLabels as l } from '@sitebook/contract';
+import { useEffect, useState } from 'react';
+import { useReceipt } from '../api/get-receipt';
+import { expenseName } from './money';
+
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return setUrl(null);
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
+
+/** "View" for an expense with a receipt: the stored photo in a dialog (fetched with the token when opened). */
+export function ReceiptButton({ expense }: { expense: ExpenseRecord }) {
+  const [open, setOpen] = useState(false);
+  const receipt = useReceipt(expense.documentIds, open);
+  const url = useObjectUrl(receipt.data);
+  const name = expenseName(expense);
+  if (!expense.documentIds) return <>{l.noReceipt}</>;
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="orange.9"
+        size="compact-sm"
+        aria-label={l.viewReceipt(name)}
+        onClick={() => setOpen(true)}
+      >
+        {l.receiptLink}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={l.receiptTitle(name)} centered size="lg">
+        {receipt.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {l.receiptFailed}
+          </Alert>
+        )}
+        {receipt.isFetching && !url && <Loader size="sm" aria-label={l.receiptTitle(name)} />}
+        {url && <Image src={url} alt={l.receiptTitle(name)} mah="70vh" fit="contain" />}
+      </Modal>
+    </>
+  );
+}
