@@ -52,6 +52,7 @@ export const advanceLabels = {
     `This advance is ${status}: its expenses can be viewed but not added, edited or deleted.`,
   viewReceipt: (what: string) => `View receipt of ${what}`,
   receiptLink: 'View',
+  closeDialog: 'Close',
   noReceipt: 'None',
   receiptTitle: (what: string) => `Receipt of ${what}`,
   receiptFailed: 'The receipt could not be loaded.',

@@ -83,6 +83,7 @@ export function ExpensesTable({ rows, loading, canChange, withActions }: Expense
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing ? `${l.editExpenseTitle}: ${expenseName(editing)}` : l.editExpenseTitle}
+        closeButtonProps={{ 'aria-label': l.closeDialog }}
         centered
         size="lg"
       >

@@ -59,6 +59,7 @@ export function OverspendControl({ spending }: { spending: AdvanceSpending }) {
         opened={open}
         onClose={() => setOpen(false)}
         title={l.overspendTitle(spending.advanceId)}
+        closeButtonProps={{ 'aria-label': l.closeDialog }}
         centered
       >
         <form onSubmit={(e) => void submit(e)} noValidate>

@@ -1,4 +1,4 @@
-import { Alert, Button, Image, Loader, Modal } from '@mantine/core';
+import { Alert, Anchor, Image, Loader, Modal } from '@mantine/core';
 import { type ExpenseRecord, advanceLabels as l } from '@sitebook/contract';
 import { useEffect, useState } from 'react';
 import { useReceipt } from '../api/get-receipt';
@@ -24,16 +24,24 @@ export function ReceiptButton({ expense }: { expense: ExpenseRecord }) {
   if (!expense.documentIds) return <>{l.noReceipt}</>;
   return (
     <>
-      <Button
-        variant="subtle"
-        color="orange.9"
-        size="compact-sm"
+      <Anchor
+        component="button"
+        type="button"
+        c="orange.9"
+        fw={600}
         aria-label={l.viewReceipt(name)}
         onClick={() => setOpen(true)}
       >
         {l.receiptLink}
-      </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={l.receiptTitle(name)} centered size="lg">
+      </Anchor>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={l.receiptTitle(name)}
+        closeButtonProps={{ 'aria-label': l.closeDialog }}
+        centered
+        size="lg"
+      >
         {receipt.isError && (
           <Alert color="red" variant="light" role="alert">
             {l.receiptFailed}
