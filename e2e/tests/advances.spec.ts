@@ -32,7 +32,15 @@ async function asUser(browser: Browser, user: DemoUser): Promise<Page> {
 /** Pages through a table until the row action is visible, then clicks it. */
 async function clickRowAction(page: Page, name: string) {
   const action = page.getByRole('button', { name, exact: true });
-  for (let i = 0; i < 20 && !(await action.isVisible()); i++) await nextPage(page);
+  for (let i = 0; i < 20; i++) {
+    // A page that is still loading gets a few seconds before the next one is asked for.
+    const shown = await expect(action)
+      .toBeVisible({ timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) break;
+    await nextPage(page);
+  }
   await action.click();
 }
 
@@ -56,7 +64,6 @@ test.describe('Advance requests', () => {
     await expect(page.getByRole('heading', { level: 2, name: m.listTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: m.addNew })).toBeVisible();
     const table = page.getByRole('table');
-    await expect(table.getByRole('cell', { name: 'ADV00001', exact: true })).toBeVisible();
     await expect(table.getByRole('columnheader')).toHaveText([
       l.columns.actions,
       'AdvanceReqCode',
@@ -67,19 +74,20 @@ test.describe('Advance requests', () => {
       'Status',
     ]);
     await expect(table.locator('tbody tr')).toHaveCount(10);
-    await expect(table.locator('tbody tr').first().getByRole('cell')).toHaveText([
-      '',
-      'ADV00001',
-      'RST01',
-      'sitelead',
-      '25,000.00',
-      '03-04-2026',
-      'Approved',
-    ]);
-    await expect(page.getByRole('button', { name: l.editRow('ADV00001') })).toBeVisible();
+    // Newest first (issue 12): the codes on page 1 go down, and ADV00001 is on a later page.
+    const codes = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(codes).toEqual([...codes].sort().reverse());
+    expect(codes).not.toContain('ADV00001');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: commonMessages.next }).click();
-    await expect(table.getByRole('cell', { name: 'ADV00011', exact: true })).toBeVisible();
+    const first = table.getByRole('cell', { name: 'ADV00001', exact: true });
+    for (let i = 0; i < 20 && !(await first.isVisible()); i++) await nextPage(page);
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'ADV00001', exact: true }) })
+        .getByRole('cell'),
+    ).toHaveText(['', 'ADV00001', 'RST01', 'sitelead', '25,000.00', '03-04-2026', 'Approved']);
+    await expect(page.getByRole('button', { name: l.editRow('ADV00001') })).toBeVisible();
 
     // The advance index shows the same list.
     await page.goto('/#/home/advance');
@@ -144,19 +152,26 @@ test.describe('Advance requests', () => {
     await page.goto('/#/home/expense');
     await expect(page.getByRole('heading', { level: 2, name: m.proofTitle })).toBeVisible();
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(10);
-    await page.getByRole('button', { name: l.openRow('ADV00002') }).click();
+    await clickRowAction(page, l.openRow('ADV00002'));
     await expectAlert(page, m.onlyApproved);
-    await page.getByRole('button', { name: l.openRow('ADV00001') }).click();
+    await clickRowAction(page, l.openRow('ADV00001'));
     await expect(page).toHaveURL(/#\/home\/expense\/spentinformation$/);
     await expect(page.getByRole('heading', { level: 2, name: m.spentTitle })).toBeVisible();
     await expect(page.getByText(/ADV00001/).first()).toBeVisible();
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText([
+      l.expenseColumns.actions,
       l.expenseColumns.type,
       l.expenseColumns.amount,
+      l.expenseColumns.date,
+      l.expenseColumns.remarks,
+      l.expenseColumns.receipt,
+      l.expenseColumns.recordedBy,
     ]);
-    await expect(table.getByRole('cell', { name: 'Materials' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'Materials', exact: true })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'Cement 50 bags' })).toBeVisible();
     await expect(page.getByTestId('total-requested')).toHaveText('25,000.00');
+    await expect(page.getByTestId('total-approved')).toHaveText('25,000.00');
     await expect(page.getByTestId('total-spent')).toHaveText('15,250.00');
     await expect(page.getByTestId('total-remaining')).toHaveText('9,750.00');
     expect(await seriousViolations(page)).toEqual([]);
@@ -221,7 +236,7 @@ test.describe('Advance requests', () => {
     await field(lead, l.expenseFields.remarks).fill('Diesel');
     await lead.getByRole('button', { name: l.addExpense }).click();
     await expectAlert(lead, sm.expenseCreated(advanceId));
-    await expect(lead.getByRole('cell', { name: 'Fuel' })).toBeVisible();
+    await expect(lead.getByRole('cell', { name: 'Fuel', exact: true })).toBeVisible();
 
     await choose(lead, l.expenseFields.type, 'Food');
     await field(lead, l.expenseFields.amount).fill('800');
@@ -272,7 +287,7 @@ test.describe('Advance requests', () => {
     await expect(page.getByRole('button', { name: l.submit })).toBeVisible();
     await noHorizontalScroll(page);
     await page.goto('/#/home/expense');
-    await page.getByRole('button', { name: l.openRow('ADV00003') }).click();
+    await clickRowAction(page, l.openRow('ADV00003'));
     await expect(page.getByRole('heading', { name: m.spentTitle })).toBeVisible();
     // At phone width each expense is a card headed by its type.
     await expect(

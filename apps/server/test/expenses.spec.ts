@@ -118,6 +118,10 @@ describe('POST expense', () => {
         expenseDate: '2026-06-02',
         remarks: 'Diesel for the mixer',
         documentIds: '',
+        createdBy: 'sitelead',
+        createdDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        updatedBy: null,
+        updatedDate: null,
       },
     ]);
   });

@@ -41,7 +41,7 @@ const LISTS = [
     name: 'advances',
     url: (c: Caller) => apiPath(API.advancesForCompany, { companyCode: c.companyCode }),
     id: 'advanceRequestId',
-    newestFirst: false,
+    newestFirst: true,
   },
 ] as const;
 

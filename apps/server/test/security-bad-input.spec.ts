@@ -47,6 +47,21 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     remarks: '',
     documentIds: '',
   }),
+  [`PUT ${API.expense}`]: () => ({
+    companyCode: 'DEMO01',
+    expenseId: 1,
+    expenseType: 'Labour',
+    expenseAmount: 10,
+    expenseDate: '2026-11-01',
+    remarks: '',
+    documentIds: '',
+  }),
+  [`PUT ${API.advanceOverspend}`]: () => ({
+    companyCode: 'DEMO01',
+    advanceRequestId: 1,
+    allowed: true,
+    reason: 'Crane hire ran over',
+  }),
   [`POST ${API.payable}`]: () => payableBody(),
   [`PUT ${API.payable}`]: () => ({
     ...payableBody(),
@@ -79,6 +94,7 @@ const NO_JSON_BODY: Record<string, string> = {
   [`POST ${API.payableDocumentUpload}`]: 'multipart (the payable document tests cover it)',
   [`DELETE ${API.payableDocumentRemove}`]: 'no body; path parameters only',
   [`POST ${API.payablePopulate}`]: 'no body; path parameters only',
+  [`DELETE ${API.expenseById}`]: 'no body; path parameters only',
 };
 
 function vendorBody(): Record<string, unknown> {

@@ -191,6 +191,43 @@ const addExpense = (c: Caller, advanceRequestId: number, overrides: Record<strin
   });
 const expensesOf = (id: number) =>
   app.ctx.db.select().from(expenses).where(eq(expenses.advanceRequestId, id)).orderBy(asc(expenses.id));
+const editExpense = (c: Caller, expenseId: number, overrides: Record<string, unknown> = {}) =>
+  app.inject({
+    method: 'PUT',
+    url: API.expense,
+    headers: auth(c.token),
+    payload: {
+      companyCode: 'DEMO01',
+      expenseId,
+      expenseType: 'Fuel',
+      expenseAmount: 80,
+      expenseDate: '2026-06-03',
+      remarks: 'Diesel, corrected',
+      documentIds: '',
+      ...overrides,
+    },
+  });
+const deleteExpense = (c: Caller, expenseId: number) =>
+  app.inject({
+    method: 'DELETE',
+    url: apiPath(API.expenseById, { companyCode: 'DEMO01', expenseId: String(expenseId) }),
+    headers: auth(c.token),
+  });
+const setOverspend = (c: Caller, advanceRequestId: number, reason: string, allowed = true) =>
+  app.inject({
+    method: 'PUT',
+    url: API.advanceOverspend,
+    headers: auth(c.token),
+    payload: { companyCode: 'DEMO01', advanceRequestId, allowed, reason },
+  });
+/** An Approved advance of sitelead's (100) with one expense (Fuel 64.25) recorded by `author`. */
+const recordedExpense = async (author: Caller) => {
+  const record = await advanceOf(siteLead, 'Approved');
+  const res = await addExpense(author, record.advanceRequestId, { expenseAmount: 64.25 });
+  expect(res.statusCode).toBe(202);
+  return { record, expenseId: res.json().expenseId as number };
+};
+const RECORDED = 'Fuel 64.25 on 2026-06-02; remarks: Diesel';
 
 // ---------------------------------------------------------------- the cells
 
@@ -369,10 +406,69 @@ for (const who of ['ADMIN', 'USER'] as const) {
       });
     });
 
+    cell('expenseEdit', who, whose, async () => {
+      const { record, expenseId } = await recordedExpense(whose === 'own' ? as(who) : other(who));
+      const before = await expensesOf(record.advanceRequestId);
+      const res = await editExpense(as(who), expenseId);
+      const history = await advanceHistoryOf(record.advanceRequestId);
+      if (who === 'USER' && whose === 'others') {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: r.expenseNotYours });
+        expect(await expensesOf(record.advanceRequestId)).toEqual(before);
+        expect(history.map((h) => h.action)).toEqual(['create', 'update', 'expense added']);
+        return;
+      }
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ expenseId, message: am.expenseUpdated(record.advanceId) });
+      expect(await expensesOf(record.advanceRequestId)).toEqual([
+        expect.objectContaining({
+          expenseAmount: '80.00',
+          expenseDate: '2026-06-03',
+          remarks: 'Diesel, corrected',
+          createdBy: before[0]?.createdBy,
+          updatedBy: nameOf(as(who)),
+          updatedAt: expect.any(Date),
+        }),
+      ]);
+      expect(history.at(-1)).toMatchObject({
+        action: 'expense updated',
+        changedBy: nameOf(as(who)),
+        changedAt: expect.any(Date),
+        expenseId,
+        fromValue: RECORDED,
+        toValue: 'Fuel 80.00 on 2026-06-03; remarks: Diesel, corrected',
+      });
+    });
+
+    cell('expenseDelete', who, whose, async () => {
+      const { record, expenseId } = await recordedExpense(whose === 'own' ? as(who) : other(who));
+      const before = await expensesOf(record.advanceRequestId);
+      const res = await deleteExpense(as(who), expenseId);
+      const history = await advanceHistoryOf(record.advanceRequestId);
+      if (who === 'USER' && whose === 'others') {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: r.expenseNotYours });
+        expect(await expensesOf(record.advanceRequestId)).toEqual(before);
+        expect(history.map((h) => h.action)).toEqual(['create', 'update', 'expense added']);
+        return;
+      }
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ expenseId, message: am.expenseDeleted(record.advanceId) });
+      expect(await expensesOf(record.advanceRequestId)).toEqual([]);
+      expect(history.at(-1)).toMatchObject({
+        action: 'expense deleted',
+        changedBy: nameOf(as(who)),
+        expenseId,
+        fromValue: RECORDED,
+        toValue: '',
+      });
+    });
+
     cell('expenseAdd', who, whose, async () => {
       const owner = whose === 'own' ? as(who) : other(who);
       const record = await advanceOf(owner, 'Approved');
-      const res = await addExpense(as(who), record.advanceRequestId, { expenseAmount: 999_999_999.99 });
+      // 99.99 of the 100 approved: within the approved amount.
+      const res = await addExpense(as(who), record.advanceRequestId, { expenseAmount: 99.99 });
       const history = await advanceHistoryOf(record.advanceRequestId);
       if (who === 'USER' && whose === 'others') {
         expect(res.statusCode).toBe(403);
@@ -383,17 +479,92 @@ for (const who of ['ADMIN', 'USER'] as const) {
       }
       expect(res.statusCode).toBe(202);
       const [expense] = await expensesOf(record.advanceRequestId);
-      expect(expense).toMatchObject({ expenseAmount: '999999999.99', createdBy: nameOf(as(who)) });
+      expect(expense).toMatchObject({ expenseAmount: '99.99', createdBy: nameOf(as(who)) });
       expect(history.at(-1)).toMatchObject({
         action: 'expense added',
         fromStatus: 'Approved',
         toStatus: 'Approved',
         changedBy: nameOf(as(who)),
-        reason: `Expense ${expense?.id}: Fuel 999999999.99`,
+        reason: `Expense ${expense?.id}: Fuel 99.99`,
+        expenseId: expense?.id,
+        toValue: 'Fuel 99.99 on 2026-06-02; remarks: Diesel',
       });
     });
   }
+
+  cell('expenseChangeUndecided', who, async () => {
+    for (const status of ['Settled', 'Rejected']) {
+      const { record, expenseId } = await recordedExpense(as(who));
+      expect((await updateAdvance(admin, { ...record, status })).statusCode).toBe(202);
+      const before = await expensesOf(record.advanceRequestId);
+      const history = await advanceHistoryOf(record.advanceRequestId);
+      for (const res of [await editExpense(as(who), expenseId), await deleteExpense(as(who), expenseId)]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message: am.expenseChangeOnlyApproved });
+      }
+      expect(await expensesOf(record.advanceRequestId)).toEqual(before);
+      expect(await advanceHistoryOf(record.advanceRequestId)).toEqual(history);
+    }
+  });
+
+  cell('expenseOverspend', who, async () => {
+    // An advance of 100 approved at 100 (the caller's own, so a USER may record on it).
+    const record = await advanceOf(as(who), 'Approved');
+    const id = record.advanceRequestId;
+    const over = await addExpense(as(who), id, { expenseAmount: 100.01 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ message: am.overspend('100.01', '100.00') });
+    const first = await addExpense(as(who), id, { expenseAmount: 60 });
+    expect(first.statusCode).toBe(202);
+    const second = await addExpense(as(who), id, { expenseAmount: 40.01 });
+    expect(second.json()).toEqual({ message: am.overspend('100.01', '100.00') });
+    const raised = await editExpense(as(who), first.json().expenseId, { expenseAmount: 100.01 });
+    expect(raised.statusCode).toBe(400);
+    expect(raised.json()).toEqual({ message: am.overspend('100.01', '100.00') });
+    expect((await expensesOf(id)).map((e) => e.expenseAmount)).toEqual(['60.00']);
+    // Up to the approved amount to the paisa is fine.
+    expect((await addExpense(as(who), id, { expenseAmount: 40 })).statusCode).toBe(202);
+    expect((await expensesOf(id)).map((e) => e.expenseAmount)).toEqual(['60.00', '40.00']);
+  });
 }
+
+cell('advanceAllowOverspend', 'ADMIN', async () => {
+  const record = await advanceOf(siteLead, 'Approved');
+  const id = record.advanceRequestId;
+  const noReason = await setOverspend(admin, id, '   ');
+  expect(noReason.statusCode).toBe(400);
+  expect(noReason.json()).toEqual({ message: am.overspendNeedsReason });
+  const res = await setOverspend(admin, id, 'Crane hire ran two days over');
+  expect(res.statusCode).toBe(202);
+  expect(res.json()).toEqual({ advanceId: record.advanceId, message: am.overspendAllowed(record.advanceId) });
+  expect((await advanceHistoryOf(id)).at(-1)).toMatchObject({
+    action: 'overspend allowed',
+    reason: 'Crane hire ran two days over',
+    changedBy: 'demoadmin',
+    changedAt: expect.any(Date),
+  });
+  // Now the holder may spend past the 100 approved.
+  expect((await addExpense(siteLead, id, { expenseAmount: 575 })).statusCode).toBe(202);
+  const withdrawn = await setOverspend(admin, id, 'Back to the approved amount', false);
+  expect(withdrawn.json()).toEqual({
+    advanceId: record.advanceId,
+    message: am.overspendWithdrawn(record.advanceId),
+  });
+  expect((await addExpense(siteLead, id, { expenseAmount: 1 })).json()).toEqual({
+    message: am.overspend('576.00', '100.00'),
+  });
+});
+cell('advanceAllowOverspend', 'USER', async () => {
+  const record = await advanceOf(siteLead, 'Approved');
+  const history = await advanceHistoryOf(record.advanceRequestId);
+  const res = await setOverspend(siteLead, record.advanceRequestId, 'I need more');
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: r.overspendAdminOnly });
+  expect(await advanceHistoryOf(record.advanceRequestId)).toEqual(history);
+  expect((await addExpense(siteLead, record.advanceRequestId, { expenseAmount: 100.01 })).statusCode).toBe(
+    400,
+  );
+});
 
 // The cells where the two role types differ.
 
@@ -710,7 +881,7 @@ describe('the demo data keeps the rights table', () => {
     }
   });
 
-  it('every advance has its create row, a row for its change of status, and a row per expense', async () => {
+  it('every advance has its create row, a row for its change of status, and a row per expense (added less deleted)', async () => {
     const { rows } = await app.ctx.db.execute<{
       status: string;
       creates: number;
@@ -722,7 +893,8 @@ describe('the demo data keeps the rights table', () => {
                  (select count(*)::int from advance_history h where h.advance_request_id = a.id and h.action = 'create') as creates,
                  (select min(h.to_status) from advance_history h where h.advance_request_id = a.id and h.action = 'create') as created_as,
                  (select count(*)::int from advance_history h where h.advance_request_id = a.id and h.action = 'update') as decisions,
-                 (select count(*)::int from advance_history h where h.advance_request_id = a.id and h.action = 'expense added') as spent,
+                 (select count(*)::int from advance_history h where h.advance_request_id = a.id and h.action = 'expense added')
+                   - (select count(*)::int from advance_history h where h.advance_request_id = a.id and h.action = 'expense deleted') as spent,
                  (select count(*)::int from expenses e where e.advance_request_id = a.id) as expenses
             from advance_requests a where a.tenant_code in ('DEMO01', 'BETA01')`,
     );

@@ -24,6 +24,7 @@ const ids = {
   vendorId: 0,
   vendorCode: '',
   advanceRequestId: 0,
+  expenseId: 0,
   documentId: 0,
   siteId: 0,
   payableId: 0,
@@ -280,6 +281,42 @@ const CASES: Record<string, Case> = {
       },
     ],
   },
+  'GET /wfm-advance/expense/v1/spending/companyCode/:companyCode/advanceRequestId/:advanceRequestId': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((companyCode) => ({
+        url: apiPath(API.advanceSpending, { companyCode, advanceRequestId: ids.advanceRequestId }),
+        headers: keyHeaders(c),
+      })),
+  },
+  'PUT /wfm-advance/expense/v1/expenses': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((companyCode) => ({
+        url: API.expense,
+        payload: {
+          companyCode,
+          expenseId: ids.expenseId,
+          expenseType: 'Labour',
+          expenseAmount: 1,
+          expenseDate: '2026-11-01',
+        },
+        headers: auth(c.token),
+      })),
+  },
+  'DELETE /wfm-advance/expense/v1/expenses/companyCode/:companyCode/expenseId/:expenseId': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((companyCode) => ({
+        url: apiPath(API.expenseById, { companyCode, expenseId: ids.expenseId }),
+        headers: auth(c.token),
+      })),
+  },
+  'PUT /wfm-advance/advance/v1/advanceRequest/overspend': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((companyCode) => ({
+        url: API.advanceOverspend,
+        payload: { companyCode, advanceRequestId: ids.advanceRequestId, allowed: true, reason: 'x' },
+        headers: auth(c.token),
+      })),
+  },
   'POST /wfm-advance/document/v1/uploadDocument': {
     requests: async (c) => {
       const body = await multipart(
@@ -451,6 +488,14 @@ beforeAll(async () => {
     })
   ).json() as { advanceRequestId: number; documentIds: string }[];
   ids.advanceRequestId = advances[0]?.advanceRequestId ?? 0;
+  const expenses = (
+    await app.inject({
+      method: 'GET',
+      url: apiPath(API.expensesForAdvance, { companyCode: 'DEMO01', advanceRequestId: ids.advanceRequestId }),
+      headers: keyHeaders(demo),
+    })
+  ).json() as { expenseId: number }[];
+  ids.expenseId = expenses[0]?.expenseId ?? 0;
   const payables = (
     await app.inject({
       url: apiPath(API.payablesForTenant, { tenantCode: 'DEMO01' }),

@@ -30,6 +30,7 @@ export function makeAdvance(id: number, overrides: Partial<AdvanceRequest> = {})
     siteCode: 'RST01',
     requestedBy: 'sitelead',
     requestedAmount: 1000 * id,
+    approvedAmount: id % 2 === 1 ? 1000 * id : null,
     requestedByDate: `2026-04-${String(id).padStart(2, '0')}T10:30:00.000Z`,
     requesterComments: 'Transport',
     status: id % 2 === 1 ? 'Approved' : 'Pending',

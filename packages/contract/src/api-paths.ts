@@ -47,6 +47,11 @@ export const API = {
   expensesForAdvance:
     '/wfm-advance/expense/v1/expenses/companyCode/:companyCode/advanceRequestId/:advanceRequestId',
   expense: '/wfm-advance/expense/v1/expenses',
+  // Beyond the spec (issue 12): remove an expense, an advance's totals, allowing overspend.
+  expenseById: '/wfm-advance/expense/v1/expenses/companyCode/:companyCode/expenseId/:expenseId',
+  advanceSpending:
+    '/wfm-advance/expense/v1/spending/companyCode/:companyCode/advanceRequestId/:advanceRequestId',
+  advanceOverspend: '/wfm-advance/advance/v1/advanceRequest/overspend',
 } as const;
 
 export type ApiPattern = (typeof API)[keyof typeof API];

@@ -77,6 +77,16 @@ export const PAYABLE_CANCELLED = 'Cancelled';
 
 export const ADVANCE_STATUS_APPROVED = 'Approved';
 export const ADVANCE_STATUS_PENDING = 'Pending';
+/**
+ * Statuses whose advance opens read-only in Spent Information: its expenses stay visible, none can
+ * be added, edited or deleted. Closed is not in the demo status list but may be added to it.
+ */
+export const READ_ONLY_ADVANCE_STATUSES: readonly string[] = ['Settled', 'Closed'];
+/** Statuses an advance opens with in Spent Information (Approved to record expenses, the rest read-only). */
+export const OPENABLE_ADVANCE_STATUSES: readonly string[] = [
+  ADVANCE_STATUS_APPROVED,
+  ...READ_ONLY_ADVANCE_STATUSES,
+];
 
 /** Code prefixes for per-tenant sequences (DESIGN.md section 4). */
 export const CODE_PREFIXES = { vendor: 'VEN', payable: 'VPB', advance: 'ADV', vendorUpload: 'UPL' } as const;

@@ -32,8 +32,41 @@ export const advanceLabels = {
   noAdvanceState: 'No advance request was chosen. Open one from the advance request list.',
   backToList: 'Back to the advance request list',
   backToProof: 'Back to Proof Submission',
-  expenseColumns: { type: 'Expense Type', amount: 'Expense Amount' },
-  totals: { requested: 'Requested', spent: 'Spent', remaining: 'Remaining' },
+  expenseColumns: {
+    type: 'Expense Type',
+    amount: 'Expense Amount',
+    date: 'Date',
+    remarks: 'Remarks',
+    receipt: 'Receipt',
+    recordedBy: 'Recorded by',
+    actions: 'Action',
+  },
+  totals: { requested: 'Requested', approved: 'Approved', spent: 'Spent', remaining: 'Remaining' },
+  /** Shown for the approved amount of an advance that is not approved. */
+  notApproved: 'Not approved',
+  /** The row badge on Proof Submission for a Pending or Rejected advance, which does not open. */
+  notOpenableBadge: (status: string) =>
+    status === 'Rejected' ? 'Rejected: cannot be opened' : 'Not approved yet',
+  notOpenableHint: 'Only approved, settled or closed advances open in Spent Information.',
+  readOnlyNotice: (status: string) =>
+    `This advance is ${status}: its expenses can be viewed but not added, edited or deleted.`,
+  viewReceipt: (what: string) => `View receipt of ${what}`,
+  receiptLink: 'View',
+  closeDialog: 'Close',
+  noReceipt: 'None',
+  receiptTitle: (what: string) => `Receipt of ${what}`,
+  receiptFailed: 'The receipt could not be loaded.',
+  editExpense: (what: string) => `Edit expense ${what}`,
+  deleteExpense: (what: string) => `Delete expense ${what}`,
+  confirmDeleteExpense: (what: string) => `Delete the expense ${what}? This cannot be undone.`,
+  editExpenseTitle: 'Edit expense',
+  saveExpense: 'SAVE',
+  replaceReceipt: 'New receipt photo (keeps the current one if none is chosen)',
+  overspendAllowedNote: (reason: string) => `Overspend allowed by an administrator: ${reason}`,
+  allowOverspend: 'Allow overspend',
+  withdrawOverspend: 'Withdraw overspend',
+  overspendReason: 'Reason',
+  overspendTitle: (advanceId: string) => `Overspend on ${advanceId}`,
   addExpenseTitle: 'Add an expense',
   expenseFields: {
     type: 'Expense Type',
@@ -69,4 +102,17 @@ export const advanceServerMessages = {
   expenseTypeNotInList: 'Choose an expense type from the list.',
   expenseOnlyApproved: 'Expenses can be recorded only against an approved advance.',
   expenseCreated: (advanceId: string) => `Expense recorded against ${advanceId}.`,
+  /** Issue 12: expenses may not take the spent total past the approved amount (amounts formatted). */
+  overspend: (spent: string, approved: string) =>
+    `This expense would take the spent total to ${spent}, past the approved amount of ${approved}. Only an administrator may allow overspend on this advance.`,
+  approvedBelowSpent: (spent: string, approved: string) =>
+    `The approved amount ${approved} would be less than the ${spent} already spent. Allow overspend on this advance first.`,
+  expenseNotFound: 'Expense not found.',
+  expenseChangeOnlyApproved: 'Expenses can be edited or deleted only while the advance is Approved.',
+  expenseUpdated: (advanceId: string) => `Expense updated on ${advanceId}.`,
+  expenseDeleted: (advanceId: string) => `Expense deleted from ${advanceId}.`,
+  overspendNeedsReason: 'Give a reason for allowing or withdrawing overspend.',
+  overspendReasonTooLong: 'The reason may have at most 300 characters.',
+  overspendAllowed: (advanceId: string) => `Overspend allowed on ${advanceId}.`,
+  overspendWithdrawn: (advanceId: string) => `Overspend withdrawn on ${advanceId}.`,
 } as const;

@@ -136,6 +136,24 @@ export const RIGHTS = {
     ADMIN: 'none',
     USER: 'none',
   },
+  expenseOverspend: {
+    action: 'Record or raise an expense past the approved amount (overspend not allowed)',
+    ADMIN: 'none',
+    USER: 'none',
+  },
+  // own: the expense's createdBy (who recorded it) is the caller.
+  expenseEdit: { action: 'Edit an expense of an Approved advance', ADMIN: 'all', USER: 'own' },
+  expenseDelete: { action: 'Delete an expense of an Approved advance', ADMIN: 'all', USER: 'own' },
+  expenseChangeUndecided: {
+    action: 'Edit or delete an expense of an advance that is not Approved (Settled, Closed, ...)',
+    ADMIN: 'none',
+    USER: 'none',
+  },
+  advanceAllowOverspend: {
+    action: 'Allow or withdraw overspend on an advance (a reason required)',
+    ADMIN: 'all',
+    USER: 'none',
+  },
 } as const satisfies Record<string, Right>;
 
 export type RightName = keyof typeof RIGHTS;

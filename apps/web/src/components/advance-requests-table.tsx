@@ -1,3 +1,4 @@
+import { Badge, Group } from '@mantine/core';
 import { type AdvanceRequest, type ListPage, advanceLabels as l } from '@sitebook/contract';
 import { IconEdit } from '@tabler/icons-react';
 import { useFormat } from '../lib/format';
@@ -17,6 +18,12 @@ export interface AdvanceRequestsTableProps {
   /** The row action (Edit on the advance list, open on Proof Submission). */
   onAction: (advance: AdvanceRequest) => void;
   actionLabel: (advanceId: string) => string;
+  /**
+   * Rows the action does not open (Proof Submission: not Approved, Settled or Closed): the action
+   * looks disabled and is described as such, and the status carries a badge. It still answers a
+   * click (the spec's alert says why).
+   */
+  notOpenable?: (advance: AdvanceRequest) => string | null;
 }
 
 /**
@@ -34,6 +41,7 @@ export function AdvanceRequestsTable({
   caption,
   onAction,
   actionLabel,
+  notOpenable = () => null,
 }: AdvanceRequestsTableProps) {
   const format = useFormat();
   return (
@@ -53,16 +61,20 @@ export function AdvanceRequestsTable({
           key: 'action',
           align: 'center',
           action: true,
-          render: (r) => (
-            <RowAction
-              label={actionLabel(r.advanceId)}
-              text={actionLabel(r.advanceId)}
-              color="orange.9"
-              onClick={() => onAction(r)}
-            >
-              <IconEdit size={20} aria-hidden />
-            </RowAction>
-          ),
+          render: (r) => {
+            const blocked = notOpenable(r);
+            return (
+              <RowAction
+                label={actionLabel(r.advanceId)}
+                text={actionLabel(r.advanceId)}
+                color="orange.9"
+                notAvailable={blocked ? `${blocked}. ${l.notOpenableHint}` : undefined}
+                onClick={() => onAction(r)}
+              >
+                <IconEdit size={20} aria-hidden />
+              </RowAction>
+            );
+          },
         },
         { header: l.columns.advanceId, render: (r) => r.advanceId, noWrap: true },
         { header: l.columns.siteCode, render: (r) => r.siteCode, noWrap: true },
@@ -74,7 +86,21 @@ export function AdvanceRequestsTable({
           noWrap: true,
         },
         { header: l.columns.requestedDate, render: (r) => format.date(r.requestedByDate), noWrap: true },
-        { header: l.columns.status, render: (r) => r.status },
+        {
+          header: l.columns.status,
+          render: (r) => {
+            const blocked = notOpenable(r);
+            if (!blocked) return r.status;
+            return (
+              <Group gap={6} wrap="nowrap">
+                <span>{r.status}</span>
+                <Badge color="gray" variant="light" size="sm" style={{ textTransform: 'none' }}>
+                  {blocked}
+                </Badge>
+              </Group>
+            );
+          },
+        },
       ]}
     />
   );

@@ -17,6 +17,8 @@ export const rightsMessages = {
   advanceNotYours: 'Only the person who requested this advance or an administrator may change it.',
   expenseNotYourAdvance:
     'Only the person who requested this advance or an administrator may record expenses against it.',
+  expenseNotYours: 'Only the person who recorded this expense or an administrator may edit or delete it.',
+  overspendAdminOnly: 'Only an administrator may allow overspend on an advance.',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import '../zod-setup.js';
 import { z } from 'zod';
+import { advanceServerMessages } from '../labels-advance.js';
 import { inputMessages as input } from '../messages.js';
 import { boundedText, isoDateSchema, moneySchema } from './common.js';
 
@@ -78,6 +79,11 @@ export const expenseRecordSchema = z.object({
   expenseDate: z.string(),
   remarks: z.string(),
   documentIds: z.string(),
+  /** Who recorded it and when; who changed it last and when (null if never). */
+  createdBy: z.string(),
+  createdDate: z.string(),
+  updatedBy: z.string().nullable(),
+  updatedDate: z.string().nullable(),
 });
 export type ExpenseRecord = z.infer<typeof expenseRecordSchema>;
 
@@ -93,3 +99,28 @@ export const expenseCreateSchema = z.object({
 });
 export type ExpenseCreate = z.infer<typeof expenseCreateSchema>;
 export const expenseCreateResponseSchema = z.object({ expenseId: z.number().int(), message: z.string() });
+
+/** PUT API.expense body: the expense's new fields (its advance does not change). */
+export const expenseUpdateSchema = expenseCreateSchema.omit({ advanceRequestId: true }).extend({
+  expenseId: z.number().int().positive().max(2_147_483_647),
+});
+export type ExpenseUpdate = z.infer<typeof expenseUpdateSchema>;
+/** The answer of an expense update or removal. */
+export const expenseChangeResponseSchema = expenseCreateResponseSchema;
+
+/** The reason an administrator gives for allowing (or withdrawing) overspend on an advance. */
+export const OVERSPEND_REASON_MAX = 300;
+
+/** PUT API.advanceOverspend body: an ADMIN allows (or withdraws) overspend, always with a reason. */
+export const advanceOverspendSchema = z.object({
+  companyCode: z.string().min(1).max(64),
+  advanceRequestId: z.number().int().positive().max(2_147_483_647),
+  allowed: z.boolean(),
+  reason: z
+    .string()
+    .trim()
+    .min(1, advanceServerMessages.overspendNeedsReason)
+    .max(OVERSPEND_REASON_MAX, advanceServerMessages.overspendReasonTooLong),
+});
+export type AdvanceOverspend = z.infer<typeof advanceOverspendSchema>;
+export const advanceOverspendResponseSchema = z.object({ advanceId: z.string(), message: z.string() });

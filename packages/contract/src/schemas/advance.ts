@@ -9,6 +9,11 @@ export const advanceRequestSchema = z.object({
   siteCode: z.string(),
   requestedBy: z.string(),
   requestedAmount: z.number(),
+  /**
+   * The amount expenses may reach: the requested amount at the moment it was approved (null while it
+   * is not approved). Issue 17 will let an approver set it apart from the requested amount.
+   */
+  approvedAmount: z.number().nullable(),
   requestedByDate: z.string(),
   requesterComments: z.string(),
   status: z.string(),
@@ -29,3 +34,24 @@ export const advanceDocumentUploadResponseSchema = z.object({
 
 export const expenseSchema = z.object({ expenseType: z.string(), expenseAmount: z.number() });
 export type Expense = z.infer<typeof expenseSchema>;
+
+/**
+ * GET API.advanceSpending: one advance's figures for Spent Information, summed by the database
+ * (exact): requested, approved (null until approved), spent, remaining = approved − spent (null until
+ * approved), whether an administrator allowed overspend and why, and whether the advance is
+ * read-only (Settled or Closed: its expenses can be viewed, not changed).
+ */
+export const advanceSpendingSchema = z.object({
+  advanceRequestId: z.number().int(),
+  advanceId: z.string(),
+  status: z.string(),
+  requestedBy: z.string(),
+  requestedAmount: z.number(),
+  approvedAmount: z.number().nullable(),
+  spentAmount: z.number(),
+  remainingAmount: z.number().nullable(),
+  overspendAllowed: z.boolean(),
+  overspendReason: z.string(),
+  readOnly: z.boolean(),
+});
+export type AdvanceSpending = z.infer<typeof advanceSpendingSchema>;

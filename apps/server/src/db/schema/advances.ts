@@ -1,4 +1,5 @@
 import {
+  boolean,
   customType,
   date,
   index,
@@ -75,6 +76,11 @@ export const advanceRequests = pgTable(
     siteCode: varchar('site_code', { length: 64 }).notNull(),
     requestedBy: varchar('requested_by', { length: 200 }).notNull(),
     requestedAmount: numeric('requested_amount', { precision: 14, scale: 2 }).notNull(),
+    /** The amount expenses may reach: the requested amount when approved; null while not approved. */
+    approvedAmount: numeric('approved_amount', { precision: 14, scale: 2 }),
+    /** An ADMIN allowed expenses past the approved amount, for `overspendReason` (migration 0013). */
+    overspendAllowed: boolean('overspend_allowed').notNull().default(false),
+    overspendReason: varchar('overspend_reason', { length: 300 }).notNull().default(''),
     requestedByDate: date('requested_by_date', { mode: 'string' }).notNull(),
     requesterComments: varchar('requester_comments', { length: 200 }).notNull().default(''),
     status: varchar('status', { length: 100 }).notNull(),
@@ -110,6 +116,8 @@ export const expenses = pgTable(
     documentIds: text('document_ids').notNull().default(''),
     createdBy: varchar('created_by', { length: 200 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: varchar('updated_by', { length: 200 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [index('expenses_tenant_advance_idx').on(t.tenantCode, t.advanceRequestId, t.id)],
 );
@@ -131,6 +139,11 @@ export const advanceHistory = pgTable(
     toStatus: varchar('to_status', { length: 100 }).notNull(),
     requestedAmount: numeric('requested_amount', { precision: 14, scale: 2 }).notNull(),
     reason: varchar('reason', { length: 300 }).notNull().default(''),
+    /** The expense a row is about ('expense added' / 'expense updated' / 'expense deleted'). */
+    expenseId: integer('expense_id'),
+    /** The expense before and after the change, as text ('' where there is none). */
+    fromValue: varchar('from_value', { length: 600 }).notNull().default(''),
+    toValue: varchar('to_value', { length: 600 }).notNull().default(''),
     changedBy: varchar('changed_by', { length: 200 }).notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -67,6 +67,11 @@ export const DEMO_ADVANCES: Record<string, readonly DemoAdvance[]> = {
       date: '2026-04-18',
       remarks: 'Equipment Rental',
       status: 'Settled',
+      // Spent to the last paisa, then settled: Spent Information shows it read-only.
+      expenses: [
+        ['Tools', 9800, '2026-04-20', 'Scaffolding hire'],
+        ['Travel', 5200, '2026-04-22', 'Crane transport'],
+      ],
     },
     {
       site: 'HTV03',
@@ -154,6 +159,7 @@ export async function seedAdvances(db: Db): Promise<void> {
         siteCode: a.site,
         requestedBy: a.by,
         requestedAmount: a.amount.toFixed(2),
+        approvedAmount: a.status === 'Approved' || a.status === 'Settled' ? a.amount.toFixed(2) : null,
         requestedByDate: a.date,
         requesterComments: a.remarks,
         status: a.status,
@@ -189,6 +195,7 @@ export async function seedAdvances(db: Db): Promise<void> {
           fromStatus: row.status,
           by: a.by,
           reason: `Expense ${expense.id}: ${expense.expenseType} ${expense.expenseAmount}`,
+          expenseId: expense.id,
         });
       }
     }

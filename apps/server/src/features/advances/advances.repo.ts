@@ -9,6 +9,7 @@ export type AdvanceChanges = Pick<
   NewAdvance,
   | 'siteCode'
   | 'requestedAmount'
+  | 'approvedAmount'
   | 'requestedByDate'
   | 'requesterComments'
   | 'status'
@@ -24,8 +25,11 @@ export async function listAdvances(db: Db, tenantCode: string): Promise<AdvanceR
     .orderBy(asc(advanceRequests.id));
 }
 
-/** One page of the tenant's advances, oldest first (as the whole list). */
-export const listAdvancesPage = tenantPageReader<AdvanceRow>(advanceRequests, 'asc', 'advances_page');
+/**
+ * One page of the tenant's advances, newest first (as payables), so a new one is on page 1; the whole
+ * list (the spec's plain call) stays in id order.
+ */
+export const listAdvancesPage = tenantPageReader<AdvanceRow>(advanceRequests, 'desc', 'advances_page_desc');
 
 /** One of the tenant's advances; `forUpdate` locks the row until the transaction ends. */
 export async function findAdvance(
@@ -72,15 +76,54 @@ export async function updateAdvance(
 
 export type AdvanceHistoryRow = typeof advanceHistory.$inferSelect;
 /** What kind of change an advance history row records. */
-export type AdvanceAction = 'create' | 'update' | 'expense added';
+export type AdvanceAction =
+  | 'create'
+  | 'update'
+  | 'expense added'
+  | 'expense updated'
+  | 'expense deleted'
+  | 'overspend allowed'
+  | 'overspend withdrawn';
+
+/** Sets whether expenses may pass the approved amount, and why (version + 1). */
+export async function setOverspend(
+  db: Db,
+  tenantCode: string,
+  id: number,
+  change: { allowed: boolean; reason: string; by: string },
+): Promise<AdvanceRow> {
+  const [row] = await db
+    .update(advanceRequests)
+    .set({
+      overspendAllowed: change.allowed,
+      overspendReason: change.reason,
+      updatedBy: change.by,
+      updatedAt: sql`now()`,
+      version: sql`${advanceRequests.version} + 1`,
+    })
+    .where(and(eq(advanceRequests.tenantCode, tenantCode), eq(advanceRequests.id, id)))
+    .returning();
+  if (!row) throw new Error('advance overspend update returned no row');
+  return row;
+}
 
 /**
  * Appends one history row of an advance: the kind of change, its status before (empty on create)
- * and after, its amount after, the reason where there is one, who and when.
+ * and after, its amount after, the reason where there is one, who and when; for a change of an
+ * expense, the expense and its fields before and after.
  */
 export async function insertHistory(
   db: Db,
-  change: { row: AdvanceRow; action: AdvanceAction; fromStatus: string; by: string; reason?: string },
+  change: {
+    row: AdvanceRow;
+    action: AdvanceAction;
+    fromStatus: string;
+    by: string;
+    reason?: string;
+    expenseId?: number;
+    fromValue?: string;
+    toValue?: string;
+  },
 ): Promise<void> {
   await db.insert(advanceHistory).values({
     tenantCode: change.row.tenantCode,
@@ -90,6 +133,9 @@ export async function insertHistory(
     toStatus: change.row.status,
     requestedAmount: change.row.requestedAmount,
     reason: change.reason ?? '',
+    expenseId: change.expenseId ?? null,
+    fromValue: change.fromValue ?? '',
+    toValue: change.toValue ?? '',
     changedBy: change.by,
   });
 }

@@ -2,6 +2,8 @@ import {
   API,
   advanceCreateResponseSchema,
   advanceCreateSchema,
+  advanceOverspendResponseSchema,
+  advanceOverspendSchema,
   advanceRequestSchema,
   advanceUpdateResponseSchema,
   advanceUpdateSchema,
@@ -56,5 +58,15 @@ export const advancesRoutes =
       },
       async (request, reply) =>
         reply.code(202).send(await service.updateAdvance(ctx, request.auth, request.body)),
+    );
+
+    app.put(
+      API.advanceOverspend,
+      {
+        config: { module: MODULE_GATES.advance },
+        schema: { body: advanceOverspendSchema, response: { 202: advanceOverspendResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.setOverspend(ctx, request.auth, request.body)),
     );
   };

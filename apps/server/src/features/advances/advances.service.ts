@@ -1,6 +1,8 @@
 import {
+  ADVANCE_STATUS_APPROVED,
   ADVANCE_STATUS_PENDING,
   type AdvanceCreate,
+  type AdvanceOverspend,
   type AdvanceRequest,
   type AdvanceUpdate,
   ATTRIBUTE,
@@ -8,14 +10,17 @@ import {
   GLOBAL_TENANT,
   type ListPage,
   advanceServerMessages as m,
+  READ_ONLY_ADVANCE_STATUSES,
   rightsMessages as r,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
+import { formatMoney, paise } from '../../lib/money.js';
 import { isOwn, requireRight } from '../../lib/rights.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
+import { spending } from '../expenses/expenses.repo.js';
 import { attributeValueExists, findSiteByCode } from '../reference/reference.repo.js';
 import { nextCode } from '../sequences/sequences.repo.js';
 import * as repo from './advances.repo.js';
@@ -32,6 +37,7 @@ export function toAdvance(row: repo.AdvanceRow): AdvanceRequest {
     siteCode: row.siteCode,
     requestedBy: row.requestedBy,
     requestedAmount: Number(row.requestedAmount),
+    approvedAmount: row.approvedAmount === null ? null : Number(row.approvedAmount),
     requestedByDate: row.requestedByDate,
     requesterComments: row.requesterComments,
     status: row.status,
@@ -41,6 +47,18 @@ export function toAdvance(row: repo.AdvanceRow): AdvanceRequest {
     updatedDate: iso(row.updatedAt),
     documentIds: row.documentIds,
   };
+}
+
+/**
+ * The approved amount after a change to `status` with `requestedAmount` (issue 12; there is no
+ * separate approval amount yet, issue 17): an Approved advance is approved at its requested amount,
+ * so an ADMIN's edit of an Approved advance approves the new amount; a Settled or Closed one keeps
+ * the amount it was approved at; any other status has none.
+ */
+function approvedAmountFor(status: string, requestedAmount: string, current?: repo.AdvanceRow) {
+  if (status === ADVANCE_STATUS_APPROVED) return requestedAmount;
+  if (READ_ONLY_ADVANCE_STATUSES.includes(status)) return current?.approvedAmount ?? requestedAmount;
+  return null;
 }
 
 /** The rules shared by create and update: the company's site, list values, documents. */
@@ -82,12 +100,14 @@ export async function createAdvance(ctx: AppContext, auth: AuthContext, input: A
   const row = await ctx.db.transaction(async (tx) => {
     const documentIds = await checkValues(tx, auth, input);
     const advanceId = await nextCode(tx, auth.companyCode, CODE_PREFIXES.advance);
+    const requestedAmount = input.requestedAmount.toFixed(2);
     const inserted = await repo.insertAdvance(tx, {
       tenantCode: auth.companyCode,
       advanceId,
       siteCode: input.siteCode,
       requestedBy: auth.userName,
-      requestedAmount: input.requestedAmount.toFixed(2),
+      requestedAmount,
+      approvedAmount: approvedAmountFor(input.status, requestedAmount),
       requestedByDate: input.requestedByDate,
       requesterComments: input.requesterComments,
       status: input.status,
@@ -108,22 +128,32 @@ export const isOwnAdvance = (auth: AuthContext, row: repo.AdvanceRow) =>
 /**
  * Updates an advance request (lib/rights.ts): a USER role type may edit only their own request,
  * only while it is Pending, and keep it Pending (403); an ADMIN role type any request, any status.
- * The rules are checked against the row as read, and the UPDATE applies only if the row still has
- * the version read (409 otherwise), so a change in between cannot slip past them. One history row
- * in the same transaction.
+ * The rules are checked against the row as read (locked, as expenses lock it), and the UPDATE applies
+ * only if the row still has the version read (409 otherwise), so a change in between cannot slip
+ * past them. An Approved advance may not be approved below what is already spent unless overspend
+ * is allowed (400). One history row in the same transaction.
  */
 export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: AdvanceUpdate) {
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await repo.findAdvance(tx, auth.companyCode, input.advanceRequestId);
+    const current = await repo.findAdvance(tx, auth.companyCode, input.advanceRequestId, true);
     if (!current || current.advanceId !== input.advanceId) throw notFound(m.notFound);
     if (input.status !== ADVANCE_STATUS_PENDING) requireRight(auth, 'advanceDecide', m.statusAdminOnly);
     if (current.status !== ADVANCE_STATUS_PENDING)
       requireRight(auth, 'advanceEditDecided', m.statusAdminOnly);
     requireRight(auth, 'advanceEditPending', r.advanceNotYours, isOwnAdvance(auth, current));
     const documentIds = await checkValues(tx, auth, input);
+    const requestedAmount = input.requestedAmount.toFixed(2);
+    const approvedAmount = approvedAmountFor(input.status, requestedAmount, current);
+    if (input.status === ADVANCE_STATUS_APPROVED && approvedAmount !== null && !current.overspendAllowed) {
+      const { spent } = await spending(tx, auth.companyCode, current.id, null);
+      if (paise(spent) > paise(approvedAmount)) {
+        throw badRequest(m.approvedBelowSpent(formatMoney(paise(spent)), formatMoney(paise(approvedAmount))));
+      }
+    }
     const updated = await repo.updateAdvance(tx, auth.companyCode, current.id, current.version, {
       siteCode: input.siteCode,
-      requestedAmount: input.requestedAmount.toFixed(2),
+      requestedAmount,
+      approvedAmount,
       requestedByDate: input.requestedByDate,
       requesterComments: input.requesterComments,
       status: input.status,
@@ -140,4 +170,34 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
     return updated;
   });
   return { advanceId: row.advanceId, message: m.updated(row.advanceId) };
+}
+
+/**
+ * An ADMIN role type allows (or withdraws) expenses past the approved amount of an advance, with a
+ * reason (403 for a USER; 400 without a reason, by the schema). The advance keeps the reason, and its
+ * history a row with who, when and why, in the same transaction.
+ */
+export async function setOverspend(ctx: AppContext, auth: AuthContext, input: AdvanceOverspend) {
+  requireRight(auth, 'advanceAllowOverspend', r.overspendAdminOnly);
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await repo.findAdvance(tx, auth.companyCode, input.advanceRequestId, true);
+    if (!current) throw notFound(m.notFound);
+    const updated = await repo.setOverspend(tx, auth.companyCode, current.id, {
+      allowed: input.allowed,
+      reason: input.reason,
+      by: auth.userName,
+    });
+    await repo.insertHistory(tx, {
+      row: updated,
+      action: input.allowed ? 'overspend allowed' : 'overspend withdrawn',
+      fromStatus: current.status,
+      by: auth.userName,
+      reason: input.reason,
+    });
+    return updated;
+  });
+  return {
+    advanceId: row.advanceId,
+    message: input.allowed ? m.overspendAllowed(row.advanceId) : m.overspendWithdrawn(row.advanceId),
+  };
 }

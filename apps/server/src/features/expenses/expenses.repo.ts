@@ -1,24 +1,76 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { expenses } from '../../db/schema/index.js';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type NewExpense = typeof expenses.$inferInsert;
+export type ExpenseChanges = Pick<
+  NewExpense,
+  'expenseType' | 'expenseAmount' | 'expenseDate' | 'remarks' | 'documentIds' | 'updatedBy'
+>;
+
+const ofAdvance = (tenantCode: string, advanceRequestId: number) =>
+  and(eq(expenses.tenantCode, tenantCode), eq(expenses.advanceRequestId, advanceRequestId));
 
 export async function listExpenses(
   db: Db,
   tenantCode: string,
   advanceRequestId: number,
 ): Promise<ExpenseRow[]> {
-  return db
+  return db.select().from(expenses).where(ofAdvance(tenantCode, advanceRequestId)).orderBy(asc(expenses.id));
+}
+
+/** One of the tenant's expenses (another tenant's is not found). */
+export async function findExpense(db: Db, tenantCode: string, id: number): Promise<ExpenseRow | undefined> {
+  const [row] = await db
     .select()
     .from(expenses)
-    .where(and(eq(expenses.tenantCode, tenantCode), eq(expenses.advanceRequestId, advanceRequestId)))
-    .orderBy(asc(expenses.id));
+    .where(and(eq(expenses.tenantCode, tenantCode), eq(expenses.id, id)));
+  return row;
 }
 
 export async function insertExpense(db: Db, row: NewExpense): Promise<ExpenseRow> {
   const [inserted] = await db.insert(expenses).values(row).returning();
   if (!inserted) throw new Error('expense insert returned no row');
   return inserted;
+}
+
+export async function updateExpense(
+  db: Db,
+  tenantCode: string,
+  id: number,
+  changes: ExpenseChanges,
+): Promise<ExpenseRow> {
+  const [row] = await db
+    .update(expenses)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(expenses.tenantCode, tenantCode), eq(expenses.id, id)))
+    .returning();
+  if (!row) throw new Error('expense update returned no row');
+  return row;
+}
+
+export async function deleteExpense(db: Db, tenantCode: string, id: number): Promise<void> {
+  await db.delete(expenses).where(and(eq(expenses.tenantCode, tenantCode), eq(expenses.id, id)));
+}
+
+/**
+ * The spent total of an advance, summed by the database, and the remaining amount
+ * `approved − spent` (null when `approved` is null), both as numeric text.
+ */
+export async function spending(
+  db: Db,
+  tenantCode: string,
+  advanceRequestId: number,
+  approved: string | null,
+): Promise<{ spent: string; remaining: string | null }> {
+  const spent = sql`coalesce(sum(${expenses.expenseAmount}), 0)`;
+  const [row] = await db
+    .select({
+      spent: sql<string>`(${spent})::numeric(16, 2)::text`,
+      remaining: sql<string | null>`(${approved}::numeric - ${spent})::numeric(16, 2)::text`,
+    })
+    .from(expenses)
+    .where(ofAdvance(tenantCode, advanceRequestId));
+  return { spent: row?.spent ?? '0.00', remaining: row?.remaining ?? null };
 }

@@ -1,9 +1,12 @@
 import {
   API,
+  advanceSpendingSchema,
   codeSchema,
+  expenseChangeResponseSchema,
   expenseCreateResponseSchema,
   expenseCreateSchema,
   expenseRecordSchema,
+  expenseUpdateSchema,
   idParamSchema,
   MODULE_GATES,
 } from '@sitebook/contract';
@@ -39,5 +42,41 @@ export const expensesRoutes =
       },
       async (request, reply) =>
         reply.code(202).send(await service.createExpense(ctx, request.auth, request.body)),
+    );
+
+    app.get(
+      API.advanceSpending,
+      {
+        config: expenseModule,
+        schema: {
+          params: z.object({ companyCode: codeSchema, advanceRequestId: idParamSchema }),
+          response: { 202: advanceSpendingSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.getSpending(ctx, request.auth, request.params.advanceRequestId)),
+    );
+
+    app.put(
+      API.expense,
+      {
+        config: expenseModule,
+        schema: { body: expenseUpdateSchema, response: { 202: expenseChangeResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.updateExpense(ctx, request.auth, request.body)),
+    );
+
+    app.delete(
+      API.expenseById,
+      {
+        config: expenseModule,
+        schema: {
+          params: z.object({ companyCode: codeSchema, expenseId: idParamSchema }),
+          response: { 202: expenseChangeResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.deleteExpense(ctx, request.auth, request.params.expenseId)),
     );
   };

@@ -1,19 +1,26 @@
 import {
   ADVANCE_STATUS_APPROVED,
+  type AdvanceSpending,
   ATTRIBUTE,
   type ExpenseCreate,
   type ExpenseRecord,
+  type ExpenseUpdate,
   GLOBAL_TENANT,
   advanceServerMessages as m,
+  READ_ONLY_ADVANCE_STATUSES,
   rightsMessages as r,
 } from '@sitebook/contract';
+import type { Db } from '../../db/client.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { formatMoney, paise } from '../../lib/money.js';
 import { isOwn, requireRight } from '../../lib/rights.js';
-import { findAdvance, insertHistory } from '../advances/advances.repo.js';
+import { type AdvanceRow, findAdvance, insertHistory } from '../advances/advances.repo.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
 import { attributeValueExists } from '../reference/reference.repo.js';
 import * as repo from './expenses.repo.js';
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 const toExpense = (row: repo.ExpenseRow): ExpenseRecord => ({
   expenseId: row.id,
@@ -22,7 +29,47 @@ const toExpense = (row: repo.ExpenseRow): ExpenseRecord => ({
   expenseDate: row.expenseDate,
   remarks: row.remarks,
   documentIds: row.documentIds,
+  createdBy: row.createdBy,
+  createdDate: iso(row.createdAt),
+  updatedBy: row.updatedBy,
+  updatedDate: row.updatedAt ? iso(row.updatedAt) : null,
 });
+
+/** An expense as a history row keeps it before and after a change. */
+const describe = (
+  e: Pick<repo.ExpenseRow, 'expenseType' | 'expenseAmount' | 'expenseDate' | 'remarks' | 'documentIds'>,
+) =>
+  [
+    `${e.expenseType} ${e.expenseAmount} on ${e.expenseDate}`,
+    e.remarks && `remarks: ${e.remarks}`,
+    e.documentIds && `receipt: ${e.documentIds}`,
+  ]
+    .filter(Boolean)
+    .join('; ')
+    .slice(0, 600);
+
+/** The amount expenses may reach: the approved amount (the requested one for rows approved before it was kept). */
+const approvedOf = (advance: AdvanceRow) => advance.approvedAmount ?? advance.requestedAmount;
+
+/**
+ * Refuses (400) a change that raises the spent total of `advance` past its approved amount, unless an
+ * administrator allowed overspend on it. `before` and `after` are the amounts of the expense the change
+ * replaces (0 for a new one) and records. The advance row must be locked by the caller's transaction,
+ * so two expenses recorded at once cannot both pass on the same spent total.
+ */
+async function checkWithinApproved(db: Db, advance: AdvanceRow, before: bigint, after: bigint) {
+  if (advance.overspendAllowed || after <= before) return;
+  const { spent } = await repo.spending(db, advance.tenantCode, advance.id, null);
+  const total = paise(spent) - before + after;
+  const approved = paise(approvedOf(advance));
+  if (total > approved) throw badRequest(m.overspend(formatMoney(total), formatMoney(approved)));
+}
+
+const validType = async (db: Db, expenseType: string) => {
+  if (!(await attributeValueExists(db, GLOBAL_TENANT, ATTRIBUTE.expenseOtherExpenses, expenseType))) {
+    throw badRequest(m.expenseTypeNotInList);
+  }
+};
 
 /** The expenses of one of the tenant's advances (another tenant's advance is not found). */
 export async function listExpenses(ctx: AppContext, auth: AuthContext, advanceRequestId: number) {
@@ -30,17 +77,39 @@ export async function listExpenses(ctx: AppContext, auth: AuthContext, advanceRe
   return (await repo.listExpenses(ctx.db, auth.companyCode, advanceRequestId)).map(toExpense);
 }
 
+/** Requested, approved, spent and remaining of one of the tenant's advances (sums by the database). */
+export async function getSpending(
+  ctx: AppContext,
+  auth: AuthContext,
+  advanceRequestId: number,
+): Promise<AdvanceSpending> {
+  const advance = await findAdvance(ctx.db, auth.companyCode, advanceRequestId);
+  if (!advance) throw notFound(m.notFound);
+  const approved = advance.approvedAmount;
+  const { spent, remaining } = await repo.spending(ctx.db, auth.companyCode, advance.id, approved);
+  return {
+    advanceRequestId: advance.id,
+    advanceId: advance.advanceId,
+    status: advance.status,
+    requestedBy: advance.requestedBy,
+    requestedAmount: Number(advance.requestedAmount),
+    approvedAmount: approved === null ? null : Number(approved),
+    spentAmount: Number(spent),
+    remainingAmount: remaining === null ? null : Number(remaining),
+    overspendAllowed: advance.overspendAllowed,
+    overspendReason: advance.overspendReason,
+    readOnly: READ_ONLY_ADVANCE_STATUSES.includes(advance.status),
+  };
+}
+
 /**
  * Records an expense against an Approved advance (the advance row is locked meanwhile): a USER
- * role type only against their own advance (403), an ADMIN role type against any. The advance's
- * history gets an 'expense added' row in the same transaction.
+ * role type only against their own advance (403), an ADMIN role type against any; the spent total
+ * may not pass the approved amount unless overspend is allowed (400). The advance's history gets an
+ * 'expense added' row in the same transaction.
  */
 export async function createExpense(ctx: AppContext, auth: AuthContext, input: ExpenseCreate) {
-  if (
-    !(await attributeValueExists(ctx.db, GLOBAL_TENANT, ATTRIBUTE.expenseOtherExpenses, input.expenseType))
-  ) {
-    throw badRequest(m.expenseTypeNotInList);
-  }
+  await validType(ctx.db, input.expenseType);
   return ctx.db.transaction(async (tx) => {
     const advance = await findAdvance(tx, auth.companyCode, input.advanceRequestId, true);
     if (!advance) throw notFound(m.notFound);
@@ -51,6 +120,8 @@ export async function createExpense(ctx: AppContext, auth: AuthContext, input: E
       r.expenseNotYourAdvance,
       isOwn(auth, advance.requestedBy, advance.createdBy),
     );
+    const amount = input.expenseAmount.toFixed(2);
+    await checkWithinApproved(tx, advance, 0n, paise(amount));
     const documentIds = await checkDocumentIds(tx, auth.companyCode, input.documentIds, [
       'expense',
       'advance',
@@ -59,7 +130,7 @@ export async function createExpense(ctx: AppContext, auth: AuthContext, input: E
       tenantCode: auth.companyCode,
       advanceRequestId: advance.id,
       expenseType: input.expenseType,
-      expenseAmount: input.expenseAmount.toFixed(2),
+      expenseAmount: amount,
       expenseDate: input.expenseDate,
       remarks: input.remarks,
       documentIds,
@@ -71,7 +142,81 @@ export async function createExpense(ctx: AppContext, auth: AuthContext, input: E
       fromStatus: advance.status,
       by: auth.userName,
       reason: `Expense ${row.id}: ${row.expenseType} ${row.expenseAmount}`,
+      expenseId: row.id,
+      toValue: describe(row),
     });
     return { expenseId: row.id, message: m.expenseCreated(advance.advanceId) };
+  });
+}
+
+/**
+ * The expense `expenseId` and its advance, locked for a change: the advance must be Approved (400),
+ * and the caller the expense's author or an ADMIN role type (`right`, 403).
+ */
+async function lockForChange(
+  tx: Db,
+  auth: AuthContext,
+  expenseId: number,
+  right: 'expenseEdit' | 'expenseDelete',
+) {
+  const found = await repo.findExpense(tx, auth.companyCode, expenseId);
+  if (!found) throw notFound(m.expenseNotFound);
+  const advance = await findAdvance(tx, auth.companyCode, found.advanceRequestId, true);
+  // Read again under the advance's lock: every change of an expense takes that lock first.
+  const expense = await repo.findExpense(tx, auth.companyCode, expenseId);
+  if (!advance || !expense) throw notFound(m.expenseNotFound);
+  if (advance.status !== ADVANCE_STATUS_APPROVED) throw badRequest(m.expenseChangeOnlyApproved);
+  requireRight(auth, right, r.expenseNotYours, isOwn(auth, expense.createdBy));
+  return { advance, expense };
+}
+
+/** Edits an expense (lockForChange), keeping the spent total within the approved amount; one history row. */
+export async function updateExpense(ctx: AppContext, auth: AuthContext, input: ExpenseUpdate) {
+  await validType(ctx.db, input.expenseType);
+  return ctx.db.transaction(async (tx) => {
+    const { advance, expense } = await lockForChange(tx, auth, input.expenseId, 'expenseEdit');
+    const amount = input.expenseAmount.toFixed(2);
+    await checkWithinApproved(tx, advance, paise(expense.expenseAmount), paise(amount));
+    const documentIds = await checkDocumentIds(tx, auth.companyCode, input.documentIds, [
+      'expense',
+      'advance',
+    ]);
+    const row = await repo.updateExpense(tx, auth.companyCode, expense.id, {
+      expenseType: input.expenseType,
+      expenseAmount: amount,
+      expenseDate: input.expenseDate,
+      remarks: input.remarks,
+      documentIds,
+      updatedBy: auth.userName,
+    });
+    await insertHistory(tx, {
+      row: advance,
+      action: 'expense updated',
+      fromStatus: advance.status,
+      by: auth.userName,
+      reason: `Expense ${row.id}: ${row.expenseType} ${row.expenseAmount}`,
+      expenseId: row.id,
+      fromValue: describe(expense),
+      toValue: describe(row),
+    });
+    return { expenseId: row.id, message: m.expenseUpdated(advance.advanceId) };
+  });
+}
+
+/** Deletes an expense (lockForChange); the history row keeps what it was. */
+export async function deleteExpense(ctx: AppContext, auth: AuthContext, expenseId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const { advance, expense } = await lockForChange(tx, auth, expenseId, 'expenseDelete');
+    await repo.deleteExpense(tx, auth.companyCode, expense.id);
+    await insertHistory(tx, {
+      row: advance,
+      action: 'expense deleted',
+      fromStatus: advance.status,
+      by: auth.userName,
+      reason: `Expense ${expense.id}: ${expense.expenseType} ${expense.expenseAmount}`,
+      expenseId: expense.id,
+      fromValue: describe(expense),
+    });
+    return { expenseId: expense.id, message: m.expenseDeleted(advance.advanceId) };
   });
 }

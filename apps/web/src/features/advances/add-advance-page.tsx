@@ -54,7 +54,12 @@ export default function AddAdvancePage() {
             await alertDialog(advanceMessages.createSorry(messageOf(response.body) ?? ''));
             return;
           }
-          await alertDialog(advanceMessages.createFailed);
+          // The spec's text stays; a refusal that says why (403, 400, 409 ...) says it under it.
+          const reason = messageOf(response?.body);
+          await alertDialog(
+            reason ?? advanceMessages.createFailed,
+            reason ? { title: advanceMessages.createFailed } : {},
+          );
         }}
       />
     </Stack>

@@ -1,4 +1,4 @@
-import { advanceLabels as l, advanceMessages as m } from '@sitebook/contract';
+import { advanceLabels as l, advanceMessages as m, rightsMessages } from '@sitebook/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -139,13 +139,14 @@ describe('Add Advance Request', { timeout: 60_000 }, () => {
     });
   });
 
-  it("404 shows 'Sorry,' + the message; other statuses 'Something Went Wrong'; the values stay", async () => {
+  it("404 shows 'Sorry,' + the message; other statuses 'Something Went Wrong', titled over the server's reason when it gives one; the values stay", async () => {
     const user = userEvent.setup();
     let status = 404;
+    let body: unknown = { message: 'No such site' };
     renderAdvanceScreens('/home/advance/addadvancerequest', {
       handle: listServer(undefined, (call) =>
         call.method === 'POST' && call.url.endsWith('/advanceRequest')
-          ? jsonResponse(status, { message: 'No such site' })
+          ? jsonResponse(status, body)
           : undefined,
       ),
     });
@@ -153,7 +154,13 @@ describe('Add Advance Request', { timeout: 60_000 }, () => {
     setDate(l.fields.date, '2026-06-01');
     await user.click(screen.getByRole('button', { name: l.submit }));
     await expectDialog('Sorry,No such site');
-    status = 400;
+    status = 403;
+    body = { message: 'A new advance request must be Pending unless an administrator creates it.' };
+    await user.click(screen.getByRole('button', { name: l.submit }));
+    expect(await screen.findByRole('dialog', { name: m.createFailed })).toBeInTheDocument();
+    await expectDialog('A new advance request must be Pending unless an administrator creates it.');
+    status = 500;
+    body = {};
     await user.click(screen.getByRole('button', { name: l.submit }));
     await expectDialog(m.createFailed);
     expect(screen.getByRole('textbox', { name: l.fields.amount })).toHaveValue('300');
@@ -224,18 +231,25 @@ describe('Edit Advance Request', { timeout: 60_000 }, () => {
     });
   });
 
-  it("404 shows 'Sorry ' + the message; other 'Something went Wrong'", async () => {
+  it("404 shows 'Sorry ' + the message; a 403 'Something went Wrong' over the server's reason; other 'Something went Wrong'", async () => {
     const user = userEvent.setup();
     let status = 404;
+    let body: unknown = { message: 'Advance request not found.' };
     renderAdvanceScreens('/home/advance/editadvancerequest', {
       state: makeAdvance(2),
       handle: listServer(undefined, (call) =>
-        call.method === 'PUT' ? jsonResponse(status, { message: 'Advance request not found.' }) : undefined,
+        call.method === 'PUT' ? jsonResponse(status, body) : undefined,
       ),
     });
     await user.click(await screen.findByRole('button', { name: l.update }));
     await expectDialog('Sorry Advance request not found.');
+    status = 403;
+    body = { message: rightsMessages.advanceNotYours };
+    await user.click(screen.getByRole('button', { name: l.update }));
+    expect(await screen.findByRole('dialog', { name: m.updateFailed })).toBeInTheDocument();
+    await expectDialog(rightsMessages.advanceNotYours);
     status = 500;
+    body = {};
     await user.click(screen.getByRole('button', { name: l.update }));
     await expectDialog(m.updateFailed);
   });

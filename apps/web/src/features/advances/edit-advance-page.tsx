@@ -78,7 +78,12 @@ function EditAdvance({ advance }: { advance: AdvanceRequest }) {
           await alertDialog(advanceMessages.updateSorry(messageOf(response.body) ?? ''));
           return;
         }
-        await alertDialog(advanceMessages.updateFailed);
+        // The spec's text stays; a refusal that says why (403, 400, 409 ...) says it under it.
+        const reason = messageOf(response?.body);
+        await alertDialog(
+          reason ?? advanceMessages.updateFailed,
+          reason ? { title: advanceMessages.updateFailed } : {},
+        );
       }}
     />
   );

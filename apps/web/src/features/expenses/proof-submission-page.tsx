@@ -1,5 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
-import { ADVANCE_STATUS_APPROVED, advanceMessages, advanceLabels as l, PAGE_SIZES } from '@sitebook/contract';
+import {
+  advanceMessages,
+  advanceLabels as l,
+  OPENABLE_ADVANCE_STATUSES,
+  PAGE_SIZES,
+} from '@sitebook/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdvanceRequestsTable } from '../../components/advance-requests-table';
@@ -10,7 +15,13 @@ import { useProofAdvancePage } from './api/get-advances';
 
 export const SPENT_INFORMATION_PATH = '/home/expense/spentinformation';
 
-/** Proof Submission (/home/expense): the advance requests; only Approved ones open. */
+const isOpenable = (status: string) => OPENABLE_ADVANCE_STATUSES.includes(status);
+
+/**
+ * Proof Submission (/home/expense): the advance requests. Approved ones open to record expenses,
+ * Settled and Closed ones open read-only; the others are marked and, when chosen, answered with the
+ * spec's alert.
+ */
 export default function ProofSubmissionPage() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
@@ -34,8 +45,9 @@ export default function ProofSubmissionPage() {
         page={page}
         onPageChange={setPage}
         actionLabel={l.openRow}
+        notOpenable={(advance) => (isOpenable(advance.status) ? null : l.notOpenableBadge(advance.status))}
         onAction={(advance) => {
-          if (advance.status !== ADVANCE_STATUS_APPROVED) {
+          if (!isOpenable(advance.status)) {
             void alertDialog(advanceMessages.onlyApproved);
             return;
           }

@@ -16,11 +16,7 @@ export function useCreateExpense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: ExpenseFields) => createExpense(context, fields),
-    onSuccess: ({ status }, fields) => {
-      if (status === 202)
-        void queryClient.invalidateQueries({
-          queryKey: expenseKeys.list(context.companyCode, fields.advanceRequestId),
-        });
-    },
+    // The list and the advance's figures change (and a refusal may follow someone else's change).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: expenseKeys.all }),
   });
 }

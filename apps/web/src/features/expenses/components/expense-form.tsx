@@ -1,0 +1,175 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  ADVANCE_AMOUNT_MAX,
+  ATTRIBUTE,
+  advanceMessages,
+  commonMessages,
+  type ExpenseRecord,
+  advanceLabels as l,
+} from '@sitebook/contract';
+import { type FormEvent, useState } from 'react';
+import { alertDialog } from '../../../components/dialogs';
+import { ImageUpload } from '../../../components/image-upload';
+import { type ApiResponse, messageOf } from '../../../lib/api-client';
+import { useList } from '../../session/use-session';
+import { useUploadReceipt } from '../api/upload-receipt';
+
+export interface ExpenseFields {
+  expenseType: string;
+  expenseAmount: number;
+  expenseDate: string;
+  remarks: string;
+  documentIds: string;
+}
+
+interface Values {
+  type: string;
+  amount: string | number;
+  date: string;
+  remarks: string;
+}
+
+/** Today as YYYY-MM-DD in the device's time zone. */
+function todayIso(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export interface ExpenseFormProps {
+  /** The expense being edited; a new one when absent. */
+  expense?: ExpenseRecord;
+  submitLabel: string;
+  receiptLabel: string;
+  /** Sends the fields (the receipt already uploaded); null when no answer came. */
+  send: (fields: ExpenseFields) => Promise<ApiResponse | null>;
+  /** After a 202 and its dialog. */
+  onSaved?: () => void;
+}
+
+/**
+ * The expense fields (type, amount, date, remarks, receipt photo) of Add and Edit: checked before
+ * sending, the photo uploaded first; the server's answer (its message) is shown in a dialog.
+ */
+export function ExpenseForm({ expense, submitLabel, receiptLabel, send, onSaved }: ExpenseFormProps) {
+  const types = useList(ATTRIBUTE.expenseOtherExpenses).map((i) => i.value);
+  const upload = useUploadReceipt();
+  const initial = (): Values =>
+    expense
+      ? {
+          type: expense.expenseType,
+          amount: expense.expenseAmount,
+          date: expense.expenseDate,
+          remarks: expense.remarks,
+        }
+      : { type: '', amount: '', date: todayIso(), remarks: '' };
+  const [values, setValues] = useState<Values>(initial);
+  const [file, setFile] = useState<File | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [sending, setSending] = useState(false);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const save = async () => {
+    let documentIds = expense?.documentIds ?? '';
+    if (file) {
+      let uploaded: ApiResponse | null = null;
+      try {
+        uploaded = await upload.mutateAsync(file);
+      } catch {
+        uploaded = null;
+      }
+      if (uploaded?.status !== 202) {
+        await alertDialog(messageOf(uploaded?.body) ?? advanceMessages.updateFailed);
+        return;
+      }
+      documentIds = String((uploaded.body as { documentIds?: unknown }).documentIds ?? '');
+    }
+    const response = await send({
+      expenseType: values.type,
+      expenseAmount: Number(values.amount),
+      expenseDate: values.date,
+      remarks: values.remarks,
+      documentIds,
+    });
+    if (response?.status === 202) {
+      // Saved: the edit dialog closes before the answer shows; a new-expense form starts empty.
+      onSaved?.();
+      if (!expense) {
+        setValues(initial());
+        setFile(null);
+        setFormKey((k) => k + 1);
+      }
+      await alertDialog(messageOf(response.body) ?? '');
+      return;
+    }
+    await alertDialog(messageOf(response?.body) ?? advanceMessages.updateFailed);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    if (!values.type) return alertDialog(l.expenseNeedsType);
+    if (values.amount === '' || !(Number(values.amount) > 0)) return alertDialog(l.expenseNeedsAmount);
+    if (!values.date) return alertDialog(l.expenseNeedsDate);
+    setSending(true);
+    try {
+      await save();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label={l.expenseFields.type}
+            data={types}
+            value={values.type || null}
+            onChange={(v) => set('type', v ?? '')}
+          />
+          <NumberInput
+            label={l.expenseFields.amount}
+            value={values.amount}
+            onChange={(v) => set('amount', v)}
+            min={0}
+            max={ADVANCE_AMOUNT_MAX}
+            allowNegative={false}
+            decimalScale={2}
+            hideControls
+            inputMode="decimal"
+          />
+          <TextInput
+            label={l.expenseFields.date}
+            type="date"
+            value={values.date}
+            onChange={(e) => set('date', e.currentTarget.value)}
+          />
+          <TextInput
+            label={l.expenseFields.remarks}
+            value={values.remarks}
+            maxLength={200}
+            onChange={(e) => set('remarks', e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <ImageUpload
+          key={formKey}
+          label={receiptLabel}
+          file={file}
+          onChange={setFile}
+          camera
+          previewAlt={l.imagePreview}
+          removeLabel={l.removeImage}
+          disabled={sending}
+        />
+        <Group>
+          <Button type="submit" disabled={sending} aria-busy={sending} w={{ base: '100%', sm: 'auto' }}>
+            {sending ? commonMessages.loadingSending : submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { Group, Modal } from '@mantine/core';
+import { advanceMessages, commonMessages, type ExpenseRecord, advanceLabels as l } from '@sitebook/contract';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { alertDialog, confirmDialog } from '../../../components/dialogs';
+import { PagedTable } from '../../../components/paged-table';
+import { RowAction } from '../../../components/row-action';
+import { type ApiResponse, messageOf } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
+import { useDeleteExpense, useUpdateExpense } from '../api/change-expense';
+import { ExpenseForm } from './expense-form';
+import { expenseName } from './money';
+import { ReceiptButton } from './receipt-button';
+
+export interface ExpensesTableProps {
+  rows: ExpenseRecord[] | undefined;
+  loading: boolean;
+  /** Whether the caller may edit and delete this expense now (the advance is Approved, and it is theirs or they are an ADMIN). */
+  canChange: (expense: ExpenseRecord) => boolean;
+  /** Show the Action column at all (not on a read-only advance). */
+  withActions: boolean;
+}
+
+/** Spent Information's table: each expense's type, amount, date, remarks, receipt and who recorded it. */
+export function ExpensesTable({ rows, loading, canChange, withActions }: ExpensesTableProps) {
+  const format = useFormat();
+  const name = (e: ExpenseRecord) => expenseName(e, format);
+  const [editing, setEditing] = useState<ExpenseRecord | null>(null);
+  const update = useUpdateExpense();
+  const remove = useDeleteExpense();
+
+  const askDelete = async (expense: ExpenseRecord) => {
+    if (!(await confirmDialog(l.confirmDeleteExpense(name(expense))))) return;
+    let response: ApiResponse | null = null;
+    try {
+      response = await remove.mutateAsync(expense.expenseId);
+    } catch {
+      response = null;
+    }
+    await alertDialog(messageOf(response?.body) ?? advanceMessages.updateFailed);
+  };
+
+  const actions = {
+    header: l.expenseColumns.actions,
+    key: 'action',
+    action: true,
+    render: (r: ExpenseRecord) =>
+      canChange(r) ? (
+        <Group gap={0} wrap="nowrap">
+          <RowAction label={l.editExpense(name(r))} color="orange.9" onClick={() => setEditing(r)}>
+            <IconEdit size={20} aria-hidden />
+          </RowAction>
+          <RowAction label={l.deleteExpense(name(r))} color="red.8" onClick={() => void askDelete(r)}>
+            <IconTrash size={20} aria-hidden />
+          </RowAction>
+        </Group>
+      ) : null,
+  };
+
+  return (
+    <>
+      <PagedTable<ExpenseRecord>
+        caption={advanceMessages.spentTitle}
+        rows={rows}
+        loading={loading}
+        loadingText={commonMessages.loadingDots}
+        emptyText={commonMessages.noDataFound}
+        pageSize={10}
+        minWidth={640}
+        getRowKey={(row) => row.expenseId}
+        columns={[
+          ...(withActions ? [actions] : []),
+          { header: l.expenseColumns.type, render: (r) => r.expenseType },
+          {
+            header: l.expenseColumns.amount,
+            render: (r) => format.amount(r.expenseAmount),
+            align: 'right',
+            noWrap: true,
+          },
+          { header: l.expenseColumns.date, render: (r) => format.date(r.expenseDate), noWrap: true },
+          { header: l.expenseColumns.remarks, render: (r) => r.remarks },
+          { header: l.expenseColumns.receipt, render: (r) => <ReceiptButton expense={r} /> },
+          { header: l.expenseColumns.recordedBy, render: (r) => r.createdBy },
+        ]}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? `${l.editExpenseTitle}: ${name(editing)}` : l.editExpenseTitle}
+        closeButtonProps={{ 'aria-label': l.closeDialog }}
+        centered
+        size="lg"
+      >
+        {editing && (
+          <ExpenseForm
+            expense={editing}
+            submitLabel={l.saveExpense}
+            receiptLabel={l.replaceReceipt}
+            send={async (fields) => {
+              try {
+                return await update.mutateAsync({ ...fields, expenseId: editing.expenseId });
+              } catch {
+                return null;
+              }
+            }}
+            onSaved={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
