@@ -176,7 +176,7 @@ describe('Spent Information', { timeout: 60_000 }, () => {
       within(bodyRows()[0] as HTMLElement)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['', 'Food', '700.00', '2026-04-02', 'Crew lunch', l.noReceipt, 'demoadmin']);
+    ).toEqual(['', 'Food', '700.00', '02-04-2026', 'Crew lunch', l.noReceipt, 'demoadmin']);
     expect(screen.getByTestId('total-remaining')).toHaveTextContent('300.00');
     expect(callsTo(advanceCalls(), 'GET', '/spending/companyCode/DEMO01/advanceRequestId/1')).toHaveLength(1);
     const get = callsTo(advanceCalls(), 'GET', '/expenses/companyCode/')[0];
