@@ -169,7 +169,7 @@ test.describe('Advances you can trust (issue 12)', () => {
       '',
       'Fuel',
       '1,200.50',
-      '2026-05-01',
+      '01-05-2026',
       'Diesel for the mixer',
       l.receiptLink,
       'sitelead',

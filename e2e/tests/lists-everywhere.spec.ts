@@ -6,7 +6,7 @@ import {
   payableMessages,
   vendorMessages,
 } from '@sitebook/contract';
-import { loginAs } from './fixtures';
+import { loginAs, nextPage } from './fixtures';
 
 // Issue 12, "Everywhere": every list fits a 1366 px screen with its row actions in view, shows rows as
 // cards on a phone, and shows numbers and dates in one format (India: 1,00,000.00 and dd-mm-yyyy).
@@ -97,7 +97,11 @@ const LISTS: ListCheck[] = [
     caption: advanceMessages.spentTitle,
     open: async (page) => {
       await page.goto('/#/home/expense');
-      await page.getByRole('button', { name: advanceLabels.openRow('ADV00001') }).click();
+      // ADV00001 (Approved, with expenses) is on a later page: the list is newest first.
+      const open = page.getByRole('button', { name: advanceLabels.openRow('ADV00001') });
+      await expect(page.getByRole('button', { name: /^Open ADV/ }).first()).toBeVisible();
+      for (let i = 0; i < 20 && !(await open.isVisible()); i++) await nextPage(page);
+      await open.click();
       await expect(page).toHaveURL(/spentinformation$/);
       await expect(page.getByTestId('total-requested')).toHaveText(AMOUNT);
     },
