@@ -5,6 +5,7 @@ import {
   payableLabels as l,
   payableMessages as m,
   PAYABLE_STATUSES,
+  rightsMessages,
   screenTitles,
   payableWorkflowMessages as w,
 } from '@sitebook/contract';
@@ -132,6 +133,36 @@ test.describe('Payables you can trust (issue 12)', () => {
     await expect(remarks.locator('tbody tr').nth(0)).toContainText('Bill received');
     await expect(remarks.locator('tbody tr').nth(1)).toContainText('Checked on site');
     await expect(remarks.locator('tbody tr').nth(1)).toContainText('demoadmin');
+  });
+
+  test('moving a payable back asks for a reason, refuses to save without one, and keeps it in the history', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'demoadmin');
+    const code = await addPayable(page, '5000', 'Back and forth');
+    await rowAction(page, l.editRow(code));
+    await choose(page, l.fields.status, 'Invoice Approved');
+    await expect(page.getByLabel(rightsMessages.payableBackReasonLabel)).toHaveCount(0);
+    await saveEdit(page, code);
+
+    await rowAction(page, l.editRow(code));
+    await choose(page, l.fields.status, 'Invoice Received');
+    const reason = page.getByLabel(rightsMessages.payableBackReasonLabel);
+    await expect(reason).toBeVisible();
+    await page.getByRole('button', { name: l.update }).click();
+    await expect(page.getByText(rightsMessages.payableBackNeedsReason)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await reason.fill('Approved against the wrong delivery note');
+    await saveEdit(page, code);
+
+    await rowAction(page, l.historyRow(code));
+    const changes = page.getByRole('table', { name: w.changesCaption });
+    const back = changes
+      .locator('tbody tr')
+      .filter({ hasText: 'Status: Invoice Approved → Invoice Received' });
+    await expect(back).toContainText(`${w.reasonColumn}: Approved against the wrong delivery note`);
+    await expect(back).toContainText('demoadmin');
   });
 
   test('a USER is offered the current and the next status only, and no Cancel', async ({ page }) => {
