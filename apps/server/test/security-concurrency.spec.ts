@@ -1,4 +1,11 @@
-import { API, apiPath, type Payable, type PayableHistoryRow, type Vendor } from '@sitebook/contract';
+import {
+  API,
+  apiPath,
+  type Payable,
+  type PayableHistoryRow,
+  type Vendor,
+  vendorMessages,
+} from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
@@ -17,44 +24,60 @@ beforeAll(async () => {
 afterAll(() => closeTestApp(app));
 
 describe('concurrent writers', () => {
-  it('gives 20 identical vendor creates sent at once 20 distinct codes, all stored', async () => {
-    const body = {
-      tenantCode: 'DEMO01',
-      vendorName: 'Same Vendor',
-      vendorDescription: 'Sent twenty times at once',
-      vendorCategory: 'Civil',
-      typeOfWork: 'Masonry',
-      typeOfGoods: '',
-      contactPerson: 'Same Person',
-      phoneNumber: '9222200000',
-      emailId: 'same@example.in',
-      addressLine1: 'Line one',
-      addressLine2: 'Line two',
-      city: 'Pune',
-      state: 'Maharashtra',
-      country: 'India',
-      openingBalance: 0,
-    };
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        app.inject({ method: 'POST', url: API.vendor, payload: body, headers: auth(demo.token) }),
+  const vendorBody = (phoneNumber: string) => ({
+    tenantCode: 'DEMO01',
+    vendorName: 'Same Vendor',
+    vendorDescription: 'Sent twenty times at once',
+    vendorCategory: 'Civil',
+    typeOfWork: 'Masonry',
+    typeOfGoods: '',
+    contactPerson: 'Same Person',
+    phoneNumber,
+    emailId: 'same@example.in',
+    addressLine1: 'Line one',
+    addressLine2: 'Line two',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'India',
+    openingBalance: 0,
+  });
+  const createAll = (bodies: Record<string, unknown>[]) =>
+    Promise.all(
+      bodies.map((payload) =>
+        app.inject({ method: 'POST', url: API.vendor, payload, headers: auth(demo.token) }),
       ),
+    );
+  const storedCodes = async (phonePrefix: string) =>
+    (
+      (
+        await app.inject({
+          url: apiPath(API.vendorsForTenant, { tenant: 'DEMO01' }),
+          headers: keyHeaders(demo),
+        })
+      ).json() as Vendor[]
+    )
+      .filter((v) => v.vendorName === 'Same Vendor' && v.phoneNumber.startsWith(phonePrefix))
+      .map((v) => v.vendorCode)
+      .sort();
+
+  it('gives 20 vendor creates sent at once (one name, 20 phone numbers) 20 distinct codes, all stored', async () => {
+    const answers = await createAll(
+      Array.from({ length: 20 }, (_, i) => vendorBody(`92222000${String(i).padStart(2, '0')}`)),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(202));
     const codes = answers.map((r) => (r.json() as { vendorCode: string }).vendorCode);
     expect(new Set(codes).size).toBe(20);
-    const stored = (
-      await app.inject({
-        url: apiPath(API.vendorsForTenant, { tenant: 'DEMO01' }),
-        headers: keyHeaders(demo),
-      })
-    ).json() as Vendor[];
-    expect(
-      stored
-        .filter((v) => v.vendorName === 'Same Vendor')
-        .map((v) => v.vendorCode)
-        .sort(),
-    ).toEqual([...codes].sort());
+    expect(await storedCodes('92222000')).toEqual([...codes].sort());
+  });
+
+  it('stores one of 20 identical vendor creates sent at once; the other 19 are the duplicate refusal', async () => {
+    const answers = await createAll(Array.from({ length: 20 }, () => vendorBody('9333300000')));
+    const statuses = answers.map((r) => r.statusCode).sort((x, y) => x - y);
+    expect(statuses).toEqual([202, ...Array(19).fill(400)]);
+    for (const refused of answers.filter((r) => r.statusCode === 400))
+      expect(refused.json()).toEqual({ message: vendorMessages.duplicateVendor });
+    const stored = answers.filter((r) => r.statusCode === 202).map((r) => r.json() as { vendorCode: string });
+    expect(await storedCodes('9333300000')).toEqual(stored.map((v) => v.vendorCode));
   });
 
   const history = async (id: number) =>
