@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useSession } from '../../features/session/use-session';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { FormatProvider } from '../../lib/format';
+import { useSession } from '../../lib/session/use-session';
 import { ModuleAccess } from './module-access';
 import { SubscriptionNotice } from './subscription-notice';
 

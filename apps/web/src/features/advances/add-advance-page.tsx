@@ -8,13 +8,13 @@ import {
 import { useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
+import { uploadChosenImage } from '../../lib/advance-documents';
 import { type ApiResponse, messageOf } from '../../lib/api-client';
-import { useReadySession } from '../session/use-session';
+import { useReadySession } from '../../lib/session/use-session';
 import { useCreateAdvance } from './api/create-advance';
 import { useUploadAdvanceDocument } from './api/upload-document';
 import { AdvanceForm } from './components/advance-form';
 import { ADVANCE_HOME } from './components/advance-list';
-import { uploadChosenImage } from './components/upload-image';
 
 /** Add advance request (/home/advance/addadvancerequest). */
 export default function AddAdvancePage() {

@@ -9,13 +9,13 @@ import {
 import { Link, useLocation, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
+import { uploadChosenImage } from '../../lib/advance-documents';
 import { type ApiResponse, messageOf } from '../../lib/api-client';
 import { useAdvanceDocument } from './api/get-document';
 import { useUpdateAdvance } from './api/update-advance';
 import { useUploadAdvanceDocument } from './api/upload-document';
 import { AdvanceForm } from './components/advance-form';
 import { ADVANCE_HOME } from './components/advance-list';
-import { uploadChosenImage } from './components/upload-image';
 
 /** Edit advance request: the request arrives as navigation state. */
 export default function EditAdvancePage() {

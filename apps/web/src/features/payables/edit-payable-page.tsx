@@ -21,7 +21,7 @@ import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { type ApiResponse, messageOf } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
-import { useReadySession } from '../session/use-session';
+import { useReadySession } from '../../lib/session/use-session';
 import { useCancelPayable } from './api/cancel-payable';
 import { useRemovePayableDocument, useUploadPayableDocument } from './api/documents';
 import { payableKeys } from './api/keys';

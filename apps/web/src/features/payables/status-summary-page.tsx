@@ -21,7 +21,7 @@ import { PageTitle } from '../../components/page-title';
 import { PagedTable } from '../../components/paged-table';
 import { type ApiResponse, messageOf } from '../../lib/api-client';
 import { sumAmounts, useFormat } from '../../lib/format';
-import { useReadySession } from '../session/use-session';
+import { useReadySession } from '../../lib/session/use-session';
 import { usePopulateSummary, useSalaryCycle, useStatusSummary } from './api/summary';
 import { Section } from './components/section';
 import { VendorPicker } from './components/vendor-picker';

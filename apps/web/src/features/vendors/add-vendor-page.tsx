@@ -7,7 +7,7 @@ import { alertDialog, confirmDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { type ApiResponse, messageOf } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
-import { useReadySession } from '../session/use-session';
+import { useReadySession } from '../../lib/session/use-session';
 import { useCreateVendor } from './api/create-vendor';
 import { useVendorLimit } from './api/get-vendor-limit';
 import { BackLink } from './components/back-link';

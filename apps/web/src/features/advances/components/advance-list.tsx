@@ -2,9 +2,9 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { advanceMessages, advanceLabels as l, PAGE_SIZES } from '@sitebook/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AdvanceRequestsTable } from '../../../components/advance-requests-table';
 import { NetworkError } from '../../../lib/api-client';
 import { useAdvancePage } from '../api/get-advances';
+import { AdvanceRequestsTable } from './advance-requests-table';
 
 export const ADVANCE_HOME = '/home/advance';
 
@@ -15,7 +15,7 @@ export const ADVANCE_HOME = '/home/advance';
 export function AdvanceList({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const advances = useAdvancePage(page);
+  const advances = useAdvancePage(page, PAGE_SIZES.advances);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">

@@ -7,25 +7,26 @@ import {
 } from '@sitebook/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AdvanceRequestsTable } from '../../components/advance-requests-table';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { NetworkError } from '../../lib/api-client';
-import { useProofAdvancePage } from './api/get-advances';
+import { useAdvancePage } from './api/get-advances';
+import { AdvanceRequestsTable } from './components/advance-requests-table';
 
 export const SPENT_INFORMATION_PATH = '/home/expense/spentinformation';
 
 const isOpenable = (status: string) => OPENABLE_ADVANCE_STATUSES.includes(status);
 
 /**
- * Proof Submission (/home/expense): the advance requests. Approved ones open to record expenses,
- * Settled and Closed ones open read-only; the others are marked and, when chosen, answered with the
- * spec's alert.
+ * Proof Submission (/home/expense): the advance requests. Approved ones open Spent Information (the
+ * expenses feature, reached by its path) to record expenses, Settled and Closed ones open it
+ * read-only; the others are marked and, when chosen, answered with the spec's alert. It is an
+ * advance list, so it lives here beside the other one and shares its call and table.
  */
 export default function ProofSubmissionPage() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const advances = useProofAdvancePage(page);
+  const advances = useAdvancePage(page, PAGE_SIZES.proofSubmission);
   return (
     <Stack gap="md">
       <PageTitle mb={0}>{advanceMessages.proofTitle}</PageTitle>
