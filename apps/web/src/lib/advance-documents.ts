@@ -1,6 +1,6 @@
 import { ADVANCE_DOCUMENT_FIELDS, API, apiPath, HEADERS, type SessionContext } from '@sitebook/contract';
 import { alertDialog } from '../components/dialogs';
-import { ApiError, type ApiResponse, apiDownload, apiRequest, messageOf } from './api-client';
+import { ApiError, type ApiResponse, apiDownload, apiRequest, messageOf, trySubmit } from './api-client';
 
 /**
  * POST multipart to the advance document upload: the image, a description and the company code;
@@ -49,7 +49,7 @@ export async function uploadChosenImage(
   fallback: string,
 ): Promise<string | null> {
   if (!file) return '';
-  const response = await upload(file).catch(() => null);
+  const response = await trySubmit(() => upload(file));
   if (response?.status === 202) {
     const body = response.body as { documentIds?: unknown; sequenceId?: unknown };
     return String(body.sequenceId ?? body.documentIds ?? '');

@@ -10,7 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { uploadChosenImage } from '../../lib/advance-documents';
-import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { messageOf, trySubmit } from '../../lib/api-client';
 import { useAdvanceDocument } from './api/get-document';
 import { useUpdateAdvance } from './api/update-advance';
 import { useUploadAdvanceDocument } from './api/upload-document';
@@ -57,17 +57,14 @@ function EditAdvance({ advance }: { advance: AdvanceRequest }) {
       onSend={async (fields, file) => {
         const uploaded = await uploadChosenImage(file, upload.mutateAsync, advanceMessages.updateFailed);
         if (uploaded === null) return;
-        let response: ApiResponse | null = null;
-        try {
-          response = await update.mutateAsync({
+        const response = await trySubmit(() =>
+          update.mutateAsync({
             ...fields,
             advanceRequestId: advance.advanceRequestId,
             advanceId: advance.advanceId,
             documentIds: uploaded || advance.documentIds,
-          });
-        } catch {
-          response = null;
-        }
+          }),
+        );
         if (response?.status === 202) {
           const advanceId = String((response.body as { advanceId?: unknown }).advanceId ?? advance.advanceId);
           await alertDialog(advanceMessages.updated(advanceId));
