@@ -92,7 +92,7 @@ export function AdvanceRequestsTable({
             const blocked = notOpenable(r);
             if (!blocked) return r.status;
             return (
-              <Group gap={6} wrap="nowrap">
+              <Group gap={6} wrap="wrap">
                 <span>{r.status}</span>
                 <Badge color="gray" variant="light" size="sm" style={{ textTransform: 'none' }}>
                   {blocked}
