@@ -1,17 +1,14 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   advanceMessages,
   advanceLabels as l,
   OPENABLE_ADVANCE_STATUSES,
   PAGE_SIZES,
 } from '@sitebook/contract';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
-import { NetworkError } from '../../lib/api-client';
-import { useAdvancePage } from './api/get-advances';
-import { AdvanceRequestsTable } from './components/advance-requests-table';
+import { AdvanceRequests } from './components/advance-requests';
 
 export const SPENT_INFORMATION_PATH = '/home/expense/spentinformation';
 
@@ -25,26 +22,12 @@ const isOpenable = (status: string) => OPENABLE_ADVANCE_STATUSES.includes(status
  */
 export default function ProofSubmissionPage() {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const advances = useAdvancePage(page, PAGE_SIZES.proofSubmission);
   return (
     <Stack gap="md">
       <PageTitle mb={0}>{advanceMessages.proofTitle}</PageTitle>
-      {advances.isError && (
-        <Alert role="alert" color="red" variant="light" title={advanceMessages.createFailed}>
-          {advances.error instanceof NetworkError
-            ? 'The server could not be reached. Check your connection.'
-            : advances.error.message}
-        </Alert>
-      )}
-      <AdvanceRequestsTable
+      <AdvanceRequests
         caption={advanceMessages.proofTitle}
-        list={advances.data}
         pageSize={PAGE_SIZES.proofSubmission}
-        loading={advances.isPending}
-        busy={advances.isPlaceholderData}
-        page={page}
-        onPageChange={setPage}
         actionLabel={l.openRow}
         notOpenable={(advance) => (isOpenable(advance.status) ? null : l.notOpenableBadge(advance.status))}
         onAction={(advance) => {

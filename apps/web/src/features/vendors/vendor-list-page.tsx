@@ -1,5 +1,5 @@
 import { Alert, Button, Divider, Group, Paper, Stack } from '@mantine/core';
-import { type Vendor, vendorMessages } from '@sitebook/contract';
+import { commonMessages, type Vendor, vendorMessages } from '@sitebook/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -51,9 +51,7 @@ export default function VendorListPage() {
         >
           <Group gap="sm" justify="space-between">
             <span>
-              {vendors.error instanceof NetworkError
-                ? 'The server could not be reached. Check your connection.'
-                : vendors.error.message}
+              {vendors.error instanceof NetworkError ? commonMessages.unreachable : vendors.error.message}
             </span>
             <Button size="compact-sm" color="red.8" onClick={() => void vendors.refetch()}>
               Retry
