@@ -8,7 +8,7 @@ import AddAdvancePage from '../src/features/advances/add-advance-page';
 import AdvanceIndexPage from '../src/features/advances/advance-index-page';
 import AdvanceListPage from '../src/features/advances/advance-list-page';
 import EditAdvancePage from '../src/features/advances/edit-advance-page';
-import ProofSubmissionPage from '../src/features/expenses/proof-submission-page';
+import ProofSubmissionPage from '../src/features/advances/proof-submission-page';
 import SpentInformationPage from '../src/features/expenses/spent-information-page';
 import { setSession } from '../src/lib/session-store';
 import { type FakeServerOptions, fakeServer } from './fake-server';

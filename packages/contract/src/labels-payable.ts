@@ -1,3 +1,5 @@
+import { commonMessages } from './messages/core.js';
+
 /** Payable screen texts the spec does not quote (web), and the payable server messages. */
 export const payableLabels = {
   fields: {
@@ -51,7 +53,7 @@ export const payableLabels = {
   update: 'UPDATE',
   retry: 'Retry',
   /** The list (or another read) failed because no answer arrived. */
-  unreachable: 'The server could not be reached. Check your connection.',
+  unreachable: commonMessages.unreachable,
   loadFailed: 'The data could not be loaded.',
   /** Row actions of the payables list (accessible names name the payable). */
   actions: { edit: 'Edit', view: 'View', history: 'History' },

@@ -1,7 +1,7 @@
 import { MODULES, type ModuleName } from '@sitebook/contract';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../lib/session/use-session';
 
 /** Modules with real screens, in the order a user is most likely to want them first. */
 const WORKING_MODULES: readonly ModuleName[] = [

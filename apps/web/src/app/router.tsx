@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
               ...placeholderModuleRoutes,
               {
                 path: 'vendor',
-                lazy: lazyRoute(() => import('./vendor-section')),
+                lazy: lazyRoute(() => import('../features/vendors/vendor-section')),
                 children: [
                   { index: true, loader: () => redirect('/home/vendor/myvendor') },
                   {
@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: lazyRoute(() => import('../features/expenses/proof-submission-page')),
+                    lazy: lazyRoute(() => import('../features/advances/proof-submission-page')),
                   },
                   {
                     path: 'myexpenses',

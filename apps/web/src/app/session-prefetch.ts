@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userQuery } from '../features/session/api/get-user';
-import { bootstrapSession } from '../features/session/bootstrap';
+import { userQuery } from '../lib/session/api/get-user';
+import { bootstrapSession } from '../lib/session/bootstrap';
 import type { StoredSession } from '../lib/session-store';
 
 /**

@@ -89,6 +89,9 @@ export function formatDate(value: string | null | undefined, format: DisplayForm
   return match?.[1] ? dayjs(match[1]).format(format.datePattern) : value;
 }
 
+/** 'YYYY-MM-DDThh:mm…' → 'YYYY-MM-DD': a stored date as a date field's value (no time, no shift). */
+export const datePart = (value: string | null | undefined) => (value ? (value.split('T')[0] ?? '') : '');
+
 /** A moment (a history row's time): the date as formatDate, then the device's local hh:mm. */
 export function formatDateTime(value: string | null | undefined, format: DisplayFormat = INDIA): string {
   if (!value) return '';

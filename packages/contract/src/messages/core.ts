@@ -34,6 +34,8 @@ export const shellMessages = {
 } as const;
 
 export const commonMessages = {
+  /** A read failed because no answer arrived (not a spec text). */
+  unreachable: 'The server could not be reached. Check your connection.',
   loadingList: 'Loading ....',
   loadingSending: 'Loading . . .',
   loadingDots: 'Loading...',

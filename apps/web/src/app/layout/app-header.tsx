@@ -2,9 +2,9 @@ import { ActionIcon, Avatar, Box, Burger, Group, Menu, Text, UnstyledButton } fr
 import { shellMessages } from '@sitebook/contract';
 import { IconApps, IconCheck, IconHome, IconLogout, IconMenu2, IconWorld } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { initials } from '../../features/session/initials';
-import { useSession } from '../../features/session/use-session';
 import { logout } from '../../lib/api-client';
+import { initials } from '../../lib/session/initials';
+import { useSession } from '../../lib/session/use-session';
 
 export interface AppHeaderProps {
   navOpened: boolean;

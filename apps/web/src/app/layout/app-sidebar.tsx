@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { shellMessages } from '@sitebook/contract';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../features/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 /** The modules of the user's role, in the spec's order; 'Please wait . . .' until the company is loaded. */
 export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,14 +1,15 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { commonMessages } from '@sitebook/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useSession } from '../../features/session/use-session';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { FormatProvider } from '../../lib/format';
+import { useSession } from '../../lib/session/use-session';
 import { ModuleAccess } from './module-access';
 import { SubscriptionNotice } from './subscription-notice';
 
 function describe(error: unknown): string {
-  if (error instanceof NetworkError) return 'The server could not be reached. Check your connection.';
+  if (error instanceof NetworkError) return commonMessages.unreachable;
   if (error instanceof ApiError) return error.message;
   return 'Your session data could not be loaded.';
 }

@@ -8,13 +8,13 @@ import {
 import { useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
-import { type ApiResponse, messageOf } from '../../lib/api-client';
-import { useReadySession } from '../session/use-session';
+import { uploadChosenImage } from '../../lib/advance-documents';
+import { messageOf, trySubmit } from '../../lib/api-client';
+import { useReadySession } from '../../lib/session/use-session';
 import { useCreateAdvance } from './api/create-advance';
 import { useUploadAdvanceDocument } from './api/upload-document';
 import { AdvanceForm } from './components/advance-form';
 import { ADVANCE_HOME } from './components/advance-list';
-import { uploadChosenImage } from './components/upload-image';
 
 /** Add advance request (/home/advance/addadvancerequest). */
 export default function AddAdvancePage() {
@@ -38,12 +38,7 @@ export default function AddAdvancePage() {
         onSend={async (fields, file) => {
           const documentIds = await uploadChosenImage(file, upload.mutateAsync, advanceMessages.createFailed);
           if (documentIds === null) return;
-          let response: ApiResponse | null = null;
-          try {
-            response = await create.mutateAsync({ ...fields, documentIds });
-          } catch {
-            response = null;
-          }
+          const response = await trySubmit(() => create.mutateAsync({ ...fields, documentIds }));
           if (response?.status === 202) {
             const advanceId = String((response.body as { advanceId?: unknown }).advanceId ?? '');
             await alertDialog(advanceMessages.created(advanceId));

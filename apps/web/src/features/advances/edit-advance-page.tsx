@@ -9,13 +9,13 @@ import {
 import { Link, useLocation, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
-import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { uploadChosenImage } from '../../lib/advance-documents';
+import { messageOf, trySubmit } from '../../lib/api-client';
 import { useAdvanceDocument } from './api/get-document';
 import { useUpdateAdvance } from './api/update-advance';
 import { useUploadAdvanceDocument } from './api/upload-document';
 import { AdvanceForm } from './components/advance-form';
 import { ADVANCE_HOME } from './components/advance-list';
-import { uploadChosenImage } from './components/upload-image';
 
 /** Edit advance request: the request arrives as navigation state. */
 export default function EditAdvancePage() {
@@ -57,17 +57,14 @@ function EditAdvance({ advance }: { advance: AdvanceRequest }) {
       onSend={async (fields, file) => {
         const uploaded = await uploadChosenImage(file, upload.mutateAsync, advanceMessages.updateFailed);
         if (uploaded === null) return;
-        let response: ApiResponse | null = null;
-        try {
-          response = await update.mutateAsync({
+        const response = await trySubmit(() =>
+          update.mutateAsync({
             ...fields,
             advanceRequestId: advance.advanceRequestId,
             advanceId: advance.advanceId,
             documentIds: uploaded || advance.documentIds,
-          });
-        } catch {
-          response = null;
-        }
+          }),
+        );
         if (response?.status === 202) {
           const advanceId = String((response.body as { advanceId?: unknown }).advanceId ?? advance.advanceId);
           await alertDialog(advanceMessages.updated(advanceId));

@@ -10,7 +10,7 @@ import {
 } from '@sitebook/contract';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { useReadySession } from '../session/use-session';
+import { useReadySession } from '../../lib/session/use-session';
 import { useCreateExpense } from './api/create-expense';
 import { useExpenses } from './api/get-expenses';
 import { useSpending } from './api/get-spending';

@@ -6,7 +6,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
  * the login call with its response schema, and the session bootstrap. The screen loads this module
  * after its first render, so none of it is part of the first page load.
  */
-export { bootstrapSession } from '../session/bootstrap';
+export { bootstrapSession } from '../../lib/session/bootstrap';
 export { login, parseLoginResponse } from './api/login';
 
 export const validateLogin = zod4Resolver(loginRequestSchema, { errorPriority: 'first' });

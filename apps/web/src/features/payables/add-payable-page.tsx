@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
-import type { ApiResponse } from '../../lib/api-client';
+import { trySubmit } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useUploadPayableDocument } from './api/documents';
 import { useCreatePayable } from './api/save-payable';
@@ -43,12 +43,7 @@ export default function AddPayablePage() {
     try {
       const ids = await uploadDocuments(chosenFiles(slots), upload.mutateAsync);
       if (ids === null) return;
-      let response: ApiResponse | null = null;
-      try {
-        response = await create.mutateAsync(formToFields(values, ids));
-      } catch {
-        response = null;
-      }
+      const response = await trySubmit(() => create.mutateAsync(formToFields(values, ids)));
       if (response?.status === 202) {
         await alertDialog(payableMessages.created(payableCodeOf(response.body)));
         navigate(PAYABLES_PATH);

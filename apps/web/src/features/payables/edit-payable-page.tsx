@@ -19,9 +19,9 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
-import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { messageOf, trySubmit } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
-import { useReadySession } from '../session/use-session';
+import { useReadySession } from '../../lib/session/use-session';
 import { useCancelPayable } from './api/cancel-payable';
 import { useRemovePayableDocument, useUploadPayableDocument } from './api/documents';
 import { payableKeys } from './api/keys';
@@ -70,12 +70,7 @@ function EditPayableForm({ payable }: { payable: Payable }) {
   });
 
   const removeDocument = async (document: PayableDocument) => {
-    let response: ApiResponse | null = null;
-    try {
-      response = await remove.mutateAsync(document.sequenceId);
-    } catch {
-      response = null;
-    }
+    const response = await trySubmit(() => remove.mutateAsync(document.sequenceId));
     if (response?.status === 202) {
       setRemoved((ids) => [...ids, document.sequenceId]);
       const changed = payableDocumentRemoveResponseSchema
@@ -105,17 +100,14 @@ function EditPayableForm({ payable }: { payable: Payable }) {
   const cancel = async (cancelReason: string) => {
     setSending(true);
     try {
-      let response: ApiResponse | null = null;
-      try {
-        response = await cancelMutation.mutateAsync({
+      const response = await trySubmit(() =>
+        cancelMutation.mutateAsync({
           vendorPayableId: payable.vendorPayableId,
           vendorPayableCode: payable.vendorPayableCode,
           version,
           reason: cancelReason,
-        });
-      } catch {
-        response = null;
-      }
+        }),
+      );
       if (response?.status === 202) {
         await alertDialog(W.cancelDone(payable.vendorPayableCode));
         navigate(PAYABLES_PATH);
@@ -139,18 +131,15 @@ function EditPayableForm({ payable }: { payable: Payable }) {
     try {
       const ids = await uploadDocuments(chosenFiles(slots), upload.mutateAsync);
       if (ids === null) return;
-      let response: ApiResponse | null = null;
-      try {
-        response = await update.mutateAsync({
+      const response = await trySubmit(() =>
+        update.mutateAsync({
           ...formToFields(values, [...keptIds(), ...ids]),
           vendorPayableId: payable.vendorPayableId,
           vendorPayableCode: payable.vendorPayableCode,
           version,
           ...(goingBack ? { reason: reason.trim() } : {}),
-        });
-      } catch {
-        response = null;
-      }
+        }),
+      );
       if (response?.status === 202) {
         await alertDialog(payableMessages.updated(payableCodeOf(response.body) || payable.vendorPayableCode));
         navigate(PAYABLES_PATH);

@@ -14,12 +14,10 @@ import {
   type VendorType,
 } from '@sitebook/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { datePart } from '../../lib/format';
 import type { PayableFields } from './api/save-payable';
 
 export const PAYABLES_PATH = '/home/vendor/payables';
-
-/** 'YYYY-MM-DDThh:mm…' → 'YYYY-MM-DD' (dates show without their time). */
-export const datePart = (value: string | null | undefined) => (value ? (value.split('T')[0] ?? '') : '');
 
 /** 'YYYY-MM-DD' → 'dd-mm-yyyy' (the summary calls), '' when not a date. */
 export function toDmy(iso: string): string {

@@ -15,7 +15,7 @@ import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { NetworkError } from '../../lib/api-client';
 import { useFormat } from '../../lib/format';
-import { useReadySession } from '../session/use-session';
+import { useReadySession } from '../../lib/session/use-session';
 import { usePayableHistory } from './api/get-history';
 import { BackLink } from './components/back-link';
 import { MissingPayable } from './components/missing-payable';

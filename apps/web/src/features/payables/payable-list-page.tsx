@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { NetworkError } from '../../lib/api-client';
-import { useReadySession } from '../session/use-session';
+import { useReadySession } from '../../lib/session/use-session';
 import { usePayablePage } from './api/get-payables';
 import { PayableTable } from './components/payable-table';
 import { PAYABLES_PATH } from './payable-form';

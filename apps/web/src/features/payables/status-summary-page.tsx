@@ -19,9 +19,9 @@ import { z } from 'zod';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable } from '../../components/paged-table';
-import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { messageOf, trySubmit } from '../../lib/api-client';
 import { sumAmounts, useFormat } from '../../lib/format';
-import { useReadySession } from '../session/use-session';
+import { useReadySession } from '../../lib/session/use-session';
 import { usePopulateSummary, useSalaryCycle, useStatusSummary } from './api/summary';
 import { Section } from './components/section';
 import { VendorPicker } from './components/vendor-picker';
@@ -142,19 +142,15 @@ export default function StatusSummaryPage() {
     if (!siteCode) return alertDialog(M.selectSite);
     if (!vendorId && !status) return alertDialog(M.selectVendorOrStatus);
     setListing(true);
-    let response: ApiResponse | null = null;
-    try {
-      response = await summary.mutateAsync({
+    const response = await trySubmit(() =>
+      summary.mutateAsync({
         billDate: toDmy(billDate),
         siteCode,
         vendorId: vendorId ? Number(vendorId) : '',
         status: status ?? '',
-      });
-    } catch {
-      response = null;
-    } finally {
-      setListing(false);
-    }
+      }),
+    );
+    setListing(false);
     const parsed = summaryRowsSchema.safeParse(response?.body);
     if (response?.status === 202 && parsed.success) {
       setRows(parsed.data);
@@ -169,14 +165,8 @@ export default function StatusSummaryPage() {
   const runPopulate = async () => {
     if (!billDate) return alertDialog(M.billDateRequired);
     setPopulating(true);
-    let response: ApiResponse | null = null;
-    try {
-      response = await populate.mutateAsync(toDmy(billDate));
-    } catch {
-      response = null;
-    } finally {
-      setPopulating(false);
-    }
+    const response = await trySubmit(() => populate.mutateAsync(toDmy(billDate)));
+    setPopulating(false);
     const parsed = payablePopulateResponseSchema.safeParse(response?.body);
     if (response?.status === 202 && parsed.success) {
       setPopulated(parsed.data.list);

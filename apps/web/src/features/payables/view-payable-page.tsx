@@ -3,7 +3,7 @@ import { type Payable, payableLabels, screenTitles, siteLabel } from '@sitebook/
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useFormat } from '../../lib/format';
-import { useReadySession } from '../session/use-session';
+import { useReadySession } from '../../lib/session/use-session';
 import { useVendor } from './api/get-vendors';
 import { BackLink } from './components/back-link';
 import { DocumentList } from './components/document-list';

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
-import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { messageOf, trySubmit } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
-import { useReadySession } from '../session/use-session';
+import { useReadySession } from '../../lib/session/use-session';
 import { useCreateVendor } from './api/create-vendor';
 import { useVendorLimit } from './api/get-vendor-limit';
 import { BackLink } from './components/back-link';
@@ -43,13 +43,8 @@ export default function AddVendorPage() {
       const proceed = await confirmDialog(vendorMessages.continueWithoutOpeningBalance);
       if (!proceed) return;
     }
-    let response: ApiResponse | null = null;
     setRefusal(null);
-    try {
-      response = await create.mutateAsync(formToRequest(values));
-    } catch {
-      response = null;
-    }
+    const response = await trySubmit(() => create.mutateAsync(formToRequest(values)));
     if (response?.status === 400) setRefusal(messageOf(response.body) ?? null);
     if (response?.status === 202) {
       await alertDialog(vendorMessages.created(codeOf(response.body)));

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
-import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { messageOf, trySubmit } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useUpdateVendor } from './api/update-vendor';
 import { BackLink } from './components/back-link';
@@ -28,10 +28,9 @@ function EditVendorForm({ vendor }: { vendor: Vendor }) {
   });
 
   const submit = async (values: VendorFormValues) => {
-    let response: ApiResponse | null = null;
     setRefusal(null);
-    try {
-      response = await update.mutateAsync({
+    const response = await trySubmit(() =>
+      update.mutateAsync({
         ...formToRequest(values),
         // Read-only on this screen: sent as the record has them (a missing opening balance as 0).
         openingBalance: vendor.openingBalance ?? 0,
@@ -39,10 +38,8 @@ function EditVendorForm({ vendor }: { vendor: Vendor }) {
         performanceGrade: values.performanceGrade,
         vendorId: vendor.vendorId,
         vendorCode: vendor.vendorCode,
-      });
-    } catch {
-      response = null;
-    }
+      }),
+    );
     if (response?.status === 400) setRefusal(messageOf(response.body) ?? null);
     if (response?.status === 202) {
       await alertDialog(vendorMessages.updated(codeOf(response.body) || vendor.vendorCode));

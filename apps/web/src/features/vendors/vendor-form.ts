@@ -8,6 +8,7 @@ import {
   vendorUpdateSchema,
 } from '@sitebook/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { datePart } from '../../lib/format';
 
 /** What the Add and Edit forms hold. Selects hold null when cleared; goods are a list until sent. */
 export interface VendorFormValues {
@@ -81,9 +82,6 @@ export const emptyVendorForm = (country: string | null): VendorFormValues => ({
   typeOfTransactionForCb: 'Cr',
   performanceGrade: null,
 });
-
-/** 'YYYY-MM-DDThh:mm…' → 'YYYY-MM-DD' (dates show and travel without their time). */
-export const datePart = (value: string | null | undefined) => (value ? (value.split('T')[0] ?? '') : '');
 
 const asTransaction = (value: string | null | undefined): TransactionType => (value === 'Dr' ? 'Dr' : 'Cr');
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Divider, Group, Paper, Stack } from '@mantine/core';
-import { type Vendor, vendorMessages } from '@sitebook/contract';
+import { commonMessages, type Vendor, vendorMessages } from '@sitebook/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
-import { type ApiResponse, NetworkError } from '../../lib/api-client';
+import { NetworkError, trySubmit } from '../../lib/api-client';
 import { useDeleteVendor } from './api/delete-vendor';
 import { useVendorPage } from './api/get-vendors';
 import { BulkDeletePanel } from './components/bulk-delete-panel';
@@ -24,14 +24,8 @@ export default function VendorListPage() {
   const onRemove = async (vendor: Vendor) => {
     if (!(await confirmDialog(vendorMessages.deleteConfirm(vendor.vendorName)))) return;
     setRemovingId(vendor.vendorId);
-    let response: ApiResponse | null = null;
-    try {
-      response = await remove.mutateAsync(vendor);
-    } catch {
-      response = null;
-    } finally {
-      setRemovingId(null);
-    }
+    const response = await trySubmit(() => remove.mutateAsync(vendor));
+    setRemovingId(null);
     if (response?.status === 202) {
       await alertDialog(vendorMessages.deleted(codeOf(response.body) || vendor.vendorCode));
       return;
@@ -57,9 +51,7 @@ export default function VendorListPage() {
         >
           <Group gap="sm" justify="space-between">
             <span>
-              {vendors.error instanceof NetworkError
-                ? 'The server could not be reached. Check your connection.'
-                : vendors.error.message}
+              {vendors.error instanceof NetworkError ? commonMessages.unreachable : vendors.error.message}
             </span>
             <Button size="compact-sm" color="red.8" onClick={() => void vendors.refetch()}>
               Retry

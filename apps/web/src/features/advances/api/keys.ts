@@ -1,4 +1,4 @@
-/** React-query keys of the advance feature (the expense feature uses the same page key). */
+/** React-query keys of the advance feature. */
 export const advanceKeys = {
   all: ['advances'] as const,
   page: (companyCode: string, page: number, size: number) =>

@@ -12,7 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { ImageUpload } from '../../../components/image-upload';
-import { useList, useReadySession } from '../../session/use-session';
+import { useList, useReadySession } from '../../../lib/session/use-session';
 import type { AdvanceFields } from '../api/create-advance';
 
 export interface AdvanceFormValues {

@@ -1,10 +1,7 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { advanceMessages, advanceLabels as l, PAGE_SIZES } from '@sitebook/contract';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AdvanceRequestsTable } from '../../../components/advance-requests-table';
-import { NetworkError } from '../../../lib/api-client';
-import { useAdvancePage } from '../api/get-advances';
+import { AdvanceRequests } from './advance-requests';
 
 export const ADVANCE_HOME = '/home/advance';
 
@@ -14,8 +11,6 @@ export const ADVANCE_HOME = '/home/advance';
  */
 export function AdvanceList({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const advances = useAdvancePage(page);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -26,27 +21,12 @@ export function AdvanceList({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
           {advanceMessages.addNew}
         </Button>
       </Group>
-      {advances.isError && (
-        <Alert role="alert" color="red" variant="light" title={advanceMessages.createFailed}>
-          {advances.error instanceof NetworkError
-            ? 'The server could not be reached. Check your connection.'
-            : advances.error.message}
-        </Alert>
-      )}
-      <AdvanceRequestsTable
+      <AdvanceRequests
         caption={advanceMessages.listTitle}
-        list={advances.data}
         pageSize={PAGE_SIZES.advances}
-        loading={advances.isPending}
-        busy={advances.isPlaceholderData}
-        page={page}
-        onPageChange={setPage}
         actionLabel={l.editRow}
-        onAction={(advance) => {
-          // The record matched by advanceId within the page goes along as navigation state.
-          const record = advances.data?.rows.find((a) => a.advanceId === advance.advanceId) ?? advance;
-          navigate(`${ADVANCE_HOME}/editadvancerequest`, { state: record });
-        }}
+        // The chosen record goes along as navigation state.
+        onAction={(advance) => navigate(`${ADVANCE_HOME}/editadvancerequest`, { state: advance })}
       />
     </Stack>
   );

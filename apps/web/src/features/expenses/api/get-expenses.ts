@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { expenseKeys } from './keys';
 
 /** GET the expenses of one advance request, with the apikey and api_client_name headers. */

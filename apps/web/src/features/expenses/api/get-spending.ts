@@ -8,7 +8,7 @@ import {
 } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { expenseKeys } from './keys';
 
 /** GET an advance's requested / approved / spent / remaining, summed by the server. */

@@ -10,8 +10,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { alertDialog } from '../../../components/dialogs';
 import { ImageUpload } from '../../../components/image-upload';
+import { uploadChosenImage } from '../../../lib/advance-documents';
 import { type ApiResponse, messageOf } from '../../../lib/api-client';
-import { useList } from '../../session/use-session';
+import { useList } from '../../../lib/session/use-session';
 import { useUploadReceipt } from '../api/upload-receipt';
 
 export interface ExpenseFields {
@@ -73,17 +74,9 @@ export function ExpenseForm({ expense, submitLabel, receiptLabel, send, onSaved 
   const save = async () => {
     let documentIds = expense?.documentIds ?? '';
     if (file) {
-      let uploaded: ApiResponse | null = null;
-      try {
-        uploaded = await upload.mutateAsync(file);
-      } catch {
-        uploaded = null;
-      }
-      if (uploaded?.status !== 202) {
-        await alertDialog(messageOf(uploaded?.body) ?? advanceMessages.updateFailed);
-        return;
-      }
-      documentIds = String((uploaded.body as { documentIds?: unknown }).documentIds ?? '');
+      const uploaded = await uploadChosenImage(file, upload.mutateAsync, advanceMessages.updateFailed);
+      if (uploaded === null) return;
+      documentIds = uploaded;
     }
     const response = await send({
       expenseType: values.type,

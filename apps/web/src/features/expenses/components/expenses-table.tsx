@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { PagedTable } from '../../../components/paged-table';
 import { RowAction } from '../../../components/row-action';
-import { type ApiResponse, messageOf } from '../../../lib/api-client';
+import { messageOf, trySubmit } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useDeleteExpense, useUpdateExpense } from '../api/change-expense';
 import { ExpenseForm } from './expense-form';
@@ -31,12 +31,7 @@ export function ExpensesTable({ rows, loading, canChange, withActions }: Expense
 
   const askDelete = async (expense: ExpenseRecord) => {
     if (!(await confirmDialog(l.confirmDeleteExpense(name(expense))))) return;
-    let response: ApiResponse | null = null;
-    try {
-      response = await remove.mutateAsync(expense.expenseId);
-    } catch {
-      response = null;
-    }
+    const response = await trySubmit(() => remove.mutateAsync(expense.expenseId));
     await alertDialog(messageOf(response?.body) ?? advanceMessages.updateFailed);
   };
 

@@ -9,7 +9,7 @@ import {
 } from '@sitebook/contract';
 import { type FormEvent, useState } from 'react';
 import { alertDialog } from '../../../components/dialogs';
-import { type ApiResponse, messageOf } from '../../../lib/api-client';
+import { messageOf, trySubmit } from '../../../lib/api-client';
 import { useSetOverspend } from '../api/set-overspend';
 
 /** An administrator allows overspend on an advance (or withdraws it), always with a reason. */
@@ -26,18 +26,14 @@ export function OverspendControl({ spending }: { spending: AdvanceSpending }) {
     if (sending) return;
     if (reason.trim() === '') return alertDialog(advanceServerMessages.overspendNeedsReason);
     setSending(true);
-    let response: ApiResponse | null = null;
-    try {
-      response = await set.mutateAsync({
+    const response = await trySubmit(() =>
+      set.mutateAsync({
         advanceRequestId: spending.advanceRequestId,
         allowed: allow,
         reason: reason.trim(),
-      });
-    } catch {
-      response = null;
-    } finally {
-      setSending(false);
-    }
+      }),
+    );
+    setSending(false);
     if (response?.status === 202) {
       setOpen(false);
       setReason('');

@@ -1,7 +1,7 @@
 import { API, type PayableCancel, type SessionContext } from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiResponse, apiRequest } from '../../../lib/api-client';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { payableKeys } from './keys';
 
 export type PayableCancelFields = Omit<PayableCancel, 'tenantCode'>;

@@ -16,7 +16,7 @@ import {
   type DownloadResult,
 } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { payableKeys } from './keys';
 
 const documentListSchema = z.array(payableDocumentSchema);

@@ -1,7 +1,7 @@
 import { ATTRIBUTE, type AttributeItem, type VendorType } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getList } from '../../session/api/get-lists';
-import { useReadySession } from '../../session/use-session';
+import { getList } from '../../../lib/session/api/get-lists';
+import { useReadySession } from '../../../lib/session/use-session';
 import { payableKeys } from './keys';
 
 /** The company's units for a WORK or a GOODS payable (the session does not load these lists). */

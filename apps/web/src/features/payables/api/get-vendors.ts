@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
 import { keyHeaders } from '../../../lib/key-headers';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { payableKeys } from './keys';
 
 const vendorListSchema = z.array(vendorSchema);

@@ -1,7 +1,7 @@
 import { API, type PayableCreate, type PayableUpdate, type SessionContext } from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiResponse, apiRequest } from '../../../lib/api-client';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { payableKeys } from './keys';
 
 /** The fields a payable screen fills; the tenant and who/when come from the session. */

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiResponse, apiCall, apiRequest } from '../../../lib/api-client';
 import { keyHeaders } from '../../../lib/key-headers';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { payableKeys } from './keys';
 
 /** GET the salary cycle containing a date (dd-mm-yyyy), with the apikey headers (spec section 7). */

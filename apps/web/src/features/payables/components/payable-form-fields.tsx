@@ -12,7 +12,7 @@ import {
   type Vendor,
   type VendorType,
 } from '@sitebook/contract';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { useUnits } from '../api/get-units';
 import { vendorTypeOf } from '../payable-form';
 import { Section } from './section';

@@ -1,7 +1,7 @@
 import type { SelectProps } from '@mantine/core';
 import { VENDOR_SEARCH, type Vendor, vendorSearchMessages } from '@sitebook/contract';
 import { ServerSearchSelect } from '../../../components/server-search-select';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { getVendorById, searchVendors } from '../api/get-vendors';
 import { payableKeys } from '../api/keys';
 

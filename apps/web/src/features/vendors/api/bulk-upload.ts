@@ -7,7 +7,7 @@ import {
 } from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiResponse, apiRequest } from '../../../lib/api-client';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
 /** POST the file as multipart (field vendorbasicdetails); the browser sets the multipart content type. */

@@ -1,7 +1,7 @@
 import { API, type SessionContext, VENDOR_STATUS_ACTIVE } from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiResponse, apiRequest } from '../../../lib/api-client';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import type { VendorRequest } from '../vendor-form';
 import { vendorKeys } from './keys';
 

@@ -2,7 +2,7 @@ import { API, type ListPage, type SessionContext, type Vendor } from '@sitebook/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiResponse, apiRequest } from '../../../lib/api-client';
 import { keyHeaders } from '../../../lib/key-headers';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
 /** DELETE a vendor: the body is the vendor object (spec section 7). */

@@ -2,7 +2,7 @@ import { API, apiPath, type BulkTag, bulkTagSchema, type SessionContext } from '
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
 /** GET the bulk-upload tags with how many vendors carry each. */

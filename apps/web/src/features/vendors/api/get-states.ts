@@ -1,7 +1,7 @@
 import { ATTRIBUTE, type AttributeItem, countryList } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getList } from '../../session/api/get-lists';
-import type { ReadySession } from '../../session/use-session';
+import { getList } from '../../../lib/session/api/get-lists';
+import type { ReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
 /**

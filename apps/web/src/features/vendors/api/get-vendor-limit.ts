@@ -1,7 +1,7 @@
 import { API, apiPath, type SessionContext, type VendorLimit, vendorLimitSchema } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
 /** GET the company's vendor limit and count (issue 12: Add Vendor says a reached limit on opening). */

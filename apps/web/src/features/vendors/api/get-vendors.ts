@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { keyHeaders } from '../../../lib/key-headers';
 import { getListPage } from '../../../lib/list-page';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
 const SIZE = PAGE_SIZES.vendors;

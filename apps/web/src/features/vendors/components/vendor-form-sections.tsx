@@ -11,7 +11,7 @@ import {
 } from '@sitebook/contract';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useReadySession } from '../../session/use-session';
+import { useReadySession } from '../../../lib/session/use-session';
 import { useStates } from '../api/get-states';
 import type { VendorFormValues } from '../vendor-form';
 import { FormSection } from './form-section';

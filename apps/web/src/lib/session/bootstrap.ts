@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { StoredSession } from '../../lib/session-store';
+import type { StoredSession } from '../session-store';
 import { auditQuery } from './api/audit-user';
 import { subscriptionQuery } from './api/check-subscription';
 import { companyQuery } from './api/get-company';

@@ -1,6 +1,6 @@
 import { API, apiPath, type Role, rolesResponseSchema } from '@sitebook/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiCall } from '../../../lib/api-client';
+import { ApiError, apiCall } from '../../api-client';
 
 /** The user's role: the first role record (spec section 6). */
 export async function getRole(userId: number): Promise<Role> {

@@ -1,6 +1,6 @@
 import { API, userAuditResponseSchema } from '@sitebook/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../../api-client';
 
 /** Records the sign-in (who, when, from where); once per token and page load. */
 export async function auditUser(companyCode: string, userName: string, jwt: string): Promise<{ id: number }> {

@@ -1,9 +1,9 @@
 import { Badge, Group } from '@mantine/core';
 import { type AdvanceRequest, type ListPage, advanceLabels as l } from '@sitebook/contract';
 import { IconEdit } from '@tabler/icons-react';
-import { useFormat } from '../lib/format';
-import { PagedTable } from './paged-table';
-import { RowAction } from './row-action';
+import { PagedTable } from '../../../components/paged-table';
+import { RowAction } from '../../../components/row-action';
+import { useFormat } from '../../../lib/format';
 
 export interface AdvanceRequestsTableProps {
   /** The current server page. */
@@ -92,7 +92,7 @@ export function AdvanceRequestsTable({
             const blocked = notOpenable(r);
             if (!blocked) return r.status;
             return (
-              <Group gap={6} wrap="nowrap">
+              <Group gap={6} wrap="wrap">
                 <span>{r.status}</span>
                 <Badge color="gray" variant="light" size="sm" style={{ textTransform: 'none' }}>
                   {blocked}

@@ -10,8 +10,8 @@ import {
   type User,
 } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client';
-import { useStoredSession } from '../../lib/session-store';
+import { ApiError } from '../api-client';
+import { useStoredSession } from '../session-store';
 import { auditQuery } from './api/audit-user';
 import { subscriptionQuery } from './api/check-subscription';
 import { companyQuery } from './api/get-company';

@@ -1,6 +1,6 @@
 import { API, type SubscriptionCheckResponse, subscriptionCheckResponseSchema } from '@sitebook/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../../api-client';
 
 /** Subscription check: the dates and status are sent empty, as the spec's client does. */
 export async function checkSubscription(

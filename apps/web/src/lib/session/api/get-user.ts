@@ -1,6 +1,6 @@
 import { API, apiPath, type User, userSchema } from '@sitebook/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../../api-client';
 
 export async function getUser(userName: string): Promise<User> {
   const body = await apiCall(apiPath(API.userByName, { username: userName }));

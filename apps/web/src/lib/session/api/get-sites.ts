@@ -1,6 +1,6 @@
 import { API, apiPath, type Site, siteListSchema } from '@sitebook/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../api-client';
 
 /** Sites of the company. A refusal or a body with a `message` yields no options (spec section 8). */
 export async function getSites(companyCode: string): Promise<Site[]> {

@@ -15,7 +15,7 @@ import {
   PORTAL_ADMIN_ROLE,
 } from '@sitebook/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../api-client';
 
 export type ReferenceLists = Record<string, AttributeItem[]>;
 
