@@ -44,6 +44,8 @@ async function fillValidVendor(page: Page, name: string, phone = '9876543210') {
 async function findRow(page: Page, name: string) {
   const table = page.getByRole('table');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // The list refetches after a change (aria-busy while it does); read it once it has.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   for (let i = 0; i < 50; i++) {
     const row = table.getByRole('row').filter({ hasText: name });
     if (await row.count()) return row;

@@ -62,7 +62,7 @@ export default function VendorListPage() {
       <VendorTable
         vendors={vendors.data}
         loading={vendors.isPending}
-        busy={vendors.isPlaceholderData}
+        busy={vendors.isFetching}
         page={page}
         onPageChange={setPage}
         removingId={removingId}

@@ -32,7 +32,10 @@ export function useCreateAdvance() {
   return useMutation({
     mutationFn: (fields: AdvanceFields) => createAdvance(context, fields),
     onSuccess: ({ status }) => {
-      if (status === 202) void queryClient.invalidateQueries({ queryKey: advanceKeys.all });
+      if (status !== 202) return;
+      // Pages list newest first: dropped so the list opens on the new advance (see useCreateVendor).
+      queryClient.removeQueries({ queryKey: advanceKeys.pages(context.companyCode) });
+      void queryClient.invalidateQueries({ queryKey: advanceKeys.all });
     },
   });
 }

@@ -4,6 +4,7 @@
  */
 export const payableKeys = {
   all: ['payables'] as const,
+  pages: (tenant: string) => ['payables', 'page', tenant] as const,
   page: (tenant: string, page: number, size: number) => ['payables', 'page', tenant, page, size] as const,
   vendors: (tenant: string) => ['vendors', 'picker', tenant] as const,
   units: (listName: string) => ['payables', 'units', listName] as const,

@@ -38,7 +38,10 @@ export function useCreatePayable() {
   return useMutation({
     mutationFn: (fields: PayableFields) => createPayable(context, fields),
     onSuccess: ({ status }) => {
-      if (status === 202) void queryClient.invalidateQueries({ queryKey: payableKeys.all });
+      if (status !== 202) return;
+      // Pages list newest first: dropped so the list opens on the new payable (see useCreateVendor).
+      queryClient.removeQueries({ queryKey: payableKeys.pages(context.companyCode) });
+      void queryClient.invalidateQueries({ queryKey: payableKeys.all });
     },
   });
 }

@@ -71,7 +71,7 @@ export function PayableTable({
       header: STATUS,
       render: (p) =>
         p.status === PAYABLE_CANCELLED ? (
-          <Badge color="red.8" variant="light">
+          <Badge color="red.9" variant="filled">
             {W.cancelled}
           </Badge>
         ) : (

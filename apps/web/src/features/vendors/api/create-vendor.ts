@@ -19,7 +19,11 @@ export function useCreateVendor() {
   return useMutation({
     mutationFn: (fields: VendorRequest) => createVendor(context, fields),
     onSuccess: ({ status }) => {
-      if (status === 202) void queryClient.invalidateQueries({ queryKey: vendorKeys.all });
+      if (status !== 202) return;
+      // Pages list newest first: dropped, not only marked stale, so the list shows the new vendor on
+      // page 1 at once instead of the old page 1 until a refetch lands.
+      queryClient.removeQueries({ queryKey: vendorKeys.pages(context.companyCode) });
+      void queryClient.invalidateQueries({ queryKey: vendorKeys.all });
     },
   });
 }
