@@ -52,10 +52,20 @@ export interface RouteEntry {
   config: FastifyContextConfig;
 }
 
-/** Feature route plugins; each later feature adds one line here. */
-const FEATURES = [healthRoutes, authRoutes, usersRoutes, companiesRoutes, referenceRoutes, vendorsRoutes];
-FEATURES.push(advancesRoutes, expensesRoutes, documentsRoutes);
-FEATURES.push(payablesRoutes, payableDocumentsRoutes);
+/** Every feature's route plugin, registered in this order (a new feature adds its plugin here). */
+const FEATURES = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  companiesRoutes,
+  referenceRoutes,
+  vendorsRoutes,
+  advancesRoutes,
+  expensesRoutes,
+  documentsRoutes,
+  payablesRoutes,
+  payableDocumentsRoutes,
+] as const;
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
