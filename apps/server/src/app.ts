@@ -127,14 +127,15 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
     });
   });
 
+  const authCache = new AuthCache();
+  await authCache.follow(database);
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
     tokens: createTokenService(config.jwtSecret, config.tokenTtl),
-    authCache: new AuthCache(),
+    authCache,
     config,
   };
-  await ctx.authCache.follow(database);
   app.decorate('ctx', ctx);
   const routeCatalogue: RouteEntry[] = [];
   app.decorate('routeCatalogue', routeCatalogue);

@@ -14,15 +14,14 @@ import {
   rightsMessages as r,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
+import { nextCode } from '../../db/sequences.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { formatMoney, paise } from '../../lib/money.js';
 import { isOwn, requireRight } from '../../lib/rights.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
-import { spending } from '../expenses/expenses.repo.js';
 import { attributeValueExists, findSiteByCode } from '../reference/reference.repo.js';
-import { nextCode } from '../sequences/sequences.repo.js';
 import * as repo from './advances.repo.js';
 
 const iso = (value: Date | string) =>
@@ -162,7 +161,7 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
     });
     if (!updated) throw conflict(m.changedMeanwhile);
     if (input.status === ADVANCE_STATUS_APPROVED && approvedAmount !== null && !current.overspendAllowed) {
-      const { spent } = await spending(tx, auth.companyCode, current.id, null);
+      const { spent } = await repo.spending(tx, auth.companyCode, current.id, null);
       // Thrown inside the transaction, so the UPDATE above is rolled back.
       if (paise(spent) > paise(approvedAmount)) {
         throw badRequest(m.approvedBelowSpent(formatMoney(paise(spent)), formatMoney(paise(approvedAmount))));

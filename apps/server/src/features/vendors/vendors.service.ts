@@ -16,13 +16,12 @@ import {
   type VendorValues,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
+import { nextCode, nextCodes } from '../../db/sequences.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { threadPool, WorkerOutOfMemory } from '../../lib/thread-pool.js';
-import { vendorsHavePayables } from '../payables/payables.repo.js';
-import { nextCode, nextCodes } from '../sequences/sequences.repo.js';
 import type { BulkStamp, CheckedBulkFile } from './bulk-rows.js';
 import type { BulkCheckInput } from './bulk-worker.js';
 import { duplicateKey, editableColumns, newVendorColumns } from './vendor-columns.js';
@@ -189,7 +188,7 @@ export async function updateVendor(
 
 /** Refuses (400) to delete a vendor that has payables; runs inside the delete's transaction, after the vendor is locked. */
 export async function assertVendorHasNoPayables(tx: Db, tenantCode: string, vendorId: number): Promise<void> {
-  if (await vendorsHavePayables(tx, tenantCode, [vendorId])) throw badRequest(m.hasPayables);
+  if (await repo.vendorHasPayables(tx, tenantCode, vendorId)) throw badRequest(m.hasPayables);
 }
 
 export async function deleteVendor(
