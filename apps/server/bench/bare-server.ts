@@ -18,8 +18,8 @@ import { drizzle } from 'drizzle-orm/pg-proxy';
 import Fastify from 'fastify';
 import type { Db } from '../src/db/client.js';
 import { createPostgresPool } from '../src/db/postgres-pool.js';
+import { rowCountQuery } from '../src/db/row-counts.js';
 import { payablesPageQuery } from '../src/features/payables/payables.repo.js';
-import { rowCountQuery } from '../src/features/row-counts/row-counts.repo.js';
 
 const tenant = process.env.BARE_TENANT ?? 'LOAD01';
 const port = Number(process.env.PORT ?? 0);

@@ -52,10 +52,20 @@ export interface RouteEntry {
   config: FastifyContextConfig;
 }
 
-/** Feature route plugins; each later feature adds one line here. */
-const FEATURES = [healthRoutes, authRoutes, usersRoutes, companiesRoutes, referenceRoutes, vendorsRoutes];
-FEATURES.push(advancesRoutes, expensesRoutes, documentsRoutes);
-FEATURES.push(payablesRoutes, payableDocumentsRoutes);
+/** Every feature's route plugin, registered in this order (a new feature adds its plugin here). */
+const FEATURES = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  companiesRoutes,
+  referenceRoutes,
+  vendorsRoutes,
+  advancesRoutes,
+  expensesRoutes,
+  documentsRoutes,
+  payablesRoutes,
+  payableDocumentsRoutes,
+] as const;
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -117,14 +127,15 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
     });
   });
 
+  const authCache = new AuthCache();
+  await authCache.follow(database);
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
     tokens: createTokenService(config.jwtSecret, config.tokenTtl),
-    authCache: new AuthCache(),
+    authCache,
     config,
   };
-  await ctx.authCache.follow(database);
   app.decorate('ctx', ctx);
   const routeCatalogue: RouteEntry[] = [];
   app.decorate('routeCatalogue', routeCatalogue);

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { listHistory } from '../src/features/advances/advances.repo.js';
 import { checkModule } from '../src/plugins/guards.js';
 import { type Caller, callers, keyHeaders, PNG_1x1, uploadDocument } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
@@ -239,6 +240,44 @@ describe('PUT advance', () => {
     // BETA01 updating with its own code but DEMO01's record id → 404 as well.
     const betaTry = await update({ ...record, companyCode: 'BETA01', siteCode: 'LKV01' }, beta);
     expect(betaTry.statusCode).toBe(404);
+  });
+
+  it('two writers race with the version they loaded: exactly one wins, the other gets 409 and nothing of its change is kept', async () => {
+    const record = await pendingOf();
+    const loaded = (await list()).find((r) => r.advanceRequestId === record.advanceRequestId);
+    expect(loaded?.version).toBe(1);
+    const amounts = [2100, 2200];
+    const answers = await Promise.all(
+      amounts.map((requestedAmount) => update({ ...record, requestedAmount, version: loaded?.version })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409]);
+    const winner = amounts[answers.findIndex((a) => a.statusCode === 202)];
+    const loser = answers.find((a) => a.statusCode === 409);
+    expect(loser?.json()).toEqual({ message: m.changedMeanwhile });
+    const stored = (await list()).find((r) => r.advanceRequestId === record.advanceRequestId);
+    expect(stored).toMatchObject({ requestedAmount: winner, version: 2 });
+    const history = await listHistory(app.ctx.db, 'DEMO01', record.advanceRequestId);
+    expect(history.map((h) => [h.action, h.requestedAmount])).toEqual([
+      ['create', '1500.50'],
+      ['update', `${winner}.00`],
+    ]);
+  });
+
+  it('a stale version → 409; without a version the stored one stands in (202)', async () => {
+    const record = await pendingOf();
+    expect((await update({ ...record, requestedAmount: 10, version: 1 })).statusCode).toBe(202);
+    const stale = await update({ ...record, requestedAmount: 20, version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: m.changedMeanwhile });
+    expect((await list()).find((r) => r.advanceRequestId === record.advanceRequestId)).toMatchObject({
+      requestedAmount: 10,
+      version: 2,
+    });
+    expect((await update({ ...record, requestedAmount: 30 })).statusCode).toBe(202);
+    expect((await list()).find((r) => r.advanceRequestId === record.advanceRequestId)).toMatchObject({
+      requestedAmount: 30,
+      version: 3,
+    });
   });
 
   it('values outside the lists → 400', async () => {

@@ -39,6 +39,7 @@ export function makeAdvance(id: number, overrides: Partial<AdvanceRequest> = {})
     createdDate: '2026-04-01T10:00:00.000Z',
     updatedDate: '2026-04-01T10:00:00.000Z',
     documentIds: '',
+    version: 1,
     ...overrides,
   };
 }

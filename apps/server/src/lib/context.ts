@@ -1,6 +1,5 @@
 import type { AppConfig, DatabaseKind } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { AuthCache } from '../features/auth/auth-cache.js';
 import type { TokenService } from './tokens.js';
 
 /** What services need: passed explicitly from routes (app.ctx) and from the CLI. */
@@ -9,8 +8,20 @@ export interface AppContext {
   dbKind: DatabaseKind;
   tokens: TokenService;
   /** Callers of tokens already verified, kept while the database's change notifications are heard. */
-  authCache: AuthCache;
+  authCache: CallerCache;
   config: AppConfig;
+}
+
+/**
+ * The process's cache of verified callers, as the auth feature uses it. Declared here so that lib/
+ * names no feature: features/auth/auth-cache.ts implements it, and app.ts starts it following the
+ * database's change notifications.
+ */
+export interface CallerCache {
+  /** The caller of `token`, from the cache or loaded by `load`. */
+  get(token: string, load: () => Promise<AuthContext>): Promise<AuthContext>;
+  /** Forgets every caller. */
+  forgetAll(): void;
 }
 
 /** The authenticated caller, loaded once per request by the auth plugin. */

@@ -2,7 +2,7 @@ import type { ListPage } from '@sitebook/contract';
 import { and, asc, desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { type CountedTable, rowCountQuery, tenantRowCount } from '../features/row-counts/row-counts.repo.js';
+import { type CountedTable, rowCountQuery, tenantRowCount } from '../db/row-counts.js';
 import type { PageRequest } from './list-page.js';
 import { preparedPerDb } from './prepared.js';
 

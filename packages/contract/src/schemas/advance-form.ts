@@ -56,11 +56,16 @@ const advanceFields = {
 export const advanceCreateSchema = z.object(advanceFields);
 export type AdvanceCreate = z.infer<typeof advanceCreateSchema>;
 
-/** PUT API.advance body. */
+/**
+ * PUT API.advance body. Beyond the spec, `version`: the version the client loaded; the update applies
+ * only if the advance still has it (409 otherwise). Without it, the version the server reads at the
+ * start of the update stands in, so a concurrent change is still refused rather than overwritten.
+ */
 export const advanceUpdateSchema = z.object({
   ...advanceFields,
   advanceRequestId: z.number().int().positive().max(2_147_483_647),
   advanceId: z.string().min(1).max(20),
+  version: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type AdvanceUpdate = z.infer<typeof advanceUpdateSchema>;
 

@@ -22,6 +22,8 @@ export const advanceRequestSchema = z.object({
   createdDate: z.string(),
   updatedDate: z.string(),
   documentIds: z.string(),
+  /** Beyond the spec: the row version an update may name (optimistic concurrency, 409 when stale). */
+  version: z.number().int(),
 });
 export type AdvanceRequest = z.infer<typeof advanceRequestSchema>;
 

@@ -2,9 +2,9 @@ import { CODE_PREFIXES } from '@sitebook/contract';
 import { count, eq } from 'drizzle-orm';
 import { insertAdvance, insertHistory } from '../../features/advances/advances.repo.js';
 import { insertExpense } from '../../features/expenses/expenses.repo.js';
-import { nextCode } from '../../features/sequences/sequences.repo.js';
 import type { Db } from '../client.js';
 import { advanceRequests } from '../schema/index.js';
+import { nextCode } from '../sequences.js';
 
 interface DemoAdvance {
   site: string;

@@ -2,11 +2,11 @@ import { ADMIN_ROLE_TYPE, ATTRIBUTE, CODE_PREFIXES, MODULE_NAMES } from '@sitebo
 import * as admin from '../../features/admin/admin.service.js';
 import { findCompanyByCode } from '../../features/companies/companies.repo.js';
 import { findSiteByCode } from '../../features/reference/reference.repo.js';
-import { nextCode } from '../../features/sequences/sequences.repo.js';
 import { findRoleByName, findUserByNameAnyTenant } from '../../features/users/users.repo.js';
 import { countVendors, insertVendor } from '../../features/vendors/vendors.repo.js';
 import type { Db } from '../client.js';
 import { ensureGlobalLists } from '../global-lists.js';
+import { nextCode } from '../sequences.js';
 import { seedAdvances } from './advances.js';
 import { seedPayables } from './payables.js';
 

@@ -2,10 +2,10 @@ import { CODE_PREFIXES, type PayableStatus } from '@sitebook/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { insertHistory, insertPayable } from '../../features/payables/payables.repo.js';
 import { findSiteByCode } from '../../features/reference/reference.repo.js';
-import { nextCode } from '../../features/sequences/sequences.repo.js';
 import { requirePayableStatusChange } from '../../lib/rights.js';
 import type { Db } from '../client.js';
 import { payables, vendors } from '../schema/index.js';
+import { nextCode } from '../sequences.js';
 
 export interface DemoPayable {
   site: string;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { advanceHistory, advanceRequests } from '../../db/schema/index.js';
+import { advanceHistory, advanceRequests, expenses } from '../../db/schema/index.js';
 import { tenantPageReader } from '../../lib/tenant-page.js';
 
 export type AdvanceRow = typeof advanceRequests.$inferSelect;
@@ -153,4 +153,25 @@ export async function listHistory(
       and(eq(advanceHistory.tenantCode, tenantCode), eq(advanceHistory.advanceRequestId, advanceRequestId)),
     )
     .orderBy(asc(advanceHistory.id));
+}
+
+/**
+ * The spent total of an advance (its expenses), summed by the database, and the remaining amount
+ * `approved − spent` (null when `approved` is null), both as numeric text.
+ */
+export async function spending(
+  db: Db,
+  tenantCode: string,
+  advanceRequestId: number,
+  approved: string | null,
+): Promise<{ spent: string; remaining: string | null }> {
+  const spent = sql`coalesce(sum(${expenses.expenseAmount}), 0)`;
+  const [row] = await db
+    .select({
+      spent: sql<string>`(${spent})::numeric(16, 2)::text`,
+      remaining: sql<string | null>`(${approved}::numeric - ${spent})::numeric(16, 2)::text`,
+    })
+    .from(expenses)
+    .where(and(eq(expenses.tenantCode, tenantCode), eq(expenses.advanceRequestId, advanceRequestId)));
+  return { spent: row?.spent ?? '0.00', remaining: row?.remaining ?? null };
 }

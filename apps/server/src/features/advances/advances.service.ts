@@ -14,15 +14,14 @@ import {
   rightsMessages as r,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
+import { nextCode } from '../../db/sequences.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { formatMoney, paise } from '../../lib/money.js';
 import { isOwn, requireRight } from '../../lib/rights.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
-import { spending } from '../expenses/expenses.repo.js';
 import { attributeValueExists, findSiteByCode } from '../reference/reference.repo.js';
-import { nextCode } from '../sequences/sequences.repo.js';
 import * as repo from './advances.repo.js';
 
 const iso = (value: Date | string) =>
@@ -46,6 +45,7 @@ export function toAdvance(row: repo.AdvanceRow): AdvanceRequest {
     createdDate: iso(row.createdAt),
     updatedDate: iso(row.updatedAt),
     documentIds: row.documentIds,
+    version: row.version,
   };
 }
 
@@ -128,15 +128,20 @@ export const isOwnAdvance = (auth: AuthContext, row: repo.AdvanceRow) =>
 /**
  * Updates an advance request (lib/rights.ts): a USER role type may edit only their own request,
  * only while it is Pending, and keep it Pending (403); an ADMIN role type any request, any status.
- * The rules are checked against the row as read (locked, as expenses lock it), and the UPDATE applies
- * only if the row still has the version read (409 otherwise), so a change in between cannot slip
- * past them. An Approved advance may not be approved below what is already spent unless overspend
- * is allowed (400). One history row in the same transaction.
+ * Optimistic concurrency as payables: the version the client loaded (or, without one, the version read
+ * here) must be the stored one, and the UPDATE applies only if the row still has it, so of two writers
+ * naming one version exactly one succeeds and the other gets 409. Every rule is checked in the same
+ * transaction against the row as read; whatever they read cannot have changed unseen, since any change
+ * of the advance raises its version. An Approved advance may not be approved below what is already spent
+ * unless overspend is allowed (400): that sum is read after the UPDATE, which holds the row's lock, so an
+ * expense recorded meanwhile (expenses take that lock) is counted. One history row in the same transaction.
  */
 export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: AdvanceUpdate) {
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await repo.findAdvance(tx, auth.companyCode, input.advanceRequestId, true);
+    const current = await repo.findAdvance(tx, auth.companyCode, input.advanceRequestId);
     if (!current || current.advanceId !== input.advanceId) throw notFound(m.notFound);
+    const version = input.version ?? current.version;
+    if (current.version !== version) throw conflict(m.changedMeanwhile);
     if (input.status !== ADVANCE_STATUS_PENDING) requireRight(auth, 'advanceDecide', m.statusAdminOnly);
     if (current.status !== ADVANCE_STATUS_PENDING)
       requireRight(auth, 'advanceEditDecided', m.statusAdminOnly);
@@ -144,13 +149,7 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
     const documentIds = await checkValues(tx, auth, input);
     const requestedAmount = input.requestedAmount.toFixed(2);
     const approvedAmount = approvedAmountFor(input.status, requestedAmount, current);
-    if (input.status === ADVANCE_STATUS_APPROVED && approvedAmount !== null && !current.overspendAllowed) {
-      const { spent } = await spending(tx, auth.companyCode, current.id, null);
-      if (paise(spent) > paise(approvedAmount)) {
-        throw badRequest(m.approvedBelowSpent(formatMoney(paise(spent)), formatMoney(paise(approvedAmount))));
-      }
-    }
-    const updated = await repo.updateAdvance(tx, auth.companyCode, current.id, current.version, {
+    const updated = await repo.updateAdvance(tx, auth.companyCode, current.id, version, {
       siteCode: input.siteCode,
       requestedAmount,
       approvedAmount,
@@ -160,7 +159,14 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
       documentIds,
       updatedBy: auth.userName,
     });
-    if (!updated) throw new AppError(409, m.changedMeanwhile);
+    if (!updated) throw conflict(m.changedMeanwhile);
+    if (input.status === ADVANCE_STATUS_APPROVED && approvedAmount !== null && !current.overspendAllowed) {
+      const { spent } = await repo.spending(tx, auth.companyCode, current.id, null);
+      // Thrown inside the transaction, so the UPDATE above is rolled back.
+      if (paise(spent) > paise(approvedAmount)) {
+        throw badRequest(m.approvedBelowSpent(formatMoney(paise(spent)), formatMoney(paise(approvedAmount))));
+      }
+    }
     await repo.insertHistory(tx, {
       row: updated,
       action: 'update',

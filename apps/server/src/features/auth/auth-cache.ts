@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { AuthContext } from '../../lib/context.js';
+import type { AuthContext, CallerCache } from '../../lib/context.js';
 
 /** The channel that migration 0006's triggers notify on every change to what authentication reads. */
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';
@@ -18,7 +18,7 @@ const MAX_ENTRIES = 10_000;
  * generation moved on), and while the listening connection is down nothing is kept at all, so every
  * request reads the database as if there were no cache.
  */
-export class AuthCache {
+export class AuthCache implements CallerCache {
   #entries = new Map<string, AuthContext>();
   #generation = 0;
   #live = false;

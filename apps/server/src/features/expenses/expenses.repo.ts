@@ -53,24 +53,3 @@ export async function updateExpense(
 export async function deleteExpense(db: Db, tenantCode: string, id: number): Promise<void> {
   await db.delete(expenses).where(and(eq(expenses.tenantCode, tenantCode), eq(expenses.id, id)));
 }
-
-/**
- * The spent total of an advance, summed by the database, and the remaining amount
- * `approved − spent` (null when `approved` is null), both as numeric text.
- */
-export async function spending(
-  db: Db,
-  tenantCode: string,
-  advanceRequestId: number,
-  approved: string | null,
-): Promise<{ spent: string; remaining: string | null }> {
-  const spent = sql`coalesce(sum(${expenses.expenseAmount}), 0)`;
-  const [row] = await db
-    .select({
-      spent: sql<string>`(${spent})::numeric(16, 2)::text`,
-      remaining: sql<string | null>`(${approved}::numeric - ${spent})::numeric(16, 2)::text`,
-    })
-    .from(expenses)
-    .where(ofAdvance(tenantCode, advanceRequestId));
-  return { spent: row?.spent ?? '0.00', remaining: row?.remaining ?? null };
-}

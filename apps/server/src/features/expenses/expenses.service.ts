@@ -15,7 +15,7 @@ import type { AppContext, AuthContext } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { formatMoney, paise } from '../../lib/money.js';
 import { isOwn, requireRight } from '../../lib/rights.js';
-import { type AdvanceRow, findAdvance, insertHistory } from '../advances/advances.repo.js';
+import { type AdvanceRow, findAdvance, insertHistory, spending } from '../advances/advances.repo.js';
 import { checkDocumentIds } from '../documents/documents.service.js';
 import { attributeValueExists } from '../reference/reference.repo.js';
 import * as repo from './expenses.repo.js';
@@ -59,7 +59,7 @@ const approvedOf = (advance: AdvanceRow) => advance.approvedAmount ?? advance.re
  */
 async function checkWithinApproved(db: Db, advance: AdvanceRow, before: bigint, after: bigint) {
   if (advance.overspendAllowed || after <= before) return;
-  const { spent } = await repo.spending(db, advance.tenantCode, advance.id, null);
+  const { spent } = await spending(db, advance.tenantCode, advance.id, null);
   const total = paise(spent) - before + after;
   const approved = paise(approvedOf(advance));
   if (total > approved) throw badRequest(m.overspend(formatMoney(total), formatMoney(approved)));
@@ -86,7 +86,7 @@ export async function getSpending(
   const advance = await findAdvance(ctx.db, auth.companyCode, advanceRequestId);
   if (!advance) throw notFound(m.notFound);
   const approved = advance.approvedAmount;
-  const { spent, remaining } = await repo.spending(ctx.db, auth.companyCode, advance.id, approved);
+  const { spent, remaining } = await spending(ctx.db, auth.companyCode, advance.id, approved);
   return {
     advanceRequestId: advance.id,
     advanceId: advance.advanceId,

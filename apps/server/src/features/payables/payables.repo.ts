@@ -1,5 +1,5 @@
 import { PAYABLE_CANCELLED, type PayableChange } from '@sitebook/contract';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
 import { pageTotal, tenantPageReader, tenantPageWhere } from '../../lib/tenant-page.js';
@@ -180,17 +180,6 @@ export async function listHistory(
     )
     .where(and(eq(payableHistory.tenantCode, tenantCode), eq(payableHistory.payableId, payableId)))
     .orderBy(asc(payableHistory.id));
-}
-
-/** Whether any of the tenant's payables names one of the vendors. */
-export async function vendorsHavePayables(db: Db, tenantCode: string, vendorIds: number[]): Promise<boolean> {
-  if (vendorIds.length === 0) return false;
-  const [row] = await db
-    .select({ id: payables.id })
-    .from(payables)
-    .where(and(eq(payables.tenantCode, tenantCode), inArray(payables.erfVendorId, vendorIds)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**

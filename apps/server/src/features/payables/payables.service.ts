@@ -22,6 +22,7 @@ import {
   payableWorkflowMessages as w,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
+import { nextCode } from '../../db/sequences.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatCycle, formatIso, parseDmy } from '../../lib/dates.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -36,7 +37,6 @@ import {
 import { checkDocumentIds } from '../documents/documents.service.js';
 import { attributeValueExists, findSiteByCode, findSiteById } from '../reference/reference.repo.js';
 import { cycleContaining } from '../reference/reference.service.js';
-import { nextCode } from '../sequences/sequences.repo.js';
 import { findVendor } from '../vendors/vendors.repo.js';
 import * as repo from './payables.repo.js';
 

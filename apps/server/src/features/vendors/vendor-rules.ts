@@ -66,11 +66,9 @@ export const splitGoods = (text: string): string[] =>
     .filter((s) => s.length > 0);
 
 /**
- * THE vendor validator, shared by create, update and every bulk-upload row: the contract schema
- * (every Add Vendor rule and message of spec section 5, first issue wins), then the list rules
- * (category, work type, goods types, country, state must be items of the tenant's lists; the
- * answer is the form's select message). The value comes back normalised: list values as stored in
- * the list, goods comma-joined without spaces, the type not chosen cleared.
+ * THE vendor validator of a bulk-upload row (raw cells): the contract schema (every Add Vendor rule
+ * and message of spec section 5, first issue wins), then the list rules (checkVendorLists). Single
+ * creates and updates are parsed by their route with the same schema and go to checkVendorLists.
  */
 export function validateVendor<T extends VendorValues>(
   schema: z.ZodType<T>,
@@ -82,7 +80,17 @@ export function validateVendor<T extends VendorValues>(
     const issue = parsed.error.issues[0];
     return { ok: false, message: issue?.message ?? m.selectCategory, badValue: given(input, issue?.path[0]) };
   }
-  const value: T = { ...parsed.data };
+  return checkVendorLists(parsed.data, lists);
+}
+
+/**
+ * The list rules of a parsed vendor, shared by create, update and every bulk row: category, work
+ * type, goods types, country and state must be items of the tenant's lists (the answer is the form's
+ * select message). The value comes back normalised: list values as stored in the list, goods
+ * comma-joined without spaces, the type not chosen cleared.
+ */
+export function checkVendorLists<T extends VendorValues>(input: T, lists: VendorLists): VendorCheck<T> {
+  const value: T = { ...input };
   const refuse = (message: string, badValue?: string): VendorCheck<T> => ({
     ok: false,
     message,

@@ -299,3 +299,13 @@ export async function vendorListItems(
       ),
     );
 }
+
+/** Whether any of the tenant's payables names the vendor (such a vendor cannot be deleted). */
+export async function vendorHasPayables(db: Db, tenantCode: string, vendorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payables.id })
+    .from(payables)
+    .where(and(eq(payables.tenantCode, tenantCode), eq(payables.erfVendorId, vendorId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -94,8 +94,8 @@ export const vendorsRoutes =
       },
     );
 
-    // The contract schemas validate the bodies (400 with the first issue's message, the form's text);
-    // the service then runs the shared validator (the same one as each bulk upload row) with the lists.
+    // The contract schemas parse the bodies (400 with the first issue's message, the form's text); the
+    // service takes the parsed value and checks it against the tenant's lists (as each bulk upload row).
     app.post(
       API.vendor,
       {
@@ -123,7 +123,7 @@ export const vendorsRoutes =
         schema: { body: vendorDeleteSchema, response: { 202: vendorWriteResponseSchema } },
       },
       async (request, reply) =>
-        reply.code(202).send(await service.deleteVendor(ctx, request.auth, request.body)),
+        reply.code(202).send(await service.deleteVendor(ctx, request.auth, request.body.vendorId)),
     );
 
     app.post(

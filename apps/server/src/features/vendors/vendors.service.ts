@@ -12,23 +12,20 @@ import {
   VENDOR_SEARCH,
   type Vendor,
   type VendorLimit,
+  type VendorUpdateValues,
   type VendorValues,
-  vendorDeleteSchema,
-  vendorInputSchema,
-  vendorUpdateSchema,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
+import { nextCode, nextCodes } from '../../db/sequences.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { threadPool, WorkerOutOfMemory } from '../../lib/thread-pool.js';
-import { vendorsHavePayables } from '../payables/payables.repo.js';
-import { nextCode, nextCodes } from '../sequences/sequences.repo.js';
 import type { BulkStamp, CheckedBulkFile } from './bulk-rows.js';
 import type { BulkCheckInput } from './bulk-worker.js';
 import { duplicateKey, editableColumns, newVendorColumns } from './vendor-columns.js';
-import { loadVendorLists, type VendorLists, validateVendor } from './vendor-rules.js';
+import { checkVendorLists, loadVendorLists, type VendorLists } from './vendor-rules.js';
 import * as repo from './vendors.repo.js';
 
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -125,14 +122,17 @@ async function assertNotDuplicate(tx: Db, tenantCode: string, value: VendorValue
   }
 }
 
-/** Create (spec section 7): 400 with the form's message or a duplicate, 404 past the vendor limit. */
+/**
+ * Create (spec section 7) of a vendor the route parsed with the contract schema: 400 with the form's
+ * message when a value is not in the tenant's lists or for a duplicate, 404 past the vendor limit.
+ */
 export async function createVendor(
   ctx: AppContext,
   auth: AuthContext,
-  body: unknown,
+  input: VendorValues,
 ): Promise<{ vendorId: number; vendorCode: string; message: string }> {
   const lists = await loadVendorLists(ctx.db, auth.companyCode);
-  const check = validateVendor(vendorInputSchema, body, lists);
+  const check = checkVendorLists(input, lists);
   if (!check.ok) throw badRequest(check.message);
   const value = check.value;
   return ctx.db.transaction(async (tx) => {
@@ -163,10 +163,10 @@ function gradeChange(grade: string | null | undefined, stored: string | null): s
 export async function updateVendor(
   ctx: AppContext,
   auth: AuthContext,
-  body: unknown,
+  input: VendorUpdateValues,
 ): Promise<{ vendorCode: string; message: string }> {
   const lists = await loadVendorLists(ctx.db, auth.companyCode);
-  const check = validateVendor(vendorUpdateSchema, body, lists);
+  const check = checkVendorLists(input, lists);
   if (!check.ok) throw badRequest(check.message);
   const value = check.value;
   return ctx.db.transaction(async (tx) => {
@@ -188,15 +188,14 @@ export async function updateVendor(
 
 /** Refuses (400) to delete a vendor that has payables; runs inside the delete's transaction, after the vendor is locked. */
 export async function assertVendorHasNoPayables(tx: Db, tenantCode: string, vendorId: number): Promise<void> {
-  if (await vendorsHavePayables(tx, tenantCode, [vendorId])) throw badRequest(m.hasPayables);
+  if (await repo.vendorHasPayables(tx, tenantCode, vendorId)) throw badRequest(m.hasPayables);
 }
 
 export async function deleteVendor(
   ctx: AppContext,
   auth: AuthContext,
-  body: unknown,
+  vendorId: number,
 ): Promise<{ vendorCode: string; message: string }> {
-  const { vendorId } = vendorDeleteSchema.parse(body ?? {});
   return ctx.db.transaction(async (tx) => {
     const stored = await repo.findVendor(tx, auth.companyCode, vendorId, 'update');
     if (!stored) throw notFound(m.notFound);

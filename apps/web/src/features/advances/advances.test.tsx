@@ -228,6 +228,7 @@ describe('Edit Advance Request', { timeout: 60_000 }, () => {
       advanceId: 'ADV00003',
       status: 'Approved',
       requestedAmount: 3000,
+      version: 1,
     });
   });
 

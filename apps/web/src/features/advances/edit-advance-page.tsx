@@ -62,6 +62,7 @@ function EditAdvance({ advance }: { advance: AdvanceRequest }) {
             ...fields,
             advanceRequestId: advance.advanceRequestId,
             advanceId: advance.advanceId,
+            version: advance.version,
             documentIds: uploaded || advance.documentIds,
           }),
         );

@@ -8,6 +8,8 @@ import { advanceKeys } from './keys';
 export interface AdvanceUpdateFields extends AdvanceFields {
   advanceRequestId: number;
   advanceId: string;
+  /** The version loaded: the server refuses the update (409) if the advance changed since. */
+  version: number;
 }
 
 /** PUT an advance request with the apikey and api_client_name headers. Resolves with the status and body. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { tenantRowCounts } from '../../db/schema/index.js';
-import { preparedPerDb } from '../../lib/prepared.js';
+import { preparedPerDb } from '../lib/prepared.js';
+import type { Db } from './client.js';
+import { tenantRowCounts } from './schema/index.js';
 
 /** The tables whose per-tenant row count the database keeps (migration 0004's triggers). */
 export type CountedTable = 'vendors' | 'payables' | 'advance_requests';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, queryRows } from './client.js';
 
 /**
  * The next code of a per-tenant series, race-free across instances: one atomic upsert.
