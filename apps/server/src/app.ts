@@ -73,14 +73,26 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
-    await runMigrations(database);
-    if (config.seedDemo && (await countCompanies(database.db)) === 0) await seedDemo(database.db);
-    await sweepUnfinishedUploads(database.db);
+    await prepareDatabase(config, database);
     return await buildAppOn(config, database);
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+/**
+ * What buildApp does to a database before serving it: migrate, seed the demo tenants into an empty
+ * one (when `seedDemo`), drop what uploads left unfinished. The tests run it once per run on a
+ * template database and copy that template for each test file.
+ */
+export async function prepareDatabase(
+  config: Pick<AppConfig, 'seedDemo'>,
+  database: Database,
+): Promise<void> {
+  await runMigrations(database);
+  if (config.seedDemo && (await countCompanies(database.db)) === 0) await seedDemo(database.db);
+  await sweepUnfinishedUploads(database.db);
 }
 
 /** Builds the app on an already migrated database; closing the app closes the database. */

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { inject } from 'vitest';
+import { buildApp, buildAppOn } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
+import { createDatabase, type Database } from '../src/db/client.js';
 
 /**
  * Test helper API:
- *   const app = await createTestApp();          // fresh, migrated, demo-seeded database
+ *   const app = await createTestApp();          // fresh, migrated, demo-seeded database (a template copy)
  *   const token = await login(app, 'demoadmin', 'Demo@12345');
  *   await app.inject({ method: 'GET', url, headers: auth(token, { apikey: '...' }) });
  *   await closeTestApp(app);                    // in afterAll: closes and drops the database
@@ -45,12 +48,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 const dropOnClose = new WeakMap<FastifyInstance, () => Promise<void>>();
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty PostgreSQL database; or, given `template`, a copy of that database. */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `sitebook_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`create database ${name}`);
+  await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await client.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -74,12 +80,42 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
-/** Builds the app on a fresh database (migrated and demo-seeded). Share one per test file. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  if (!usePostgres()) return buildApp(testConfig(overrides));
-  const database = await createPostgresDatabase();
+/**
+ * The run's seeded template (test/global-setup.ts) when these overrides leave the database as
+ * buildApp would make it (demo-seeded, in memory or a new PostgreSQL database).
+ */
+function seededTemplate(overrides: Partial<AppConfig>): string | undefined {
+  if (overrides.seedDemo === false || overrides.databaseUrl || overrides.pgliteDir) return undefined;
+  return usePostgres() ? inject('postgresTemplate') : inject('pgliteTemplate');
+}
+
+/** Builds the app on `database`, already prepared; closes the database if that fails. */
+async function buildOn(config: AppConfig, database: Database): Promise<FastifyInstance> {
   try {
-    const app = await buildApp(testConfig({ databaseUrl: database.url, ...overrides }));
+    return await buildAppOn(config, database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * Builds the app on a fresh database (migrated and demo-seeded): a copy of the run's seeded
+ * template when there is one, else through buildApp. Share one per test file.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const template = seededTemplate(overrides);
+  if (!usePostgres()) {
+    if (!template) return buildApp(testConfig(overrides));
+    const dump = new Blob([readFileSync(template)]);
+    return buildOn(testConfig(overrides), await createDatabase({ pgliteLoadDataDir: dump }));
+  }
+  const database = await createPostgresDatabase(template);
+  try {
+    const config = testConfig({ databaseUrl: database.url, ...overrides });
+    const app = template
+      ? await buildOn(config, await createDatabase({ databaseUrl: database.url }))
+      : await buildApp(config);
     dropOnClose.set(app, database.drop);
     return app;
   } catch (error) {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { API, apiPath, loginMessages } from '@sitebook/contract';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase, DEMO } from './helpers.js';
 import { csvOf, validRows } from './vendor-files.js';
 
@@ -64,12 +64,12 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
   let port = 0;
 
   beforeAll(async () => {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase(inject('postgresTemplate'));
     drop = database.drop;
     databaseUrl = database.url;
     secret = randomBytes(48).toString('base64url');
     port = 20000 + Math.floor(Math.random() * 20000);
-    a = await startServer(port, database.url, secret); // migrates and seeds
+    a = await startServer(port, database.url, secret); // migrates (and seeds, when there is no template)
     b = await startServer(port + 1, database.url, secret);
   }, 180_000);
 
@@ -158,6 +158,33 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
       `${prefix} %`,
     ]);
 
+  /**
+   * Resolves once the server connected as `applicationName` has an open transaction whose latest
+   * statement inserts vendors: its bulk upload is under way and not committed (the insert runs in
+   * batches of 1,000 rows). The database's own view of the session, read on one connection.
+   */
+  async function whenInsertingVendors(applicationName: string): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await expect
+        .poll(
+          async () => {
+            const { rows } = await client.query(
+              `select count(*)::int as n from pg_stat_activity
+                where application_name = $1 and xact_start is not null and query like 'insert into "vendors"%'`,
+              [applicationName],
+            );
+            return rows[0].n as number;
+          },
+          { timeout: 60_000, interval: 5 },
+        )
+        .toBe(1);
+    } finally {
+      await client.end();
+    }
+  }
+
   /** The exit code, or the signal that ended the process; waits if it is still running. */
   const exitOf = (server: Server) =>
     new Promise<number | string | null>((resolve) => {
@@ -203,9 +230,10 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     const { jwt } = (await (await loginAt(victim, DEMO.admin)).json()) as { jwt: string };
     const csv = csvOf(validRows(10_000, 'Kill Test'));
     const upload = bulkUpload(victim, jwt, csv).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await whenInsertingVendors('killed-server');
     victim.child.kill('SIGKILL');
-    await upload;
+    // Killed mid-way: the upload never got an answer.
+    expect(await upload).toBeUndefined();
     expect(await exitOf(victim)).toBe('SIGKILL');
     // PostgreSQL finishes or rolls back the dead process's transaction once it notices the closed
     // connection; until its backends have gone, a commit could still be on its way.
@@ -221,10 +249,12 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
   }, 120_000);
 
   it('finishes a request in flight when told to stop with SIGTERM, then exits cleanly', async () => {
-    const server = await startServer(port + 3, databaseUrl, secret);
+    const drainedUrl = new URL(databaseUrl);
+    drainedUrl.searchParams.set('application_name', 'drained-server');
+    const server = await startServer(port + 3, drainedUrl.toString(), secret);
     const { jwt } = (await (await loginAt(server, DEMO.admin)).json()) as { jwt: string };
     const upload = bulkUpload(server, jwt, csvOf(validRows(3_000, 'Drain Test')));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await whenInsertingVendors('drained-server');
     server.child.kill('SIGTERM');
     const res = await upload;
     expect(res.status).toBe(200);

@@ -50,6 +50,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory://' (the default) for an in-memory database. */
   pgliteDir?: string;
+  /** A PGlite data directory dumped with `dumpDataDir()` to start from (the tests' seeded template). */
+  pgliteLoadDataDir?: Blob;
 }
 
 /** Connects drizzle to PostgreSQL (node-postgres pool) or to PGlite; each driver is loaded only when used. */
@@ -82,7 +84,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.pgliteDir ?? 'memory://';
   if (!dataDir.includes('://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(
+    dataDir,
+    options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {},
+  );
   const db = drizzle({ client, schema });
   return {
     db,
