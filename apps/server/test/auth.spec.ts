@@ -325,6 +325,17 @@ describe('tokens', () => {
     // Disabled and re-enabled by hand in SQL: the same.
     await app.ctx.db.execute(sql`update users set is_active = false where user_name = 'tempuser2'`);
     await app.ctx.db.execute(sql`update users set is_active = true where user_name = 'tempuser2'`);
+    // Changes by hand reach the process's auth cache with PostgreSQL's notification (milliseconds;
+    // up to 5 s allowed on a busy machine, as in auth-cache.spec.ts).
+    await expect
+      .poll(
+        async () =>
+          (await app.inject({ method: 'GET', url: userUrl('demoadmin'), headers: auth(after) })).statusCode,
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe(401);
     await expect401(auth(after));
   });
 });
