@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   commonMessages,
   advanceLabels as l,
@@ -6,7 +6,8 @@ import {
   rightsMessages as r,
   advanceServerMessages as sm,
 } from '@sitebook/contract';
-import { type DemoUser, loginAs, nextPage, seriousViolations } from './fixtures';
+import { loginAs, seriousViolations } from './fixtures';
+import { asUser, choose, clickRowAction, field, PNG } from './form-helpers';
 
 /**
  * The answer dialog showing `message`, closed with OK. Found by its text: a dialog it follows (the
@@ -25,39 +26,6 @@ async function expectAlert(page: Page, message: string) {
  * show their date, remarks and receipt and their author edits or deletes them; refusals say why;
  * rows that do not open are marked; a new advance is on the first page.
  */
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4n8GAFWEXHbQSAMkAP8FTg2m7AAAAAElFTkSuQmCC',
-  'base64',
-);
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
-
-async function choose(page: Page, label: string, option: string) {
-  await field(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function asUser(browser: Browser, user: DemoUser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await loginAs(page, user);
-  return page;
-}
-
-async function clickRowAction(page: Page, name: string) {
-  const action = page.getByRole('button', { name, exact: true });
-  for (let i = 0; i < 20; i++) {
-    // A page that is still loading gets a few seconds before the next one is asked for.
-    const shown = await expect(action)
-      .toBeVisible({ timeout: 3000 })
-      .then(() => true)
-      .catch(() => false);
-    if (shown) break;
-    await nextPage(page);
-  }
-  await action.click();
-}
 
 /** The site lead requests an advance of `amount`; it lands first on page 1 of the list. */
 async function requestAdvance(lead: Page, amount: string): Promise<string> {

@@ -7,42 +7,9 @@ import {
   advanceServerMessages as sm,
 } from '@sitebook/contract';
 import { type DemoUser, expectAlert, loginAs, nextPage, seriousViolations } from './fixtures';
+import { asUser as asUserAt, choose, clickRowAction, field, png } from './form-helpers';
 
-/** A small real PNG (8×8 orange square), generated without files on disk. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4n8GAFWEXHbQSAMkAP8FTg2m7AAAAAElFTkSuQmCC',
-  'base64',
-);
-const png = (name = 'photo.png') => ({ name, mimeType: 'image/png', buffer: PNG });
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
-
-async function choose(page: Page, label: string, option: string) {
-  await field(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function asUser(browser: Browser, user: DemoUser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await loginAs(page, user);
-  return page;
-}
-
-/** Pages through a table until the row action is visible, then clicks it. */
-async function clickRowAction(page: Page, name: string) {
-  const action = page.getByRole('button', { name, exact: true });
-  for (let i = 0; i < 20; i++) {
-    // A page that is still loading gets a few seconds before the next one is asked for.
-    const shown = await expect(action)
-      .toBeVisible({ timeout: 3000 })
-      .then(() => true)
-      .catch(() => false);
-    if (shown) break;
-    await nextPage(page);
-  }
-  await action.click();
-}
+const asUser = (browser: Browser, user: DemoUser) => asUserAt(browser, user, { width: 1280, height: 800 });
 
 /** A distinct amount per run so rows made by parallel tests are told apart. */
 const uniqueAmount = () => 10_000 + Math.floor(Math.random() * 80_000);
