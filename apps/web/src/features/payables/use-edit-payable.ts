@@ -32,28 +32,13 @@ import {
 } from './payable-form';
 import { payableCodeOf, showPayableRefusal, uploadDocuments } from './payable-outcome';
 
-/** The state and actions of Edit Vendor Payable: the form, documents kept and added, the reason to move back, Update and Cancel. */
-export function useEditPayable(payable: Payable) {
-  const navigate = useNavigate();
+/** The payable's stored documents on Edit: removing one (which changes the payable's version) and the ids kept. */
+function useStoredDocuments(payable: Payable) {
   const queryClient = useQueryClient();
-  const update = useUpdatePayable();
-  const cancelMutation = useCancelPayable();
-  const { role } = useReadySession();
-  const upload = useUploadPayableDocument();
   const remove = useRemovePayableDocument(payable.vendorPayableId);
-  const [slots, setSlots] = useState<DocumentSlot[]>(() => [newSlot()]);
   const [removed, setRemoved] = useState<number[]>([]);
   // Removing a document is a change of the payable: its answer carries the payable's new version.
   const [version, setVersion] = useState(payable.version);
-  const [sending, setSending] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
-  const form = useForm<PayableForm>({
-    mode: 'controlled',
-    initialValues: payableToForm(payable),
-    validate: validatePayable,
-    validateInputOnBlur: false,
-  });
 
   const removeDocument = async (document: PayableDocument) => {
     const response = await trySubmit(() => remove.mutateAsync(document.sequenceId));
@@ -77,6 +62,28 @@ export function useEditPayable(payable: Payable) {
     if (listed) return listed.map((d) => d.sequenceId);
     return splitIds(payable.vendorDocumentIds).filter((id) => !removed.includes(id));
   };
+
+  return { version, removeDocument, keptIds };
+}
+
+/** The state and actions of Edit Vendor Payable: the form, documents kept and added, the reason to move back, Update and Cancel. */
+export function useEditPayable(payable: Payable) {
+  const navigate = useNavigate();
+  const update = useUpdatePayable();
+  const cancelMutation = useCancelPayable();
+  const { role } = useReadySession();
+  const upload = useUploadPayableDocument();
+  const { version, removeDocument, keptIds } = useStoredDocuments(payable);
+  const [slots, setSlots] = useState<DocumentSlot[]>(() => [newSlot()]);
+  const [sending, setSending] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const form = useForm<PayableForm>({
+    mode: 'controlled',
+    initialValues: payableToForm(payable),
+    validate: validatePayable,
+    validateInputOnBlur: false,
+  });
 
   const goingBack = movesBack(payable.status, form.values.status);
   const locked = isStatusLocked(payable.status);
