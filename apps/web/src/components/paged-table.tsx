@@ -90,29 +90,18 @@ export function PagedTable<T>({
   minWidth = 0,
   cardHeadingOrder = 3,
 }: PagedTableProps<T>) {
-  const [ownPage, setOwnPage] = useState(1);
   const asCards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
   const actions = columns.filter((c) => c.action);
   const fields = columns.filter((c) => !c.action);
-  const ordered = [...actions, ...fields];
   const list = rows ?? [];
-  const size = Math.max(1, Math.floor(pageSize));
-  const serverPages = total !== undefined;
-  const totalPages = Math.max(1, Math.ceil((total ?? list.length) / size));
-  // When the data shrinks (a delete, a new filter) the page falls back to the last one that exists.
-  const requested = Math.max(1, controlledPage ?? ownPage);
-  const page = Math.min(requested, totalPages);
-  useEffect(() => {
-    // A server page past the end: ask for the last page that exists.
-    if (serverPages && !loading && requested > totalPages) onPageChange?.(totalPages);
-  }, [serverPages, loading, requested, totalPages, onPageChange]);
-  const setPage = (next: number) => {
-    const bounded = Math.min(Math.max(1, next), totalPages);
-    if (controlledPage === undefined) setOwnPage(bounded);
-    onPageChange?.(bounded);
-  };
-  const start = (page - 1) * size;
-  const visible = serverPages ? list : list.slice(start, start + size);
+  const { page, totalPages, setPage, start, size, visible } = usePaging({
+    list,
+    pageSize,
+    total,
+    loading,
+    page: controlledPage,
+    onPageChange,
+  });
   const showRows = !loading && list.length > 0;
 
   const rowKey = (row: T, i: number) => (getRowKey ? getRowKey(row, start + i) : start + i);
@@ -133,122 +122,23 @@ export function PagedTable<T>({
           loading={loading}
         />
       ) : (
-        <Box
-          role="region"
-          aria-label={caption}
-          tabIndex={0}
-          aria-busy={busy || undefined}
-          style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
-          className="sb-scroll-region"
-        >
-          <Table
-            striped
-            highlightOnHover
-            withTableBorder
-            verticalSpacing="xs"
-            horizontalSpacing={6}
-            fz={13}
-            style={{ minWidth }}
-          >
-            {showCaption ? (
-              <Table.Caption>{caption}</Table.Caption>
-            ) : (
-              <caption>
-                <VisuallyHidden>{caption}</VisuallyHidden>
-              </caption>
-            )}
-            <Table.Thead>
-              <Table.Tr>
-                {ordered.map((column, i) => (
-                  <Table.Th
-                    key={columnKey(column, i)}
-                    scope="col"
-                    fz={12}
-                    style={{
-                      textAlign: column.action ? 'center' : column.align,
-                      ...(column.action ? ACTION_CELL : {}),
-                    }}
-                  >
-                    {column.header}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {loading ? (
-                <Table.Tr>
-                  {/* A full page's height (and its page links') while loading, so the rows do not push
-                      what follows down when they arrive (layout shift). */}
-                  <Table.Td
-                    colSpan={ordered.length}
-                    style={{ height: size * LOADING_ROW_PX + PAGE_LINKS_PX }}
-                  >
-                    <Text role="status" ta="center" py="sm">
-                      {loadingText}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : list.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={ordered.length}>
-                    <Text ta="center" py="sm">
-                      {emptyText}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                visible.map((row, i) => (
-                  <Table.Tr key={rowKey(row, i)}>
-                    {ordered.map((column, c) => (
-                      <Table.Td
-                        key={columnKey(column, c)}
-                        style={{
-                          whiteSpace: column.noWrap ? 'nowrap' : undefined,
-                          overflowWrap: column.noWrap ? undefined : 'break-word',
-                          textAlign: column.align,
-                          ...(column.action ? ACTION_CELL : {}),
-                        }}
-                      >
-                        {column.render(row, start + i)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Box>
+        <RowsTable
+          caption={caption}
+          showCaption={showCaption}
+          columns={[...actions, ...fields]}
+          rows={visible}
+          start={start}
+          size={size}
+          rowKey={rowKey}
+          busy={busy}
+          loading={loading}
+          empty={list.length === 0}
+          loadingText={loadingText}
+          emptyText={emptyText}
+          minWidth={minWidth}
+        />
       )}
-      {showRows && (
-        <Pagination.Root
-          total={totalPages}
-          value={page}
-          onChange={setPage}
-          siblings={1}
-          boundaries={1}
-          size="sm"
-        >
-          <Group component="nav" aria-label={`${caption} pages`} gap={6} mt="sm" justify="center" wrap="wrap">
-            <Button
-              variant="default"
-              size="compact-sm"
-              onClick={() => setPage(page - 1)}
-              disabled={page <= 1}
-            >
-              {commonMessages.prev}
-            </Button>
-            <Pagination.Items />
-            <Button
-              variant="default"
-              size="compact-sm"
-              onClick={() => setPage(page + 1)}
-              disabled={page >= totalPages}
-            >
-              {commonMessages.next}
-            </Button>
-          </Group>
-        </Pagination.Root>
-      )}
+      {showRows && <PageLinks caption={caption} page={page} totalPages={totalPages} setPage={setPage} />}
     </Box>
   );
 }
@@ -364,6 +254,194 @@ function PagedCards<T>({
           </Paper>
         );
       })}
+    </Box>
+  );
+}
+
+interface PagingInput<T> {
+  list: readonly T[];
+  pageSize: number;
+  total: number | undefined;
+  loading: boolean;
+  page: number | undefined;
+  onPageChange: ((page: number) => void) | undefined;
+}
+
+/** The current page (own or controlled), bounded to the pages that exist, and its rows. */
+function usePaging<T>({
+  list,
+  pageSize,
+  total,
+  loading,
+  page: controlledPage,
+  onPageChange,
+}: PagingInput<T>) {
+  const [ownPage, setOwnPage] = useState(1);
+  const size = Math.max(1, Math.floor(pageSize));
+  const serverPages = total !== undefined;
+  const totalPages = Math.max(1, Math.ceil((total ?? list.length) / size));
+  // When the data shrinks (a delete, a new filter) the page falls back to the last one that exists.
+  const requested = Math.max(1, controlledPage ?? ownPage);
+  const page = Math.min(requested, totalPages);
+  useEffect(() => {
+    // A server page past the end: ask for the last page that exists.
+    if (serverPages && !loading && requested > totalPages) onPageChange?.(totalPages);
+  }, [serverPages, loading, requested, totalPages, onPageChange]);
+  const setPage = (next: number) => {
+    const bounded = Math.min(Math.max(1, next), totalPages);
+    if (controlledPage === undefined) setOwnPage(bounded);
+    onPageChange?.(bounded);
+  };
+  const start = (page - 1) * size;
+  const visible = serverPages ? list : list.slice(start, start + size);
+
+  return { page, totalPages, setPage, start, size, visible };
+}
+
+interface PageLinksProps {
+  caption: string;
+  page: number;
+  totalPages: number;
+  setPage: (page: number) => void;
+}
+
+/** Prev, the numbered pages and Next. */
+function PageLinks({ caption, page, totalPages, setPage }: PageLinksProps) {
+  return (
+    <Pagination.Root total={totalPages} value={page} onChange={setPage} siblings={1} boundaries={1} size="sm">
+      <Group component="nav" aria-label={`${caption} pages`} gap={6} mt="sm" justify="center" wrap="wrap">
+        <Button variant="default" size="compact-sm" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+          {commonMessages.prev}
+        </Button>
+        <Pagination.Items />
+        <Button
+          variant="default"
+          size="compact-sm"
+          onClick={() => setPage(page + 1)}
+          disabled={page >= totalPages}
+        >
+          {commonMessages.next}
+        </Button>
+      </Group>
+    </Pagination.Root>
+  );
+}
+
+interface RowsTableProps<T> {
+  caption: string;
+  showCaption: boolean;
+  /** Action columns first. */
+  columns: PagedTableColumn<T>[];
+  rows: readonly T[];
+  start: number;
+  size: number;
+  rowKey: (row: T, i: number) => Key;
+  busy: boolean;
+  loading: boolean;
+  empty: boolean;
+  loadingText: ReactNode;
+  emptyText: ReactNode;
+  minWidth: number;
+}
+
+/** The rows as a table that scrolls sideways inside its own box. */
+function RowsTable<T>({
+  caption,
+  showCaption,
+  columns,
+  rows,
+  start,
+  size,
+  rowKey,
+  busy,
+  loading,
+  empty,
+  loadingText,
+  emptyText,
+  minWidth,
+}: RowsTableProps<T>) {
+  return (
+    <Box
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      aria-busy={busy || undefined}
+      style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
+      className="sb-scroll-region"
+    >
+      <Table
+        striped
+        highlightOnHover
+        withTableBorder
+        verticalSpacing="xs"
+        horizontalSpacing={6}
+        fz={13}
+        style={{ minWidth }}
+      >
+        {showCaption ? (
+          <Table.Caption>{caption}</Table.Caption>
+        ) : (
+          <caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </caption>
+        )}
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column, i) => (
+              <Table.Th
+                key={columnKey(column, i)}
+                scope="col"
+                fz={12}
+                style={{
+                  textAlign: column.action ? 'center' : column.align,
+                  ...(column.action ? ACTION_CELL : {}),
+                }}
+              >
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading ? (
+            <Table.Tr>
+              {/* A full page's height (and its page links') while loading, so the rows do not push
+                  what follows down when they arrive (layout shift). */}
+              <Table.Td colSpan={columns.length} style={{ height: size * LOADING_ROW_PX + PAGE_LINKS_PX }}>
+                <Text role="status" ta="center" py="sm">
+                  {loadingText}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : empty ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text ta="center" py="sm">
+                  {emptyText}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((row, i) => (
+              <Table.Tr key={rowKey(row, i)}>
+                {columns.map((column, c) => (
+                  <Table.Td
+                    key={columnKey(column, c)}
+                    style={{
+                      whiteSpace: column.noWrap ? 'nowrap' : undefined,
+                      overflowWrap: column.noWrap ? undefined : 'break-word',
+                      textAlign: column.align,
+                      ...(column.action ? ACTION_CELL : {}),
+                    }}
+                  >
+                    {column.render(row, start + i)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
     </Box>
   );
 }

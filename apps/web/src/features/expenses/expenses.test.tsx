@@ -210,6 +210,13 @@ describe('Spent Information', { timeout: 60_000 }, () => {
       documentIds: '',
     });
     expect((post?.body as { expenseDate?: string } | undefined)?.expenseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Saved: the add form starts again empty, dated today.
+    expect(screen.getByRole('textbox', { name: l.expenseFields.type })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: l.expenseFields.amount })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: l.expenseFields.remarks })).toHaveValue('');
+    expect(screen.getByLabelText(l.expenseFields.date)).toHaveValue(
+      (post?.body as { expenseDate?: string } | undefined)?.expenseDate,
+    );
   });
 
   it('a refusal shows the server message', async () => {

@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   ADMIN_ROLE_TYPE,
   ADVANCE_AMOUNT_MAX,
@@ -9,7 +10,7 @@ import {
   advanceLabels as l,
   siteLabel,
 } from '@sitebook/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { ImageUpload } from '../../../components/image-upload';
 import { useList, useReadySession } from '../../../lib/session/use-session';
@@ -43,11 +44,10 @@ export function AdvanceForm({ initial, submitLabel, existingImage, onSend }: Adv
   const { sites, role } = useReadySession();
   const statusList = useList(ATTRIBUTE.advanceStatus).map((i) => i.value);
   const remarksList = useList(ATTRIBUTE.advanceRemarks).map((i) => i.value);
-  const [values, setValues] = useState<AdvanceFormValues>(initial);
+  const form = useForm<AdvanceFormValues>({ mode: 'controlled', initialValues: initial });
+  const values = form.getValues();
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
-  const set = <K extends keyof AdvanceFormValues>(key: K, value: AdvanceFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
 
   const isAdmin = role.roleType === ADMIN_ROLE_TYPE;
   const statusOptions = isAdmin
@@ -56,8 +56,8 @@ export function AdvanceForm({ initial, submitLabel, existingImage, onSend }: Adv
   const remarksOptions = [...new Set([...remarksList, ...(initial.remarks ? [initial.remarks] : [])])];
   const siteOptions = sites.map((s) => ({ value: s.siteCode, label: siteLabel(s) }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // The checks are alerts (spec), not field errors: the form holds the values, submit checks them.
+  const submit = async (values: AdvanceFormValues) => {
     if (sending) return;
     if (values.amount === '' || values.amount === undefined) {
       await alertDialog(advanceMessages.enterAmount);
@@ -88,21 +88,20 @@ export function AdvanceForm({ initial, submitLabel, existingImage, onSend }: Adv
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={720}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
               label={l.fields.siteCode}
               data={siteOptions}
               value={values.siteCode || null}
-              onChange={(v) => set('siteCode', v ?? '')}
+              onChange={(v) => form.setFieldValue('siteCode', v ?? '')}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
             <NumberInput
               label={l.fields.amount}
-              value={values.amount}
-              onChange={(v) => set('amount', v)}
+              {...form.getInputProps('amount')}
               min={0}
               max={ADVANCE_AMOUNT_MAX}
               allowNegative={false}
@@ -110,24 +109,19 @@ export function AdvanceForm({ initial, submitLabel, existingImage, onSend }: Adv
               hideControls
               inputMode="decimal"
             />
-            <TextInput
-              label={l.fields.date}
-              type="date"
-              value={values.date}
-              onChange={(e) => set('date', e.currentTarget.value)}
-            />
+            <TextInput label={l.fields.date} type="date" {...form.getInputProps('date')} />
             <Select
               label={l.fields.remarks}
               data={remarksOptions}
               value={values.remarks || null}
-              onChange={(v) => set('remarks', v ?? '')}
+              onChange={(v) => form.setFieldValue('remarks', v ?? '')}
               clearable
             />
             <Select
               label={l.fields.status}
               data={statusOptions}
               value={values.status || null}
-              onChange={(v) => set('status', v ?? ADVANCE_STATUS_PENDING)}
+              onChange={(v) => form.setFieldValue('status', v ?? ADVANCE_STATUS_PENDING)}
               allowDeselect={false}
             />
           </SimpleGrid>

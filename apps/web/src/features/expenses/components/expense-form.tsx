@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   ADVANCE_AMOUNT_MAX,
   ATTRIBUTE,
@@ -7,7 +8,7 @@ import {
   type ExpenseRecord,
   advanceLabels as l,
 } from '@sitebook/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { alertDialog } from '../../../components/dialogs';
 import { ImageUpload } from '../../../components/image-upload';
 import { uploadChosenImage } from '../../../lib/advance-documents';
@@ -64,14 +65,12 @@ export function ExpenseForm({ expense, submitLabel, receiptLabel, send, onSaved 
           remarks: expense.remarks,
         }
       : { type: '', amount: '', date: todayIso(), remarks: '' };
-  const [values, setValues] = useState<Values>(initial);
+  const form = useForm<Values>({ mode: 'controlled', initialValues: initial() });
   const [file, setFile] = useState<File | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [sending, setSending] = useState(false);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
 
-  const save = async () => {
+  const save = async (values: Values) => {
     let documentIds = expense?.documentIds ?? '';
     if (file) {
       const uploaded = await uploadChosenImage(file, upload.mutateAsync, advanceMessages.updateFailed);
@@ -89,7 +88,8 @@ export function ExpenseForm({ expense, submitLabel, receiptLabel, send, onSaved 
       // Saved: the edit dialog closes before the answer shows; a new-expense form starts empty.
       onSaved?.();
       if (!expense) {
-        setValues(initial());
+        // Today again (not the day the form opened), as a new form would have.
+        form.setValues(initial());
         setFile(null);
         setFormKey((k) => k + 1);
       }
@@ -99,34 +99,33 @@ export function ExpenseForm({ expense, submitLabel, receiptLabel, send, onSaved 
     await alertDialog(messageOf(response?.body) ?? advanceMessages.updateFailed);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // The checks are alerts (spec), not field errors: the form holds the values, submit checks them.
+  const submit = async (values: Values) => {
     if (sending) return;
     if (!values.type) return alertDialog(l.expenseNeedsType);
     if (values.amount === '' || !(Number(values.amount) > 0)) return alertDialog(l.expenseNeedsAmount);
     if (!values.date) return alertDialog(l.expenseNeedsDate);
     setSending(true);
     try {
-      await save();
+      await save(values);
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             label={l.expenseFields.type}
             data={types}
-            value={values.type || null}
-            onChange={(v) => set('type', v ?? '')}
+            value={form.getValues().type || null}
+            onChange={(v) => form.setFieldValue('type', v ?? '')}
           />
           <NumberInput
             label={l.expenseFields.amount}
-            value={values.amount}
-            onChange={(v) => set('amount', v)}
+            {...form.getInputProps('amount')}
             min={0}
             max={ADVANCE_AMOUNT_MAX}
             allowNegative={false}
@@ -134,18 +133,8 @@ export function ExpenseForm({ expense, submitLabel, receiptLabel, send, onSaved 
             hideControls
             inputMode="decimal"
           />
-          <TextInput
-            label={l.expenseFields.date}
-            type="date"
-            value={values.date}
-            onChange={(e) => set('date', e.currentTarget.value)}
-          />
-          <TextInput
-            label={l.expenseFields.remarks}
-            value={values.remarks}
-            maxLength={200}
-            onChange={(e) => set('remarks', e.currentTarget.value)}
-          />
+          <TextInput label={l.expenseFields.date} type="date" {...form.getInputProps('date')} />
+          <TextInput label={l.expenseFields.remarks} maxLength={200} {...form.getInputProps('remarks')} />
         </SimpleGrid>
         <ImageUpload
           key={formKey}

@@ -1,21 +1,15 @@
 import { Group, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
-  ATTRIBUTE,
   PAYABLE_LIMITS,
   PAYABLE_STATUSES,
   type PayableForm,
   payableLabels,
-  payableMessages,
-  siteLabel,
   VENDOR_TYPES,
-  type Vendor,
   type VendorType,
 } from '@sitebook/contract';
-import { useReadySession } from '../../../lib/session/use-session';
-import { useUnits } from '../api/get-units';
-import { vendorTypeOf } from '../payable-form';
 import { Section } from './section';
+import { type PayableFieldBindings, usePayableFields } from './use-payable-fields';
 import { VendorPicker } from './vendor-picker';
 
 const F = payableLabels.fields;
@@ -49,52 +43,20 @@ export function PayableFormFields({
   statusOptions = PAYABLE_STATUSES,
   disabled,
 }: PayableFormFieldsProps) {
-  const values = form.getValues();
-  const { sites, lists } = useReadySession();
-  const units = useUnits(values.vendorType).map((i) => i.value);
-  const list = (name: string) => (lists[name] ?? []).map((i) => i.value);
-  const workTypes = list(ATTRIBUTE.vendorWorkType);
-  const materialTypes = list(ATTRIBUTE.vendorMaterialType);
-  const paymentModes = list(ATTRIBUTE.paymentMode);
-
-  const error = (field: keyof PayableForm) => {
-    const message = form.errors[field];
-    return message ? `${payableMessages.errorPrefix}${message}` : undefined;
-  };
-  const text = (field: keyof PayableForm) => ({ ...form.getInputProps(field), error: error(field) });
-  /** A Select bound to a string field ('' when nothing is chosen). */
-  const select = (field: keyof PayableForm) => ({
-    value: (values[field] as string) || null,
-    onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
-    error: error(field),
-    allowDeselect: false,
-    disabled,
-  });
-
-  const siteOptions = sites.map((s) => ({ value: String(s.siteId), label: siteLabel(s) }));
-  if (values.erfSiteId && !siteOptions.some((o) => o.value === values.erfSiteId)) {
-    siteOptions.push({ value: values.erfSiteId, label: values.erfSiteId });
-  }
-
-  const setVendorType = (type: VendorType) => {
-    if (type !== form.getValues().vendorType) form.setFieldValue('units', '');
-    form.setFieldValue('vendorType', type);
-    form.clearFieldError('typeOfWork');
-    form.clearFieldError('typeOfMaterials');
-    form.clearFieldError('units');
-  };
-
-  /** Choosing a vendor presets the vendor type: WORK when it has a type of work, else GOODS. */
-  const chooseVendor = (id: string | null, vendor: Vendor | null) => {
-    form.setFieldValue('erfVendorId', id ?? '');
-    if (!vendor) return;
-    const type = vendorTypeOf(vendor);
-    setVendorType(type);
-    if (type === 'WORK' && !form.getValues().typeOfWork && workTypes.includes(vendor.typeOfWork)) {
-      form.setFieldValue('typeOfWork', vendor.typeOfWork);
-    }
-  };
-
+  const fields = usePayableFields(form, disabled);
+  const {
+    values,
+    units,
+    workTypes,
+    materialTypes,
+    paymentModes,
+    error,
+    text,
+    select,
+    siteOptions,
+    setVendorType,
+    chooseVendor,
+  } = fields;
   const goods = values.vendorType === 'GOODS';
 
   return (
@@ -158,39 +120,69 @@ export function PayableFormFields({
           {...select('paymentMode')}
         />
       </Section>
-      <Section title={payableLabels.viewSections.dates}>
-        <TextInput
-          label={F.billDate}
-          type="date"
-          disabled={disabled}
-          {...(statusLocked ? readOnly : {})}
-          {...text('billDate')}
-        />
-        <TextInput
-          label={F.dueDate}
-          type="date"
-          disabled={disabled}
-          {...(statusLocked ? readOnly : {})}
-          {...text('paymentDueDate')}
-        />
-      </Section>
-      <Section title={payableLabels.viewSections.updates}>
-        <Select
-          label={F.status}
-          data={withCurrent([...statusOptions], values.status)}
-          {...select('status')}
-          disabled={disabled || statusLocked}
-        />
-        <Textarea
-          label={F.remarks}
-          maxLength={PAYABLE_LIMITS.remarks}
-          autosize
-          minRows={1}
-          maxRows={4}
-          disabled={disabled}
-          {...text('remarks')}
-        />
-      </Section>
+      <DatesSection fields={fields} statusLocked={statusLocked} disabled={disabled} />
+      <UpdatesSection
+        fields={fields}
+        statusLocked={statusLocked}
+        statusOptions={statusOptions}
+        disabled={disabled}
+      />
     </Stack>
+  );
+}
+
+interface SectionProps {
+  fields: PayableFieldBindings;
+  statusLocked: boolean;
+  disabled?: boolean;
+}
+
+/** Bill Date and Payment Due Date (read-only once the status is locked). */
+function DatesSection({ fields: { text }, statusLocked, disabled }: SectionProps) {
+  return (
+    <Section title={payableLabels.viewSections.dates}>
+      <TextInput
+        label={F.billDate}
+        type="date"
+        disabled={disabled}
+        {...(statusLocked ? readOnly : {})}
+        {...text('billDate')}
+      />
+      <TextInput
+        label={F.dueDate}
+        type="date"
+        disabled={disabled}
+        {...(statusLocked ? readOnly : {})}
+        {...text('paymentDueDate')}
+      />
+    </Section>
+  );
+}
+
+/** Status and Remarks. */
+function UpdatesSection({
+  fields: { values, select, text },
+  statusLocked,
+  statusOptions,
+  disabled,
+}: SectionProps & { statusOptions: readonly string[] }) {
+  return (
+    <Section title={payableLabels.viewSections.updates}>
+      <Select
+        label={F.status}
+        data={withCurrent([...statusOptions], values.status)}
+        {...select('status')}
+        disabled={disabled || statusLocked}
+      />
+      <Textarea
+        label={F.remarks}
+        maxLength={PAYABLE_LIMITS.remarks}
+        autosize
+        minRows={1}
+        maxRows={4}
+        disabled={disabled}
+        {...text('remarks')}
+      />
+    </Section>
   );
 }

@@ -59,208 +59,249 @@ function Hidden({ children }: { children: string }) {
   return <span className="sb-visually-hidden"> ({children})</span>;
 }
 
-/**
- * The inputs of Add Vendor and Edit Vendor (one component, split into the spec's sections).
- * Field labels, lengths and lists follow spec sections 2, 3, 5 and 9.
- */
-export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsProps) {
-  const edit = mode === 'edit';
+/** The props of every section: the form, Add or Edit, and the vendor being edited. */
+interface SectionProps {
+  form: UseFormReturnType<VendorFormValues>;
+  edit: boolean;
+  vendor?: Vendor;
+}
+
+/** A label with the visible '**' on Edit, and the input's `required` (Edit only). */
+const required = (text: string, edit: boolean) => ({
+  label: <Label text={text} required={edit} />,
+  required: edit,
+  withAsterisk: false,
+});
+
+/** Vendor Information: name, description, category, vendor type and its type of work or goods. */
+function VendorInfoSection({ form, edit }: SectionProps) {
   const values = form.getValues();
+  const req = (text: string) => required(text, edit);
+  const text = (field: keyof VendorFormValues) => form.getInputProps(field);
   const session = useReadySession();
   const list = (name: string) => (session.lists[name] ?? []).map((i) => i.value);
   const categories = list(ATTRIBUTE.vendorCategory);
   const workTypes = list(ATTRIBUTE.vendorWorkType);
   const materialTypes = list(ATTRIBUTE.vendorMaterialType);
-  const countries = list(ATTRIBUTE.country);
+  return (
+    <FormSection title={S.vendorInfo}>
+      <TextInput {...req(F.vendorName)} maxLength={VENDOR_LIMITS.vendorName} {...text('vendorName')} />
+      <Textarea
+        {...req(F.vendorDescription)}
+        maxLength={VENDOR_LIMITS.vendorDescription}
+        autosize
+        minRows={1}
+        maxRows={4}
+        {...text('vendorDescription')}
+      />
+      <Select
+        {...req(F.vendorCategory)}
+        data={options(categories, values.vendorCategory)}
+        {...typeable}
+        {...text('vendorCategory')}
+      />
+      <Radio.Group
+        {...req(F.vendorType)}
+        {...text('vendorType')}
+        onChange={(value) => {
+          form.setFieldValue('vendorType', value as VendorFormValues['vendorType']);
+          form.clearFieldError('typeOfWork');
+          form.clearFieldError('typeOfGoods');
+        }}
+      >
+        <Group gap="lg" mt={8} mih={36}>
+          {VENDOR_TYPES.map((type) => (
+            <Radio key={type} value={type} label={type} />
+          ))}
+        </Group>
+      </Radio.Group>
+      {values.vendorType === 'GOODS' ? (
+        <MultiSelect
+          {...req(F.typeOfGoods)}
+          data={options(materialTypes, values.typeOfGoods)}
+          searchable
+          hidePickedOptions={false}
+          {...text('typeOfGoods')}
+        />
+      ) : (
+        <Select
+          {...req(F.typeOfWork)}
+          data={options(workTypes, values.typeOfWork)}
+          {...typeable}
+          {...text('typeOfWork')}
+        />
+      )}
+    </FormSection>
+  );
+}
+
+/** Contact Information: person, phone, email, address; choosing another country empties the state. */
+function ContactSection({ form, edit }: SectionProps) {
+  const values = form.getValues();
+  const req = (text: string) => required(text, edit);
+  const text = (field: keyof VendorFormValues) => form.getInputProps(field);
+  const session = useReadySession();
+  const countries = (session.lists[ATTRIBUTE.country] ?? []).map((i) => i.value);
   const { states, isLoading: statesLoading } = useStates(session, values.country);
   const stateNames = states.map((i) => i.value);
+  return (
+    <FormSection title={S.contactInfo}>
+      <TextInput
+        {...req(F.contactPerson)}
+        maxLength={VENDOR_LIMITS.contactPerson}
+        autoComplete="off"
+        {...text('contactPerson')}
+      />
+      <TextInput
+        {...req(F.phoneNumber)}
+        type="tel"
+        inputMode="numeric"
+        maxLength={VENDOR_LIMITS.phoneNumber}
+        autoComplete="off"
+        {...text('phoneNumber')}
+      />
+      <TextInput
+        {...req(F.emailId)}
+        type="email"
+        maxLength={VENDOR_LIMITS.emailId}
+        autoComplete="off"
+        {...text('emailId')}
+      />
+      <TextInput {...req(F.addressLine1)} maxLength={VENDOR_LIMITS.addressLine} {...text('addressLine1')} />
+      <TextInput {...req(F.addressLine2)} maxLength={VENDOR_LIMITS.addressLine} {...text('addressLine2')} />
+      <TextInput {...req(F.city)} maxLength={VENDOR_LIMITS.city} {...text('city')} />
+      <Select
+        {...req(F.country)}
+        data={options(countries, values.country)}
+        {...typeable}
+        nothingFoundMessage="No matching country"
+        {...text('country')}
+        onChange={(value) => {
+          if (value === form.getValues().country) return;
+          form.setFieldValue('country', value);
+          form.setFieldValue('state', null);
+        }}
+      />
+      <Select
+        {...req(F.state)}
+        data={options(stateNames, values.state)}
+        {...typeable}
+        nothingFoundMessage={statesLoading ? 'Loading...' : 'No matching state'}
+        {...text('state')}
+      />
+    </FormSection>
+  );
+}
 
-  const req = (text: string) => ({
-    label: <Label text={text} required={edit} />,
-    required: edit,
-    withAsterisk: false,
-  });
+/** Opening Balance: editable on Add, read-only on Edit. */
+function OpeningBalanceSection({ form, edit }: SectionProps) {
+  const values = form.getValues();
   const text = (field: keyof VendorFormValues) => form.getInputProps(field);
+  return (
+    <FormSection title={S.openingBalance}>
+      {edit ? (
+        <TextInput {...readOnly} label={F.openingBalance} value={String(values.openingBalance ?? '')} />
+      ) : (
+        <NumberInput
+          label={F.openingBalance}
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          hideControls
+          inputMode="decimal"
+          {...text('openingBalance')}
+        />
+      )}
+      <TextInput
+        label={F.openingBalanceDate}
+        type="date"
+        {...(edit ? readOnly : {})}
+        {...text('openingBalanceDate')}
+      />
+      <Select
+        label={
+          <>
+            {F.typeOfTransactionForOb}
+            <Hidden>{S.openingBalance}</Hidden>
+          </>
+        }
+        data={[...TRANSACTION_TYPES]}
+        {...typeable}
+        {...text('typeOfTransactionForOb')}
+      />
+    </FormSection>
+  );
+}
 
+/** Current Balance: always read-only; on Add it shows the opening balance. */
+function CurrentBalanceSection({ form, edit, vendor }: SectionProps) {
+  const values = form.getValues();
+  const text = (field: keyof VendorFormValues) => form.getInputProps(field);
   const currentBalance = edit
     ? (vendor?.currentBalance ?? '')
     : values.openingBalance === ''
       ? ''
       : values.openingBalance;
+  return (
+    <FormSection title={S.currentBalance}>
+      <TextInput {...readOnly} label={F.currentBalance} value={String(currentBalance)} />
+      {edit ? (
+        <TextInput label={F.currentBalanceDate} type="date" {...readOnly} {...text('currentBalanceDate')} />
+      ) : (
+        // On Add the server dates the current balance itself: the opening balance date, else today.
+        <TextInput
+          {...readOnly}
+          label={F.currentBalanceDate}
+          type="date"
+          value={values.openingBalanceDate || dayjs().format('YYYY-MM-DD')}
+        />
+      )}
+      <Select
+        label={
+          <>
+            {F.typeOfTransactionForCb}
+            <Hidden>{S.currentBalance}</Hidden>
+          </>
+        }
+        data={[...TRANSACTION_TYPES]}
+        {...typeable}
+        {...text('typeOfTransactionForCb')}
+      />
+    </FormSection>
+  );
+}
 
+/** Performance Grade (Edit only): the grade to set, the score and the maximum read-only. */
+function PerformanceGradeSection({ form, vendor }: SectionProps) {
+  const text = (field: keyof VendorFormValues) => form.getInputProps(field);
+  return (
+    <FormSection title={S.performanceGrade}>
+      <Select
+        label={F.performanceGrade}
+        data={[{ label: PERFORMANCE_GRADE_OPTION.label, value: PERFORMANCE_GRADE_OPTION.value }]}
+        searchable
+        clearable
+        {...text('performanceGrade')}
+      />
+      <TextInput {...readOnly} label={F.performanceScore} value={String(vendor?.performanceScore ?? '')} />
+      <TextInput {...readOnly} label={F.maxScore} value={String(vendor?.maxScore ?? '')} />
+    </FormSection>
+  );
+}
+
+/**
+ * The inputs of Add Vendor and Edit Vendor (one component, split into the spec's sections).
+ * Field labels, lengths and lists follow spec sections 2, 3, 5 and 9.
+ */
+export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsProps) {
+  const props = { form, edit: mode === 'edit', vendor };
   return (
     <Stack gap="md">
-      <FormSection title={S.vendorInfo}>
-        <TextInput {...req(F.vendorName)} maxLength={VENDOR_LIMITS.vendorName} {...text('vendorName')} />
-        <Textarea
-          {...req(F.vendorDescription)}
-          maxLength={VENDOR_LIMITS.vendorDescription}
-          autosize
-          minRows={1}
-          maxRows={4}
-          {...text('vendorDescription')}
-        />
-        <Select
-          {...req(F.vendorCategory)}
-          data={options(categories, values.vendorCategory)}
-          {...typeable}
-          {...text('vendorCategory')}
-        />
-        <Radio.Group
-          {...req(F.vendorType)}
-          {...text('vendorType')}
-          onChange={(value) => {
-            form.setFieldValue('vendorType', value as VendorFormValues['vendorType']);
-            form.clearFieldError('typeOfWork');
-            form.clearFieldError('typeOfGoods');
-          }}
-        >
-          <Group gap="lg" mt={8} mih={36}>
-            {VENDOR_TYPES.map((type) => (
-              <Radio key={type} value={type} label={type} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {values.vendorType === 'GOODS' ? (
-          <MultiSelect
-            {...req(F.typeOfGoods)}
-            data={options(materialTypes, values.typeOfGoods)}
-            searchable
-            hidePickedOptions={false}
-            {...text('typeOfGoods')}
-          />
-        ) : (
-          <Select
-            {...req(F.typeOfWork)}
-            data={options(workTypes, values.typeOfWork)}
-            {...typeable}
-            {...text('typeOfWork')}
-          />
-        )}
-      </FormSection>
-
-      <FormSection title={S.contactInfo}>
-        <TextInput
-          {...req(F.contactPerson)}
-          maxLength={VENDOR_LIMITS.contactPerson}
-          autoComplete="off"
-          {...text('contactPerson')}
-        />
-        <TextInput
-          {...req(F.phoneNumber)}
-          type="tel"
-          inputMode="numeric"
-          maxLength={VENDOR_LIMITS.phoneNumber}
-          autoComplete="off"
-          {...text('phoneNumber')}
-        />
-        <TextInput
-          {...req(F.emailId)}
-          type="email"
-          maxLength={VENDOR_LIMITS.emailId}
-          autoComplete="off"
-          {...text('emailId')}
-        />
-        <TextInput {...req(F.addressLine1)} maxLength={VENDOR_LIMITS.addressLine} {...text('addressLine1')} />
-        <TextInput {...req(F.addressLine2)} maxLength={VENDOR_LIMITS.addressLine} {...text('addressLine2')} />
-        <TextInput {...req(F.city)} maxLength={VENDOR_LIMITS.city} {...text('city')} />
-        <Select
-          {...req(F.country)}
-          data={options(countries, values.country)}
-          {...typeable}
-          nothingFoundMessage="No matching country"
-          {...text('country')}
-          onChange={(value) => {
-            if (value === form.getValues().country) return;
-            form.setFieldValue('country', value);
-            form.setFieldValue('state', null);
-          }}
-        />
-        <Select
-          {...req(F.state)}
-          data={options(stateNames, values.state)}
-          {...typeable}
-          nothingFoundMessage={statesLoading ? 'Loading...' : 'No matching state'}
-          {...text('state')}
-        />
-      </FormSection>
-
-      <FormSection title={S.openingBalance}>
-        {edit ? (
-          <TextInput {...readOnly} label={F.openingBalance} value={String(values.openingBalance ?? '')} />
-        ) : (
-          <NumberInput
-            label={F.openingBalance}
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
-            {...text('openingBalance')}
-          />
-        )}
-        <TextInput
-          label={F.openingBalanceDate}
-          type="date"
-          {...(edit ? readOnly : {})}
-          {...text('openingBalanceDate')}
-        />
-        <Select
-          label={
-            <>
-              {F.typeOfTransactionForOb}
-              <Hidden>{S.openingBalance}</Hidden>
-            </>
-          }
-          data={[...TRANSACTION_TYPES]}
-          {...typeable}
-          {...text('typeOfTransactionForOb')}
-        />
-      </FormSection>
-
-      <FormSection title={S.currentBalance}>
-        <TextInput {...readOnly} label={F.currentBalance} value={String(currentBalance)} />
-        {edit ? (
-          <TextInput label={F.currentBalanceDate} type="date" {...readOnly} {...text('currentBalanceDate')} />
-        ) : (
-          // On Add the server dates the current balance itself: the opening balance date, else today.
-          <TextInput
-            {...readOnly}
-            label={F.currentBalanceDate}
-            type="date"
-            value={values.openingBalanceDate || dayjs().format('YYYY-MM-DD')}
-          />
-        )}
-        <Select
-          label={
-            <>
-              {F.typeOfTransactionForCb}
-              <Hidden>{S.currentBalance}</Hidden>
-            </>
-          }
-          data={[...TRANSACTION_TYPES]}
-          {...typeable}
-          {...text('typeOfTransactionForCb')}
-        />
-      </FormSection>
-
-      {edit && (
-        <FormSection title={S.performanceGrade}>
-          <Select
-            label={F.performanceGrade}
-            data={[{ label: PERFORMANCE_GRADE_OPTION.label, value: PERFORMANCE_GRADE_OPTION.value }]}
-            searchable
-            clearable
-            {...text('performanceGrade')}
-          />
-          <TextInput
-            {...readOnly}
-            label={F.performanceScore}
-            value={String(vendor?.performanceScore ?? '')}
-          />
-          <TextInput {...readOnly} label={F.maxScore} value={String(vendor?.maxScore ?? '')} />
-        </FormSection>
-      )}
+      <VendorInfoSection {...props} />
+      <ContactSection {...props} />
+      <OpeningBalanceSection {...props} />
+      <CurrentBalanceSection {...props} />
+      {props.edit && <PerformanceGradeSection {...props} />}
     </Stack>
   );
 }
