@@ -134,3 +134,9 @@ export function useFormat(): Formatters {
     [format],
   );
 }
+
+/** Today in the browser's time zone, as 'YYYY-MM-DD' (a date field's value). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

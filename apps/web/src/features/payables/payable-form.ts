@@ -25,12 +25,6 @@ export function toDmy(iso: string): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
 }
 
-/** Today in the browser's time zone, as 'YYYY-MM-DD'. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export const isPayableStatus = (status: string): status is PayableStatus =>
   (PAYABLE_STATUSES as readonly string[]).includes(status);
 

@@ -13,6 +13,7 @@ import { alertDialog } from '../../../components/dialogs';
 import { ImageUpload } from '../../../components/image-upload';
 import { uploadChosenImage } from '../../../lib/advance-documents';
 import { type ApiResponse, messageOf } from '../../../lib/api-client';
+import { todayIso } from '../../../lib/format';
 import { useList } from '../../../lib/session/use-session';
 import { useUploadReceipt } from '../api/upload-receipt';
 
@@ -29,13 +30,6 @@ interface Values {
   amount: string | number;
   date: string;
   remarks: string;
-}
-
-/** Today as YYYY-MM-DD in the device's time zone. */
-function todayIso(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 export interface ExpenseFormProps {

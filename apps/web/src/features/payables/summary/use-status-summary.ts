@@ -11,9 +11,10 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { alertDialog } from '../../../components/dialogs';
 import { messageOf, trySubmit } from '../../../lib/api-client';
+import { todayIso } from '../../../lib/format';
 import { useReadySession } from '../../../lib/session/use-session';
 import { usePopulateSummary, useSalaryCycle, useStatusSummary } from '../api/summary';
-import { toDmy, todayIso } from '../payable-form';
+import { toDmy } from '../payable-form';
 
 const summaryRowsSchema = z.array(payableSummaryRowSchema);
 export type PopulatedRow = PayablePopulateResponse['list'][number];
