@@ -56,6 +56,8 @@ export const advanceLabels = {
   noReceipt: 'None',
   receiptTitle: (what: string) => `Receipt of ${what}`,
   receiptFailed: 'The receipt could not be loaded.',
+  /** The visible text of an expense's row actions on a phone's card. */
+  expenseActionText: { edit: 'Edit', delete: 'Delete' },
   editExpense: (what: string) => `Edit expense ${what}`,
   deleteExpense: (what: string) => `Delete expense ${what}`,
   confirmDeleteExpense: (what: string) => `Delete the expense ${what}? This cannot be undone.`,

@@ -7,11 +7,12 @@ import {
 } from '@sitebook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, expectDialog, makeAdvance, pick, renderAdvanceScreens } from '../../../test/advances';
 import type { RecordedCall } from '../../../test/fake-server';
 import { listAnswer, pageOf } from '../../../test/list-page';
 import { jsonResponse } from '../../../test/render';
+import { CARDS_QUERY } from '../../components/paged-table';
 
 const twelve = () => Array.from({ length: 12 }, (_, i) => makeAdvance(i + 1));
 
@@ -310,6 +311,39 @@ describe('Spent Information', { timeout: 60_000 }, () => {
     await expectDialog(sm.expenseDeleted('ADV00001'));
     expect(callsTo(advanceCalls(), 'DELETE', '/expenses/companyCode/DEMO01/expenseId/1')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Food' })).not.toBeInTheDocument());
+  });
+
+  it('on a phone each expense is a card whose buttons read Edit and Delete', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === CARDS_QUERY,
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    renderAdvanceScreens('/home/expense/spentinformation', {
+      state: advance,
+      handle: (call) => {
+        if (isSpending(call)) return jsonResponse(202, spendingOf());
+        if (isList(call)) return jsonResponse(202, [expenseOf(1)]);
+        return undefined;
+      },
+    });
+    const card = await screen.findByRole('heading', { name: 'Food' });
+    const item = card.closest('li') as HTMLElement;
+    expect(
+      within(item).getByRole('button', { name: l.editExpense('Food 700.00 on 02-04-2026') }),
+    ).toHaveTextContent(l.expenseActionText.edit);
+    expect(
+      within(item).getByRole('button', { name: l.deleteExpense('Food 700.00 on 02-04-2026') }),
+    ).toHaveTextContent(l.expenseActionText.delete);
+    vi.restoreAllMocks();
   });
 
   it("an expense's receipt opens in a dialog, fetched with the token", async () => {

@@ -42,10 +42,20 @@ export function ExpensesTable({ rows, loading, canChange, withActions }: Expense
     render: (r: ExpenseRecord) =>
       canChange(r) ? (
         <Group gap={0} wrap="nowrap">
-          <RowAction label={l.editExpense(name(r))} color="orange.9" onClick={() => setEditing(r)}>
+          <RowAction
+            label={l.editExpense(name(r))}
+            text={l.expenseActionText.edit}
+            color="orange.9"
+            onClick={() => setEditing(r)}
+          >
             <IconEdit size={20} aria-hidden />
           </RowAction>
-          <RowAction label={l.deleteExpense(name(r))} color="red.8" onClick={() => void askDelete(r)}>
+          <RowAction
+            label={l.deleteExpense(name(r))}
+            text={l.expenseActionText.delete}
+            color="red.8"
+            onClick={() => void askDelete(r)}
+          >
             <IconTrash size={20} aria-hidden />
           </RowAction>
         </Group>
