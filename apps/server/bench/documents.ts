@@ -20,7 +20,7 @@ import { API, apiPath, PAYABLE_DOCUMENT_FIELDS, PAYABLE_DOCUMENT_MAX_BYTES } fro
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { benchConfig as config, freshPostgres, isMain } from './lib.js';
-import { type LatencySummary, startProbe, summarise as summary } from './probe.js';
+import { type LatencySummary, listenWithTwoCompanies, startProbe, summarise as summary } from './probe.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -90,21 +90,7 @@ async function benchOne(label: string, appConfig: AppConfig, file: Buffer): Prom
   const fileHash = createHash('sha256').update(file).digest('hex');
   const app = await buildApp(appConfig);
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    const base = `http://127.0.0.1:${address.port}`;
-    const login = async (userName: string, password: string) => {
-      const res = await fetch(base + API.login, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userName, password }),
-      });
-      return ((await res.json()) as { jwt: string }).jwt;
-    };
-    const demo = await login('demoadmin', 'Demo@12345');
-    const beta = await login('betaadmin', 'Beta@12345');
-    const listUrl = `${base}${apiPath(API.vendorsForTenant, { tenant: 'BETA01' })}?page=1&size=20`;
+    const { base, demo, beta, listUrl } = await listenWithTwoCompanies(app);
     const upload = async (content: Buffer) => {
       const answer = await inWorker<{ status: number; body: { sequenceId?: number }; ms: number }>({
         op: 'upload',

@@ -19,7 +19,7 @@ import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { validRows, xlsxOf } from '../test/vendor-files.js';
 import { benchConfig as config, freshPostgres, isMain } from './lib.js';
-import { type LatencySummary, startProbe, summarise as summary } from './probe.js';
+import { type LatencySummary, listenWithTwoCompanies, startProbe, summarise as summary } from './probe.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -39,21 +39,7 @@ const line = (label: string, s: LatencySummary) =>
 async function benchOne(label: string, appConfig: AppConfig, file: Buffer, blank: Buffer) {
   const app = await buildApp(appConfig);
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    const base = `http://127.0.0.1:${address.port}`;
-    const login = async (userName: string, password: string) => {
-      const res = await fetch(base + API.login, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userName, password }),
-      });
-      return ((await res.json()) as { jwt: string }).jwt;
-    };
-    const demo = await login('demoadmin', 'Demo@12345');
-    const beta = await login('betaadmin', 'Beta@12345');
-    const listUrl = `${base}${apiPath(API.vendorsForTenant, { tenant: 'BETA01' })}?page=1&size=20`;
+    const { base, demo, beta, listUrl } = await listenWithTwoCompanies(app);
     const upload = async (content: Buffer, name: string) => {
       const form = new FormData();
       form.append(BULK_UPLOAD_FIELD, new Blob([new Uint8Array(content)]), name);

@@ -1,4 +1,6 @@
 import { Worker } from 'node:worker_threads';
+import { API, apiPath } from '@sitebook/contract';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Another company's calls during a heavy request, measured from a worker thread of their own: a
@@ -60,5 +62,27 @@ export function summarise(latencies: number[]): LatencySummary {
     p50: round(at(0.5)),
     p99: round(at(0.99)),
     max: round(sorted[sorted.length - 1] ?? Number.NaN),
+  };
+}
+
+/** The app listening on loopback, DEMO01's and BETA01's tokens, and BETA01's vendor list page (the probed call). */
+export async function listenWithTwoCompanies(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const base = `http://127.0.0.1:${address.port}`;
+  const login = async (userName: string, password: string) => {
+    const res = await fetch(base + API.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName, password }),
+    });
+    return ((await res.json()) as { jwt: string }).jwt;
+  };
+  return {
+    base,
+    demo: await login('demoadmin', 'Demo@12345'),
+    beta: await login('betaadmin', 'Beta@12345'),
+    listUrl: `${base}${apiPath(API.vendorsForTenant, { tenant: 'BETA01' })}?page=1&size=20`,
   };
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ADMIN_ROLE_TYPE,
@@ -11,6 +11,7 @@ import {
   siteLabel,
 } from '@sitebook/contract';
 import { useState } from 'react';
+import { AmountInput } from '../../../components/amount-input';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { ImageUpload } from '../../../components/image-upload';
 import { useList, useReadySession } from '../../../lib/session/use-session';
@@ -99,16 +100,7 @@ export function AdvanceForm({ initial, submitLabel, existingImage, onSend }: Adv
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
-            <NumberInput
-              label={l.fields.amount}
-              {...form.getInputProps('amount')}
-              min={0}
-              max={ADVANCE_AMOUNT_MAX}
-              allowNegative={false}
-              decimalScale={2}
-              hideControls
-              inputMode="decimal"
-            />
+            <AmountInput label={l.fields.amount} {...form.getInputProps('amount')} max={ADVANCE_AMOUNT_MAX} />
             <TextInput label={l.fields.date} type="date" {...form.getInputProps('date')} />
             <Select
               label={l.fields.remarks}

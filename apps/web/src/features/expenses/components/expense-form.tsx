@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ADVANCE_AMOUNT_MAX,
@@ -9,6 +9,7 @@ import {
   advanceLabels as l,
 } from '@sitebook/contract';
 import { useState } from 'react';
+import { AmountInput } from '../../../components/amount-input';
 import { alertDialog } from '../../../components/dialogs';
 import { ImageUpload } from '../../../components/image-upload';
 import { uploadChosenImage } from '../../../lib/advance-documents';
@@ -117,15 +118,10 @@ export function ExpenseForm({ expense, submitLabel, receiptLabel, send, onSaved 
             value={form.getValues().type || null}
             onChange={(v) => form.setFieldValue('type', v ?? '')}
           />
-          <NumberInput
+          <AmountInput
             label={l.expenseFields.amount}
             {...form.getInputProps('amount')}
-            min={0}
             max={ADVANCE_AMOUNT_MAX}
-            allowNegative={false}
-            decimalScale={2}
-            hideControls
-            inputMode="decimal"
           />
           <TextInput label={l.expenseFields.date} type="date" {...form.getInputProps('date')} />
           <TextInput label={l.expenseFields.remarks} maxLength={200} {...form.getInputProps('remarks')} />

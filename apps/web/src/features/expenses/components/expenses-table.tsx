@@ -9,7 +9,7 @@ import { messageOf, trySubmit } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useDeleteExpense, useUpdateExpense } from '../api/change-expense';
 import { ExpenseForm } from './expense-form';
-import { expenseName } from './money';
+import { expenseName } from './expense-name';
 import { ReceiptButton } from './receipt-button';
 
 export interface ExpensesTableProps {

@@ -3,7 +3,7 @@ import { type ExpenseRecord, advanceLabels as l } from '@sitebook/contract';
 import { useEffect, useState } from 'react';
 import { useFormat } from '../../../lib/format';
 import { useReceipt } from '../api/get-receipt';
-import { expenseName } from './money';
+import { expenseName } from './expense-name';
 
 function useObjectUrl(blob: Blob | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);

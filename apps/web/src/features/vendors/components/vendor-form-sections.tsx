@@ -1,4 +1,4 @@
-import { Group, MultiSelect, NumberInput, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   ATTRIBUTE,
@@ -11,6 +11,7 @@ import {
 } from '@sitebook/contract';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { AmountInput } from '../../../components/amount-input';
 import { useReadySession } from '../../../lib/session/use-session';
 import { useStates } from '../api/get-states';
 import type { VendorFormValues } from '../vendor-form';
@@ -202,15 +203,7 @@ function OpeningBalanceSection({ form, edit }: SectionProps) {
       {edit ? (
         <TextInput {...readOnly} label={F.openingBalance} value={String(values.openingBalance ?? '')} />
       ) : (
-        <NumberInput
-          label={F.openingBalance}
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
-          hideControls
-          inputMode="decimal"
-          {...text('openingBalance')}
-        />
+        <AmountInput label={F.openingBalance} {...text('openingBalance')} />
       )}
       <TextInput
         label={F.openingBalanceDate}
