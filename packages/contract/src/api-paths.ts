@@ -39,6 +39,16 @@ export const API = {
   payableSummary: '/wfm-smallvendor/smallvendor/v1/smallvendor/vendorpayablessummary',
   payablePopulate:
     '/wfm-smallvendor/smallvendor/v1/vendorpayablesdetailssummary/tenantCode/:tenantCode/date/:date',
+  // Beyond the spec (issue 14): payments, the vendor ledger and the vendor summaries.
+  vendorPayments: '/wfm-smallvendor/smallvendor/v1/vendorpayments/tenantCode/:tenant',
+  vendorPayment: '/wfm-smallvendor/smallvendor/v1/vendorpayments',
+  vendorPaymentReverse: '/wfm-smallvendor/smallvendor/v1/vendorpayments/reverse',
+  vendorOpenPayables:
+    '/wfm-smallvendor/smallvendor/v1/vendoropenpayables/tenantCode/:tenant/vendorId/:vendorId',
+  vendorLedger: '/wfm-smallvendor/smallvendor/v1/vendorledger/tenantCode/:tenant/vendorId/:vendorId',
+  vendorSummary: '/wfm-smallvendor/smallvendor/v1/summarybyvendor/tenantCode/:tenant',
+  payableAgeing: '/wfm-smallvendor/smallvendor/v1/payableageing/tenantCode/:tenant',
+  executiveSummary: '/wfm-smallvendor/smallvendor/v1/executivesummary/tenantCode/:tenant',
   // Advances and expenses
   advancesForCompany: '/wfm-advance/advance/v1/advanceRequest/:companyCode',
   advance: '/wfm-advance/advance/v1/advanceRequest',

@@ -15,5 +15,6 @@ export * from './schemas/payable.js';
 export * from './schemas/payable-form.js';
 export * from './schemas/reference.js';
 export * from './schemas/session.js';
+export * from './schemas/settlement.js';
 export * from './schemas/vendor.js';
 export * from './schemas/vendor-form.js';

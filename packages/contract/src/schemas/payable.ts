@@ -27,6 +27,12 @@ export const payableSchema = z.object({
   /** Beyond the spec (issue 12): the vendor's code and name, shown under "Vendor Id". */
   vendorCode: z.string().optional(),
   vendorName: z.string().optional(),
+  /** Beyond the spec (issue 14): the vendor's invoice number ('' when none), the tax on top of the
+   * amount, what payments have settled and what is still owed (see schemas/settlement.ts). */
+  invoiceNumber: z.string().optional(),
+  taxAmount: z.number().optional(),
+  paid: z.number().optional(),
+  outstanding: z.number().optional(),
 });
 export type Payable = z.infer<typeof payableSchema>;
 

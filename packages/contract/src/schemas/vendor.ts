@@ -33,6 +33,12 @@ export const vendorSchema = z.object({
   performanceGrade: z.string().nullable(),
   performanceScore: z.number().nullable(),
   maxScore: z.number().nullable(),
+  /** Beyond the spec (issue 14): tax ids and bank details ('' when not given). */
+  gstin: z.string().optional(),
+  pan: z.string().optional(),
+  bankAccountName: z.string().optional(),
+  bankAccountNumber: z.string().optional(),
+  bankIfsc: z.string().optional(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 

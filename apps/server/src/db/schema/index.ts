@@ -4,5 +4,6 @@ export * from './payables.js';
 export * from './reference.js';
 export * from './row-counts.js';
 export * from './security.js';
+export * from './settlement.js';
 export * from './users.js';
 export * from './vendors.js';

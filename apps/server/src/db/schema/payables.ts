@@ -1,4 +1,5 @@
 import type { PayableChange } from '@sitebook/contract';
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
@@ -42,6 +44,10 @@ export const payables = pgTable(
     quantity: text('quantity').notNull(),
     units: varchar('units', { length: 100 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** Issue 14: tax (GST) on top of the amount; the bill's total is amount + taxAmount. */
+    taxAmount: numeric('tax_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Issue 14: the vendor's invoice number ('' when none); unique per vendor (any case) while not Cancelled. */
+    invoiceNumber: varchar('invoice_number', { length: 50 }).notNull().default(''),
     paymentMode: varchar('payment_mode', { length: 100 }).notNull(),
     paymentDueDate: date('payment_due_date', { mode: 'string' }).notNull(),
     billDate: date('bill_date', { mode: 'string' }).notNull(),
@@ -61,6 +67,10 @@ export const payables = pgTable(
     index('payables_tenant_vendor_idx').on(t.tenantCode, t.erfVendorId),
     index('payables_tenant_site_bill_idx').on(t.tenantCode, t.erfSiteId, t.billDate),
     index('payables_tenant_bill_idx').on(t.tenantCode, t.billDate),
+    index('payables_tenant_due_idx').on(t.tenantCode, t.paymentDueDate),
+    uniqueIndex('payables_vendor_invoice_uq')
+      .on(t.tenantCode, t.erfVendorId, sql`lower(${t.invoiceNumber})`)
+      .where(sql`${t.invoiceNumber} <> '' and ${t.status} <> 'Cancelled'`),
   ],
 );
 
@@ -86,6 +96,8 @@ export const payableHistory = pgTable(
     quantity: text('quantity').notNull(),
     units: varchar('units', { length: 100 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    taxAmount: numeric('tax_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    invoiceNumber: varchar('invoice_number', { length: 50 }).notNull().default(''),
     billDate: date('bill_date', { mode: 'string' }).notNull(),
     paymentDueDate: date('payment_due_date', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 100 }).notNull(),

@@ -48,6 +48,12 @@ export const vendors = pgTable(
     performanceGrade: varchar('performance_grade', { length: 10 }),
     performanceScore: numeric('performance_score', { precision: 7, scale: 2 }),
     maxScore: numeric('max_score', { precision: 7, scale: 2 }),
+    /** Issue 14: tax ids and bank details ('' when not given). */
+    gstin: varchar('gstin', { length: 15 }).notNull().default(''),
+    pan: varchar('pan', { length: 10 }).notNull().default(''),
+    bankAccountName: varchar('bank_account_name', { length: 100 }).notNull().default(''),
+    bankAccountNumber: varchar('bank_account_number', { length: 20 }).notNull().default(''),
+    bankIfsc: varchar('bank_ifsc', { length: 11 }).notNull().default(''),
     /** The tag of the bulk upload that created the vendor (vendor_uploads.tag), for bulk removal. */
     bulkTag: varchar('bulk_tag', { length: 50 }),
     createdBy: varchar('created_by', { length: 200 }).notNull(),

@@ -1,0 +1,136 @@
+/**
+ * Texts of issue 14 (money owed and paid): bill fields, Vendor Settlement, the vendor ledger and the
+ * three vendor summaries. The spec quotes none of them beyond the screens' headings.
+ */
+
+export const billFieldMessages = {
+  invoiceNumberLabel: 'Vendor invoice no.',
+  taxAmountLabel: 'Tax (GST)',
+  duplicateInvoice: (invoiceNumber: string, vendorCode: string) =>
+    `Invoice ${invoiceNumber} of vendor ${vendorCode} is already entered as another payable.`,
+  invoiceNumberTooLong: 'At most 50 characters',
+  taxNotNumber: 'Tax must be a number',
+  taxNegative: 'Tax may not be negative',
+  taxTooLarge: 'Tax may be at most 999999999',
+  gstinLabel: 'GSTIN',
+  panLabel: 'PAN',
+  bankAccountNameLabel: 'Bank account name',
+  bankAccountNumberLabel: 'Bank account number',
+  bankIfscLabel: 'IFSC',
+  gstinInvalid: 'Enter a 15-character GSTIN such as 29ABCDE1234F1Z5',
+  panInvalid: 'Enter a 10-character PAN such as ABCDE1234F',
+  ifscInvalid: 'Enter an 11-character IFSC such as HDFC0001234',
+  bankAccountNumberInvalid: 'Enter 6 to 20 digits',
+} as const;
+
+export const settlementMessages = {
+  title: 'Vendor Settlement',
+  chooseVendor: 'Choose a vendor to record a payment.',
+  noOpenPayables: 'This vendor has no open payables.',
+  paymentDateLabel: 'Payment date',
+  amountLabel: 'Amount paid',
+  tdsLabel: 'TDS deducted',
+  modeLabel: 'Payment mode',
+  referenceLabel: 'Reference (UTR / cheque no.)',
+  remarksLabel: 'Remarks',
+  allocateLabel: 'Allocate',
+  outstandingLabel: 'Outstanding',
+  autoAllocate: 'Allocate oldest due first',
+  record: 'Record payment',
+  amountRequired: 'Enter the amount paid',
+  dateRequired: 'Enter the payment date',
+  modeRequired: 'Choose a payment mode',
+  allocationRequired: 'Allocate the payment to at least one payable.',
+  allocationMismatch: (allocated: string, total: string) =>
+    `Allocated ${allocated} must equal amount paid plus TDS, ${total}.`,
+  allocationOverOutstanding: (code: string, outstanding: string) =>
+    `${code} has only ${outstanding} outstanding.`,
+  payableNotOpen: (code: string) => `${code} is not open for payment.`,
+  allocationOtherVendor: (code: string) => `${code} is not a payable of this vendor.`,
+  duplicateAllocation: (code: string) => `${code} is allocated twice.`,
+  recorded: (code: string) => `Payment ${code} recorded`,
+  settledPayables: (codes: string) => `Settled: ${codes}`,
+  paymentsTitle: 'Payments',
+  noPayments: 'No payments recorded yet.',
+  reverse: 'Reverse',
+  reverseTitle: (code: string) => `Reverse payment ${code}`,
+  reverseExplain:
+    'A reversed payment stays in the list marked Reversed; its allocations are undone and settled payables reopen as Payment Pending.',
+  reverseReasonLabel: 'Reason for reversing',
+  reverseReasonRequired: 'Give a reason for reversing the payment.',
+  reversed: (code: string) => `Payment ${code} reversed`,
+  alreadyReversed: (code: string) => `Payment ${code} is already reversed.`,
+  reverseClosed: (code: string) => `Payment ${code} paid a Closed payable and cannot be reversed.`,
+  paymentNotFound: 'Payment not found',
+  statusActive: 'Active',
+  statusReversed: 'Reversed',
+  /** History row texts of a payable (action column). */
+  historyPayment: 'payment',
+  historyReversal: 'payment reversed',
+  historyPaymentRemark: (paymentCode: string, amount: string) => `Payment ${paymentCode}: ${amount}`,
+  historyReversalRemark: (paymentCode: string, amount: string) =>
+    `Payment ${paymentCode} reversed: ${amount}`,
+} as const;
+
+export const ledgerMessages = {
+  title: 'Ledger',
+  opening: 'Opening balance',
+  bill: 'Bill',
+  payment: 'Payment',
+  reversal: 'Payment reversed',
+  closing: 'Closing balance',
+  noEntries: 'No bills or payments yet.',
+  columns: {
+    date: 'Date',
+    kind: 'Entry',
+    reference: 'Reference',
+    debit: 'Paid (Dr)',
+    credit: 'Billed (Cr)',
+    balance: 'Balance',
+  },
+} as const;
+
+export const vendorSummaryMessages = {
+  title: 'Summary By Vendor',
+  allSites: 'All sites',
+  asOf: 'As of',
+  noRows: 'No bills up to this date.',
+  columns: {
+    vendor: 'Vendor',
+    billed: 'Billed',
+    paid: 'Paid',
+    outstanding: 'Outstanding',
+    overdue: 'Overdue',
+    oldestDue: 'Oldest due',
+  },
+  total: 'Total',
+  exportXlsx: 'Export .xlsx',
+  print: 'Print',
+} as const;
+
+export const ageingMessages = {
+  title: 'Vendor Payable Summary',
+  byVendor: 'By vendor',
+  bySite: 'By site',
+  noRows: 'Nothing outstanding on this date.',
+  buckets: {
+    notDue: 'Not yet due',
+    d1to30: '1–30 days',
+    d31to60: '31–60 days',
+    d61to90: '61–90 days',
+    over90: 'Over 90 days',
+  },
+  total: 'Total',
+} as const;
+
+export const executiveSummaryMessages = {
+  title: 'Executive Summary',
+  outstanding: 'Outstanding',
+  overdue: 'Overdue',
+  dueThisWeek: 'Due this week',
+  paidThisMonth: 'Paid this month',
+  bySite: 'Outstanding by site',
+  byStatus: 'Outstanding by status',
+  ageing: 'Ageing',
+  empty: 'No bills yet.',
+} as const;

@@ -1,0 +1,232 @@
+import '../zod-setup.js';
+import { z } from 'zod';
+import { settlementMessages as m } from '../messages.js';
+import { boundedText, isoDateSchema, moneySchema } from './common.js';
+import { PAYABLE_AMOUNT_MAX, PAYABLE_HISTORY_REASON_MAX } from './payable-form.js';
+
+/**
+ * Issue 14: payments to vendors, their allocation to payables, the vendor ledger and the summaries.
+ *
+ * Money rules (docs/MONEY.md):
+ * - A payable's total is amount + taxAmount. Its outstanding is total − the allocations of its
+ *   Active payments; a payable Cancelled, or moved to Payment Settled / Closed by hand, owes nothing.
+ * - A payment settles amount + tdsAmount (cash paid plus tax deducted at source), and all of it is
+ *   allocated: the allocations add up to exactly amount + tdsAmount, each at most the payable's
+ *   outstanding. A payable whose outstanding reaches 0 moves to Payment Settled (a history row).
+ * - A reversed payment stays, marked Reversed; its allocations stop counting, and payables it had
+ *   settled return to Payment Pending (history rows). A payment that paid a Closed payable cannot
+ *   be reversed.
+ * - The vendor's balance (Cr: we owe the vendor) = opening balance (Cr +, Dr −) + totals of its
+ *   bills not Cancelled − (amount + tdsAmount) of its Active payments. The server keeps
+ *   currentBalance / typeOfTransactionForCb / currentBalanceDate in step on every change.
+ * Amounts travel as JSON numbers with at most 2 decimals; they are stored numeric(14,2) and summed
+ * in SQL.
+ */
+
+const id = z.number().int().positive().max(2_147_483_647);
+const tenant = z.string().min(1).max(64);
+const money = (positive: boolean) =>
+  moneySchema({
+    max: PAYABLE_AMOUNT_MAX,
+    positive,
+    messages: { invalid: m.amountRequired, min: m.amountRequired, max: `At most ${PAYABLE_AMOUNT_MAX}` },
+  });
+
+export const PAYMENT_STATUSES = ['Active', 'Reversed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_LIMITS = { reference: 50, remarks: 150, allocations: 500 } as const;
+
+export const paymentAllocationInputSchema = z.object({
+  vendorPayableId: id,
+  amount: money(true),
+});
+
+/** POST API.vendorPayment body. */
+export const paymentCreateSchema = z.object({
+  tenantCode: tenant,
+  erfVendorId: id,
+  paymentDate: isoDateSchema,
+  amount: money(true),
+  tdsAmount: money(false).default(0),
+  paymentMode: z.string().trim().min(1, m.modeRequired).max(100),
+  reference: boundedText(PAYMENT_LIMITS.reference).trim().default(''),
+  remarks: boundedText(PAYMENT_LIMITS.remarks).trim().default(''),
+  allocations: z
+    .array(paymentAllocationInputSchema)
+    .min(1, m.allocationRequired)
+    .max(PAYMENT_LIMITS.allocations),
+});
+export type PaymentCreate = z.input<typeof paymentCreateSchema>;
+export type PaymentCreateValues = z.output<typeof paymentCreateSchema>;
+
+export const paymentSaveResponseSchema = z.object({
+  paymentId: z.number().int(),
+  paymentCode: z.string(),
+  message: z.string(),
+  /** Codes of the payables this payment settled (moved to Payment Settled). */
+  settledPayableCodes: z.array(z.string()),
+});
+export type PaymentSaveResponse = z.infer<typeof paymentSaveResponseSchema>;
+
+/** POST API.vendorPaymentReverse body (ADMIN only). */
+export const paymentReverseSchema = z.object({
+  tenantCode: tenant,
+  paymentId: id,
+  reason: boundedText(PAYABLE_HISTORY_REASON_MAX).trim().min(1, m.reverseReasonRequired),
+});
+export type PaymentReverse = z.infer<typeof paymentReverseSchema>;
+
+export const paymentAllocationSchema = z.object({
+  vendorPayableId: z.number().int(),
+  vendorPayableCode: z.string(),
+  invoiceNumber: z.string(),
+  amount: z.number(),
+});
+
+/** A payment as listed (GET API.vendorPayments, newest first; `?vendorId=` narrows, page/size as lists). */
+export const paymentSchema = z.object({
+  paymentId: z.number().int(),
+  paymentCode: z.string(),
+  erfVendorId: z.number().int(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  paymentDate: z.string(),
+  amount: z.number(),
+  tdsAmount: z.number(),
+  paymentMode: z.string(),
+  reference: z.string(),
+  remarks: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  createdBy: z.string(),
+  createdDate: z.string(),
+  reversedBy: z.string().nullable(),
+  reversedDate: z.string().nullable(),
+  reversalReason: z.string().nullable(),
+  allocations: z.array(paymentAllocationSchema),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentListQuerySchema = z.object({
+  vendorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  size: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** An open payable of a vendor (GET API.vendorOpenPayables): oldest due date first, then code. */
+export const openPayableSchema = z.object({
+  vendorPayableId: z.number().int(),
+  vendorPayableCode: z.string(),
+  invoiceNumber: z.string(),
+  erfSiteId: z.number().int(),
+  billDate: z.string(),
+  paymentDueDate: z.string(),
+  status: z.string(),
+  /** amount + taxAmount */
+  total: z.number(),
+  paid: z.number(),
+  outstanding: z.number(),
+});
+export type OpenPayable = z.infer<typeof openPayableSchema>;
+
+export const LEDGER_ENTRY_KINDS = ['opening', 'bill', 'payment', 'reversal'] as const;
+/**
+ * GET API.vendorLedger: the opening balance, then every bill (payable not Cancelled, on its bill
+ * date, credit = amount + tax), payment (on its date, debit = amount + TDS) and reversal (on the day
+ * it was reversed, credit) in date order (same day: bills, payments, reversals, each by id), with the
+ * running balance after each. Balances are signed: positive = Cr (we owe), negative = Dr.
+ */
+export const ledgerEntrySchema = z.object({
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  date: z.string().nullable(),
+  /** Payable code (+ invoice no.) or payment code (+ reference). */
+  reference: z.string(),
+  recordId: z.number().int().nullable(),
+  debit: z.number(),
+  credit: z.number(),
+  balance: z.number(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+export const vendorLedgerSchema = z.object({
+  erfVendorId: z.number().int(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  entries: z.array(ledgerEntrySchema),
+  closingBalance: z.number(),
+  closingType: z.enum(['Cr', 'Dr']),
+  closingDate: z.string().nullable(),
+});
+export type VendorLedger = z.infer<typeof vendorLedgerSchema>;
+
+/**
+ * Query of the three summaries: the date (YYYY-MM-DD, "as of": bills with a bill date on or before
+ * it, payments dated on or before it), an optional site, and `format=xlsx` to download the same
+ * figures as a streamed .xlsx file instead of JSON.
+ */
+export const summaryQuerySchema = z.object({
+  date: isoDateSchema,
+  siteId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  format: z.enum(['json', 'xlsx']).default('json'),
+});
+export type SummaryQuery = z.input<typeof summaryQuerySchema>;
+
+/** GET API.vendorSummary: one row per vendor with a bill up to the date, by vendor name. */
+export const vendorSummaryRowSchema = z.object({
+  erfVendorId: z.number().int(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  billed: z.number(),
+  paid: z.number(),
+  outstanding: z.number(),
+  /** Outstanding of payables whose due date is before the date. */
+  overdue: z.number(),
+  /** Earliest due date among payables with something outstanding. */
+  oldestDueDate: z.string().nullable(),
+});
+export type VendorSummaryRow = z.infer<typeof vendorSummaryRowSchema>;
+const moneyTotals = { billed: z.number(), paid: z.number(), outstanding: z.number(), overdue: z.number() };
+export const vendorSummarySchema = z.object({
+  date: z.string(),
+  rows: z.array(vendorSummaryRowSchema),
+  totals: z.object(moneyTotals),
+});
+export type VendorSummary = z.infer<typeof vendorSummarySchema>;
+
+/** Days past due on the date: not yet due (due on or after the date), 1–30, 31–60, 61–90, over 90. */
+export const AGEING_BUCKETS = ['notDue', 'd1to30', 'd31to60', 'd61to90', 'over90'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+const bucketShape = {
+  notDue: z.number(),
+  d1to30: z.number(),
+  d31to60: z.number(),
+  d61to90: z.number(),
+  over90: z.number(),
+  total: z.number(),
+};
+export const ageingRowSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  ...bucketShape,
+});
+export type AgeingRow = z.infer<typeof ageingRowSchema>;
+/** GET API.payableAgeing: outstanding on the date by vendor and by site, each with totals. */
+export const ageingSchema = z.object({
+  date: z.string(),
+  byVendor: z.array(ageingRowSchema),
+  bySite: z.array(ageingRowSchema),
+  totals: z.object(bucketShape),
+});
+export type Ageing = z.infer<typeof ageingSchema>;
+
+/** GET API.executiveSummary. The week is the date and the six days after; the month is the date's. */
+export const executiveSummarySchema = z.object({
+  date: z.string(),
+  outstanding: z.number(),
+  overdue: z.number(),
+  dueThisWeek: z.number(),
+  paidThisMonth: z.number(),
+  bySite: z.array(z.object({ erfSiteId: z.number().int(), siteName: z.string(), outstanding: z.number() })),
+  byStatus: z.array(z.object({ status: z.string(), outstanding: z.number(), count: z.number().int() })),
+  ageing: z.object(bucketShape),
+});
+export type ExecutiveSummary = z.infer<typeof executiveSummarySchema>;
