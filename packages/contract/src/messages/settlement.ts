@@ -55,12 +55,11 @@ export const settlementMessages = {
   reverse: 'Reverse',
   reverseTitle: (code: string) => `Reverse payment ${code}`,
   reverseExplain:
-    'A reversed payment stays in the list marked Reversed; its allocations are undone and settled payables reopen as Payment Pending.',
+    'A reversed payment stays in the list marked Reversed; its allocations are undone and payables it had settled reopen as Payment Pending.',
   reverseReasonLabel: 'Reason for reversing',
   reverseReasonRequired: 'Give a reason for reversing the payment.',
   reversed: (code: string) => `Payment ${code} reversed`,
   alreadyReversed: (code: string) => `Payment ${code} is already reversed.`,
-  reverseClosed: (code: string) => `Payment ${code} paid a Closed payable and cannot be reversed.`,
   paymentNotFound: 'Payment not found',
   statusActive: 'Active',
   statusReversed: 'Reversed',

@@ -7,18 +7,20 @@ import { PAYABLE_AMOUNT_MAX, PAYABLE_HISTORY_REASON_MAX } from './payable-form.j
 /**
  * Issue 14: payments to vendors, their allocation to payables, the vendor ledger and the summaries.
  *
- * Money rules (docs/MONEY.md):
+ * Money rules (docs/MONEY.md; the SQL is apps/server/src/db/payable-money.ts):
  * - A payable's total is amount + taxAmount. Its outstanding is total − the allocations of its
- *   Active payments; a payable Cancelled, or moved to Payment Settled / Closed by hand, owes nothing.
+ *   Active payments; a Cancelled payable owes nothing. A payable moved to Payment Settled or Closed
+ *   by hand still shows what no recorded payment covers, so every figure agrees with the ledger.
  * - A payment settles amount + tdsAmount (cash paid plus tax deducted at source), and all of it is
- *   allocated: the allocations add up to exactly amount + tdsAmount, each at most the payable's
- *   outstanding. A payable whose outstanding reaches 0 moves to Payment Settled (a history row).
- * - A reversed payment stays, marked Reversed; its allocations stop counting, and payables it had
- *   settled return to Payment Pending (history rows). A payment that paid a Closed payable cannot
- *   be reversed.
+ *   allocated: the allocations add up to exactly amount + tdsAmount, each to a payable of the same
+ *   vendor that is not Cancelled, at most its outstanding. A payable whose outstanding reaches 0
+ *   while its status is before Payment Settled moves to Payment Settled (a history row).
+ * - A reversed payment stays, marked Reversed; its allocations stop counting, and a Payment
+ *   Settled payable it had paid returns to Payment Pending (history rows). Closed stays Closed.
  * - The vendor's balance (Cr: we owe the vendor) = opening balance (Cr +, Dr −) + totals of its
  *   bills not Cancelled − (amount + tdsAmount) of its Active payments. The server keeps
- *   currentBalance / typeOfTransactionForCb / currentBalanceDate in step on every change.
+ *   currentBalance / typeOfTransactionForCb / currentBalanceDate (the latest bill or payment date)
+ *   in step on every change, in the same transaction.
  * Amounts travel as JSON numbers with at most 2 decimals; they are stored numeric(14,2) and summed
  * in SQL.
  */

@@ -1,0 +1,31 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The money arithmetic of a payable, as SQL fragments every feature shares (issue 14; the rules are
+ * in packages/contract/src/schemas/settlement.ts and docs/MONEY.md). Amounts stay numeric in SQL.
+ *
+ *   total       = amount + tax_amount
+ *   paid        = Σ allocations of the payable's Active payments (dated on or before `asOf` when given)
+ *   outstanding = total − paid, for a payable that is not Cancelled (a Cancelled one owes nothing)
+ */
+
+/** A payable's total; `p` is the alias of the payables table in the query. */
+export const payableTotalSql = (p: SQL = sql.raw('p')): SQL => sql`(${p}.amount + ${p}.tax_amount)`;
+
+/**
+ * A derived table `(payable_id, paid)` of what Active payments have paid each payable of the tenant,
+ * counting only payments dated on or before `asOf` (YYYY-MM-DD) when given. Left-join it and read
+ * `coalesce(<alias>.paid, 0)`.
+ */
+export function paidPerPayableSql(tenantCode: string, asOf?: string): SQL {
+  return sql`(select a.payable_id, sum(a.amount) as paid
+      from payment_allocations a
+      join vendor_payments vp on vp.id = a.payment_id and vp.tenant_code = a.tenant_code
+      where a.tenant_code = ${tenantCode} and vp.status = 'Active'
+        ${asOf === undefined ? sql`` : sql`and vp.payment_date <= ${asOf}`}
+      group by a.payable_id)`;
+}
+
+/** Outstanding of payable `p` given the joined paid table `paid` (0 for a Cancelled payable). */
+export const payableOutstandingSql = (p: SQL = sql.raw('p'), paid: SQL = sql.raw('paid')): SQL =>
+  sql`(case when ${p}.status = 'Cancelled' then 0::numeric else ${payableTotalSql(p)} - coalesce(${paid}.paid, 0) end)`;
