@@ -1,7 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
-import { advanceServerMessages } from '../labels-advance.js';
-import { inputMessages as input } from '../messages.js';
+import { advanceLabels, advanceServerMessages } from '../labels-advance.js';
+import { advanceMessages, inputMessages as input } from '../messages.js';
 import { boundedText, isoDateSchema, moneySchema } from './common.js';
 
 /** Upper bound of an advance or expense amount (numeric(14,2)). */
@@ -36,11 +36,36 @@ export const expenseAmountSchema = moneySchema({
   },
 });
 
+/** Longest remarks of an expense (and of an advance request's comments). */
+export const EXPENSE_REMARKS_MAX = 200;
+
 /** Comma-joined document ids ('' for none). */
 export const documentIdsSchema = z
   .string()
   .max(200)
   .regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'Document ids must be comma-separated numbers');
+
+/** A form's amount as the field holds it: '' when empty, else a number (Mantine's NumberInput). */
+const formAmount = (emptyMessage: string, rule: typeof advanceAmountSchema) =>
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      if (value === '' || value === undefined) ctx.addIssue({ code: 'custom', message: emptyMessage });
+    })
+    .pipe(rule);
+
+/**
+ * The Add / Edit Advance form as the user fills it. The spec shows its checks as alerts, one at a
+ * time, in this order: the form shows the first issue's message in an alert dialog.
+ */
+export const advanceFormSchema = z.object({
+  siteCode: z.string(),
+  amount: formAmount(advanceMessages.enterAmount, advanceAmountSchema),
+  date: z.string().min(1, advanceMessages.enterDate).pipe(isoDateSchema),
+  remarks: boundedText(200),
+  status: z.string(),
+});
+export type AdvanceFormInput = z.input<typeof advanceFormSchema>;
 
 const advanceFields = {
   companyCode: z.string().min(1).max(64),
@@ -99,11 +124,31 @@ export const expenseCreateSchema = z.object({
   expenseType: z.string().min(1, 'Choose an expense type').max(100),
   expenseAmount: expenseAmountSchema,
   expenseDate: isoDateSchema,
-  remarks: boundedText(200).default(''),
+  remarks: boundedText(EXPENSE_REMARKS_MAX).default(''),
   documentIds: documentIdsSchema.default(''),
 });
 export type ExpenseCreate = z.infer<typeof expenseCreateSchema>;
 export const expenseCreateResponseSchema = z.object({ expenseId: z.number().int(), message: z.string() });
+
+/** The expense form as the user fills it; checked in this order, the first issue shown in an alert. */
+export const expenseFormSchema = z.object({
+  type: z.string().min(1, advanceLabels.expenseNeedsType),
+  amount: formAmount(
+    advanceLabels.expenseNeedsAmount,
+    moneySchema({
+      max: ADVANCE_AMOUNT_MAX,
+      positive: true,
+      messages: {
+        invalid: advanceLabels.expenseNeedsAmount,
+        min: advanceLabels.expenseNeedsAmount,
+        max: input.advanceAmountRange,
+      },
+    }),
+  ),
+  date: z.string().min(1, advanceLabels.expenseNeedsDate).pipe(isoDateSchema),
+  remarks: boundedText(EXPENSE_REMARKS_MAX),
+});
+export type ExpenseFormInput = z.input<typeof expenseFormSchema>;
 
 /** PUT API.expense body: the expense's new fields (its advance does not change). */
 export const expenseUpdateSchema = expenseCreateSchema.omit({ advanceRequestId: true }).extend({

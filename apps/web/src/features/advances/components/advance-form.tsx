@@ -5,7 +5,7 @@ import {
   ADVANCE_AMOUNT_MAX,
   ADVANCE_STATUS_PENDING,
   ATTRIBUTE,
-  advanceMessages,
+  advanceFormSchema,
   commonMessages,
   advanceLabels as l,
   siteLabel,
@@ -57,18 +57,15 @@ export function AdvanceForm({ initial, submitLabel, existingImage, onSend }: Adv
   const remarksOptions = [...new Set([...remarksList, ...(initial.remarks ? [initial.remarks] : [])])];
   const siteOptions = sites.map((s) => ({ value: s.siteCode, label: siteLabel(s) }));
 
-  // The checks are alerts (spec), not field errors: the form holds the values, submit checks them.
+  // The checks are the contract's advanceFormSchema, shown as alerts one at a time (spec), not field errors.
   const submit = async (values: AdvanceFormValues) => {
     if (sending) return;
-    if (values.amount === '' || values.amount === undefined) {
-      await alertDialog(advanceMessages.enterAmount);
+    const checked = advanceFormSchema.safeParse(values);
+    if (!checked.success) {
+      await alertDialog(checked.error.issues[0]?.message ?? '');
       return;
     }
-    if (!values.date) {
-      await alertDialog(advanceMessages.enterDate);
-      return;
-    }
-    const amount = Number(values.amount);
+    const { amount } = checked.data;
     if (amount === 0 && !(await confirmDialog(l.confirmZeroAmount))) return;
     setSending(true);
     try {
@@ -76,8 +73,8 @@ export function AdvanceForm({ initial, submitLabel, existingImage, onSend }: Adv
         {
           siteCode: values.siteCode,
           requestedAmount: amount,
-          requestedByDate: values.date,
-          requesterComments: values.remarks,
+          requestedByDate: checked.data.date,
+          requesterComments: checked.data.remarks,
           status: values.status,
         },
         file,

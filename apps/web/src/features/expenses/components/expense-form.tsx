@@ -5,7 +5,9 @@ import {
   ATTRIBUTE,
   advanceMessages,
   commonMessages,
+  EXPENSE_REMARKS_MAX,
   type ExpenseRecord,
+  expenseFormSchema,
   advanceLabels as l,
 } from '@sitebook/contract';
 import { useState } from 'react';
@@ -94,15 +96,14 @@ export function ExpenseForm({ expense, submitLabel, receiptLabel, send, onSaved 
     await alertDialog(messageOf(response?.body) ?? advanceMessages.updateFailed);
   };
 
-  // The checks are alerts (spec), not field errors: the form holds the values, submit checks them.
+  // The checks are the contract's expenseFormSchema, shown as alerts one at a time (spec), not field errors.
   const submit = async (values: Values) => {
     if (sending) return;
-    if (!values.type) return alertDialog(l.expenseNeedsType);
-    if (values.amount === '' || !(Number(values.amount) > 0)) return alertDialog(l.expenseNeedsAmount);
-    if (!values.date) return alertDialog(l.expenseNeedsDate);
+    const checked = expenseFormSchema.safeParse(values);
+    if (!checked.success) return alertDialog(checked.error.issues[0]?.message ?? '');
     setSending(true);
     try {
-      await save(values);
+      await save(checked.data);
     } finally {
       setSending(false);
     }
@@ -124,7 +125,11 @@ export function ExpenseForm({ expense, submitLabel, receiptLabel, send, onSaved 
             max={ADVANCE_AMOUNT_MAX}
           />
           <TextInput label={l.expenseFields.date} type="date" {...form.getInputProps('date')} />
-          <TextInput label={l.expenseFields.remarks} maxLength={200} {...form.getInputProps('remarks')} />
+          <TextInput
+            label={l.expenseFields.remarks}
+            maxLength={EXPENSE_REMARKS_MAX}
+            {...form.getInputProps('remarks')}
+          />
         </SimpleGrid>
         <ImageUpload
           key={formKey}

@@ -1,0 +1,39 @@
+import { advanceFormSchema, expenseFormSchema } from '@sitebook/contract';
+import { describe, expect, it } from 'vitest';
+
+// The advance and expense forms show the contract schema's first issue as the spec's alert.
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error?.issues[0]?.message;
+
+describe('the advance and expense form schemas (the alerts, in the spec order)', () => {
+  it('advance: the amount first, then the date; 0 passes (the form asks), 2 decimals at most', () => {
+    const base = { siteCode: 'S1', remarks: '', status: 'Pending' };
+    expect(firstIssue(advanceFormSchema.safeParse({ ...base, amount: '', date: '' }))).toBe(
+      'Enter the Amount',
+    );
+    expect(firstIssue(advanceFormSchema.safeParse({ ...base, amount: 250, date: '' }))).toBe(
+      'Please Enter the Date',
+    );
+    expect(firstIssue(advanceFormSchema.safeParse({ ...base, amount: 2.555, date: '2026-06-01' }))).toBe(
+      'Enter an amount with at most 2 decimal places',
+    );
+    const zero = advanceFormSchema.safeParse({ ...base, amount: 0, date: '2026-06-01' });
+    expect(zero.success && zero.data.amount).toBe(0);
+  });
+
+  it('expense: the type, then an amount above 0, then the date', () => {
+    expect(firstIssue(expenseFormSchema.safeParse({ type: '', amount: '', date: '', remarks: '' }))).toBe(
+      'Please select an Expense Type',
+    );
+    expect(firstIssue(expenseFormSchema.safeParse({ type: 'Fuel', amount: 0, date: '', remarks: '' }))).toBe(
+      'Please enter an amount greater than 0',
+    );
+    expect(firstIssue(expenseFormSchema.safeParse({ type: 'Fuel', amount: 5, date: '', remarks: '' }))).toBe(
+      'Please Enter the Date',
+    );
+    expect(
+      expenseFormSchema.safeParse({ type: 'Fuel', amount: 5, date: '2026-06-01', remarks: 'x'.repeat(201) })
+        .success,
+    ).toBe(false);
+  });
+});
