@@ -29,11 +29,11 @@ import {
 } from '@sitebook/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { createDatabase, type Database, type Db, queryRows } from '../src/db/client.js';
+import { findCompanyByCode } from '../src/db/lookups.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { COMPANY_LISTS } from '../src/db/seed/demo.js';
 import { nextCodes } from '../src/db/sequences.js';
 import * as admin from '../src/features/admin/admin.service.js';
-import { findCompanyByCode } from '../src/features/companies/companies.repo.js';
+import { COMPANY_LISTS } from '../src/seed/demo.js';
 import { envNumber, isMain } from './lib.js';
 
 export interface BenchTenant {

@@ -14,14 +14,12 @@ import {
 import type { AppConfig } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { seedDemo } from './db/seed/demo.js';
 import { advancesRoutes } from './features/advances/advances.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { AuthCache } from './features/auth/auth-cache.js';
 import { countCompanies } from './features/companies/companies.repo.js';
 import { companiesRoutes } from './features/companies/companies.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
-import { sweepUnfinishedUploads } from './features/documents/documents.service.js';
 import { expensesRoutes } from './features/expenses/expenses.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { payableDocumentsRoutes } from './features/payables/payable-documents.routes.js';
@@ -30,12 +28,14 @@ import { referenceRoutes } from './features/reference/reference.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { vendorsRoutes } from './features/vendors/vendors.routes.js';
 import type { AppContext } from './lib/context.js';
+import { sweepUnfinishedUploads } from './lib/documents/document-store.js';
 import { containsNul, nulRefusal } from './lib/json-body.js';
 import { createTokenService } from './lib/tokens.js';
 import { AccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, safeErrorSerializer } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { seedDemo } from './seed/demo.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpText, runCommand } from '../src/cli/commands.js';
 import { queryRows } from '../src/db/client.js';
-import { seedDemo } from '../src/db/seed/demo.js';
 import { nextCode } from '../src/db/sequences.js';
 import { AdminError } from '../src/features/admin/admin.service.js';
+import { seedDemo } from '../src/seed/demo.js';
 import { auth, closeTestApp, createTestApp, login } from './helpers.js';
 
 let app: FastifyInstance;

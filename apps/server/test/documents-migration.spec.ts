@@ -52,7 +52,7 @@ it('moves existing contents into 256 KB chunks, byte-identical', async () => {
 });
 
 it('a migrated document reads back through the download stream, and deleting it deletes its chunks', async () => {
-  const { getDocument } = await import('../src/features/documents/documents.service.js');
+  const { getDocument } = await import('../src/lib/documents/document-store.js');
   const [big] = await queryRows<{ id: number }>(
     database.db,
     sql`select id from documents where file_name = 'big.pdf'`,

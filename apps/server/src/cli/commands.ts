@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { MODULE_NAMES } from '@sitebook/contract';
 import type { Db } from '../db/client.js';
-import { seedDemo } from '../db/seed/demo.js';
 import * as admin from '../features/admin/admin.service.js';
+import { seedDemo } from '../seed/demo.js';
 
 /** Admin CLI commands: each takes the database and its --flags, and returns what to print. */
 export type Flags = Record<string, string | boolean | undefined>;

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { ADMIN_ROLE_TYPE, GLOBAL_TENANT, MODULE_NAMES } from '@sitebook/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { findCompanyByCode, findSiteByCode } from '../../db/lookups.js';
 import { formatIso, parseIso } from '../../lib/dates.js';
 import { hashPassword } from '../../lib/password.js';
-import * as companiesRepo from '../companies/companies.repo.js';
-import * as referenceRepo from '../reference/reference.repo.js';
-import * as usersRepo from '../users/users.repo.js';
+import * as repo from './admin.repo.js';
 
 /**
  * Onboarding operations shared by the admin CLI and the demo seed. Inputs are validated with
@@ -76,11 +75,11 @@ export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 export async function createCompany(db: Db, input: CreateCompanyInput) {
   const v = parse(createCompanySchema, input);
   if (v.code === GLOBAL_TENANT) throw new AdminError(`${GLOBAL_TENANT} is reserved for the global lists`);
-  if (await companiesRepo.findCompanyByCode(db, v.code)) {
+  if (await findCompanyByCode(db, v.code)) {
     throw new AdminError(`Company ${v.code} already exists`);
   }
   const start = v.subscriptionStart ?? todayIso();
-  return companiesRepo.insertCompany(db, {
+  return repo.insertCompany(db, {
     companyCode: v.code,
     companyName: v.name,
     country: v.country,
@@ -94,7 +93,7 @@ export async function createCompany(db: Db, input: CreateCompanyInput) {
 }
 
 async function requireCompany(db: Db, companyCode: string) {
-  const company = await companiesRepo.findCompanyByCode(db, companyCode);
+  const company = await findCompanyByCode(db, companyCode);
   if (!company) throw new AdminError(`Company ${companyCode} does not exist`);
   return company;
 }
@@ -121,17 +120,17 @@ export async function createRole(db: Db, input: CreateRoleInput) {
   if (unknown.length > 0) {
     throw new AdminError(`Unknown module(s): ${unknown.join(', ')}. Modules are: ${MODULE_NAMES.join(', ')}`);
   }
-  if (await usersRepo.findRoleByName(db, v.company, v.name)) {
+  if (await repo.findRoleByName(db, v.company, v.name)) {
     throw new AdminError(`Role ${v.name} already exists in ${v.company}`);
   }
   return db.transaction(async (tx) => {
-    const role = await usersRepo.insertRole(tx, {
+    const role = await repo.insertRole(tx, {
       tenantCode: v.company,
       name: v.name,
       roleType: v.type,
       erfProductId: v.erfProductId,
     });
-    await usersRepo.setRoleModules(tx, v.company, role.id, v.modules);
+    await repo.setRoleModules(tx, v.company, role.id, v.modules);
     return role;
   });
 }
@@ -158,14 +157,14 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 export async function createUser(db: Db, input: CreateUserInput) {
   const v = parse(createUserSchema, input);
   await requireCompany(db, v.company);
-  const role = await usersRepo.findRoleByName(db, v.company, v.role);
+  const role = await repo.findRoleByName(db, v.company, v.role);
   if (!role) throw new AdminError(`Role ${v.role} does not exist in ${v.company}`);
-  if (await usersRepo.findUserByNameAnyTenant(db, v.username)) {
+  if (await repo.findUserByNameAnyTenant(db, v.username)) {
     throw new AdminError(`User ${v.username} already exists`);
   }
   const passwordHash = await hashPassword(v.password);
   return db.transaction(async (tx) => {
-    const user = await usersRepo.insertUser(tx, {
+    const user = await repo.insertUser(tx, {
       tenantCode: v.company,
       userName: v.username,
       passwordHash,
@@ -173,16 +172,16 @@ export async function createUser(db: Db, input: CreateUserInput) {
       lastName: v.lastName,
       isActive: true,
     });
-    await usersRepo.assignRole(tx, v.company, user.id, role.id);
+    await repo.assignRole(tx, v.company, user.id, role.id);
     return user;
   });
 }
 
 /** Disables (or re-enables) a user; their tokens stop working at once. */
 export async function setUserEnabled(db: Db, username: string, enabled: boolean) {
-  const user = await usersRepo.findUserByNameAnyTenant(db, username);
+  const user = await repo.findUserByNameAnyTenant(db, username);
   if (!user) throw new AdminError(`User ${username} does not exist`);
-  await usersRepo.setUserActive(db, user.tenantCode, user.id, enabled);
+  await repo.setUserActive(db, user.tenantCode, user.id, enabled);
   return user;
 }
 
@@ -197,10 +196,10 @@ export type CreateSiteInput = z.input<typeof createSiteSchema>;
 export async function createSite(db: Db, input: CreateSiteInput) {
   const v = parse(createSiteSchema, input);
   await requireCompany(db, v.company);
-  if (await referenceRepo.findSiteByCode(db, v.company, v.code)) {
+  if (await findSiteByCode(db, v.company, v.code)) {
     throw new AdminError(`Site ${v.code} already exists in ${v.company}`);
   }
-  return referenceRepo.insertSite(db, {
+  return repo.insertSite(db, {
     tenantCode: v.company,
     siteCode: v.code,
     siteName: v.name,
@@ -223,7 +222,7 @@ export type AddListValueInput = z.input<typeof addListValueSchema>;
 export async function addListValue(db: Db, input: AddListValueInput) {
   const v = parse(addListValueSchema, input);
   if (v.tenant !== GLOBAL_TENANT) await requireCompany(db, v.tenant);
-  await referenceRepo.upsertAttribute(db, {
+  await repo.upsertAttribute(db, {
     tenantCode: v.tenant,
     name: v.list,
     code: v.code,

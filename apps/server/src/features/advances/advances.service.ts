@@ -13,15 +13,16 @@ import {
   READ_ONLY_ADVANCE_STATUSES,
   rightsMessages as r,
 } from '@sitebook/contract';
+import * as records from '../../db/advance-records.js';
 import type { Db } from '../../db/client.js';
+import { attributeValueExists, findSiteByCode } from '../../db/lookups.js';
 import { nextCode } from '../../db/sequences.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
+import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { formatMoney, paise } from '../../lib/money.js';
 import { isOwn, requireRight } from '../../lib/rights.js';
-import { checkDocumentIds } from '../documents/documents.service.js';
-import { attributeValueExists, findSiteByCode } from '../reference/reference.repo.js';
 import * as repo from './advances.repo.js';
 
 const iso = (value: Date | string) =>
@@ -115,7 +116,7 @@ export async function createAdvance(ctx: AppContext, auth: AuthContext, input: A
       createdBy: auth.userName,
       updatedBy: auth.userName,
     });
-    await repo.insertHistory(tx, { row: inserted, action: 'create', fromStatus: '', by: auth.userName });
+    await records.insertHistory(tx, { row: inserted, action: 'create', fromStatus: '', by: auth.userName });
     return inserted;
   });
   return { advanceId: row.advanceId, advanceRequestId: row.id, message: m.created(row.advanceId) };
@@ -138,7 +139,7 @@ export const isOwnAdvance = (auth: AuthContext, row: repo.AdvanceRow) =>
  */
 export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: AdvanceUpdate) {
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await repo.findAdvance(tx, auth.companyCode, input.advanceRequestId);
+    const current = await records.findAdvance(tx, auth.companyCode, input.advanceRequestId);
     if (!current || current.advanceId !== input.advanceId) throw notFound(m.notFound);
     const version = input.version ?? current.version;
     if (current.version !== version) throw conflict(m.changedMeanwhile);
@@ -161,13 +162,13 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
     });
     if (!updated) throw conflict(m.changedMeanwhile);
     if (input.status === ADVANCE_STATUS_APPROVED && approvedAmount !== null && !current.overspendAllowed) {
-      const { spent } = await repo.spending(tx, auth.companyCode, current.id, null);
+      const { spent } = await records.spending(tx, auth.companyCode, current.id, null);
       // Thrown inside the transaction, so the UPDATE above is rolled back.
       if (paise(spent) > paise(approvedAmount)) {
         throw badRequest(m.approvedBelowSpent(formatMoney(paise(spent)), formatMoney(paise(approvedAmount))));
       }
     }
-    await repo.insertHistory(tx, {
+    await records.insertHistory(tx, {
       row: updated,
       action: 'update',
       fromStatus: current.status,
@@ -186,14 +187,14 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
 export async function setOverspend(ctx: AppContext, auth: AuthContext, input: AdvanceOverspend) {
   requireRight(auth, 'advanceAllowOverspend', r.overspendAdminOnly);
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await repo.findAdvance(tx, auth.companyCode, input.advanceRequestId, true);
+    const current = await records.findAdvance(tx, auth.companyCode, input.advanceRequestId, true);
     if (!current) throw notFound(m.notFound);
     const updated = await repo.setOverspend(tx, auth.companyCode, current.id, {
       allowed: input.allowed,
       reason: input.reason,
       by: auth.userName,
     });
-    await repo.insertHistory(tx, {
+    await records.insertHistory(tx, {
       row: updated,
       action: input.allowed ? 'overspend allowed' : 'overspend withdrawn',
       fromStatus: current.status,

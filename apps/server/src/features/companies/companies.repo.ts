@@ -1,23 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { CompanyRow } from '../../db/lookups.js';
 import { companies } from '../../db/schema/index.js';
 
-export type CompanyRow = typeof companies.$inferSelect;
-export type NewCompany = typeof companies.$inferInsert;
+export type { CompanyRow };
 
 export async function findCompanyById(db: Db, id: number): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
-  return row;
-}
-
-export async function findCompanyByCode(db: Db, companyCode: string): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(companies).where(eq(companies.companyCode, companyCode));
-  return row;
-}
-
-export async function insertCompany(db: Db, company: NewCompany): Promise<CompanyRow> {
-  const [row] = await db.insert(companies).values(company).returning();
-  if (!row) throw new Error('company insert returned no row');
   return row;
 }
 

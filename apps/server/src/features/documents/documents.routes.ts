@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
-import { readUploadForm, sendDocument } from './documents.http.js';
+import { readUploadForm, sendDocument } from '../../lib/documents/documents.http.js';
 import * as service from './documents.service.js';
 
 /** Advance images and expense receipts: either module may upload and view them. */

@@ -1,117 +1,7 @@
-import { Readable } from 'node:stream';
-import { commonMessages, advanceServerMessages as m } from '@sitebook/contract';
-import type { Db } from '../../db/client.js';
+import { advanceServerMessages as m } from '@sitebook/contract';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { detectFileType } from '../../lib/file-type.js';
-import * as repo from './documents.repo.js';
-
-/** Content types of advance images and expense receipts. */
-export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-
-export interface StoreInput {
-  content: Buffer;
-  fileName: string;
-  userDescription: string;
-  /** The form's tenant field (companyCode or tenantCode), when sent: it must be the caller's company. */
-  tenantField: string | undefined;
-  kind: repo.DocumentKind;
-}
-
-export interface StoreRules {
-  /** Content types accepted, judged from the bytes (lib/file-type.ts), never the name. */
-  types: readonly string[];
-  messages: { noDocument: string; wrongType: string };
-}
-
-/**
- * Stores an uploaded document of the caller's company: the type is detected from the content and
- * must be one of `rules.types` (400 otherwise); the stored name gets the detected extension.
- */
-export async function storeDocument(
-  ctx: AppContext,
-  auth: AuthContext,
-  input: StoreInput,
-  rules: StoreRules,
-): Promise<repo.DocumentRow> {
-  if (input.tenantField !== undefined && input.tenantField !== auth.companyCode) {
-    throw forbidden(commonMessages.forbiddenCompany);
-  }
-  if (input.content.length === 0) throw badRequest(rules.messages.noDocument);
-  const type = detectFileType(input.content);
-  if (type.kind === 'unknown' || !rules.types.includes(type.mime)) {
-    throw badRequest(rules.messages.wrongType);
-  }
-  return storeInChunks(ctx.db, input.content, {
-    tenantCode: auth.companyCode,
-    kind: input.kind,
-    fileName: safeFileName(input.fileName, type.extension),
-    mimeType: type.mime,
-    sizeBytes: input.content.length,
-    userDescription: input.userDescription.slice(0, 200),
-    createdBy: auth.userName,
-  });
-}
-
-/**
- * Writes `content` as chunks of DOCUMENT_CHUNK_BYTES, one short statement each outside any
- * transaction (on PGlite a transaction would hold the only connection for the whole file; between
- * statements other requests' queries run), then the document's row, so that a document is never
- * seen half stored. On failure the chunks written are deleted.
- */
-async function storeInChunks(db: Db, content: Buffer, row: repo.NewDocument): Promise<repo.DocumentRow> {
-  const id = await repo.reserveDocumentId(db);
-  try {
-    for (let seq = 0; seq * repo.DOCUMENT_CHUNK_BYTES < content.length; seq++) {
-      const start = seq * repo.DOCUMENT_CHUNK_BYTES;
-      await repo.insertChunk(
-        db,
-        row.tenantCode,
-        id,
-        seq,
-        content.subarray(start, start + repo.DOCUMENT_CHUNK_BYTES),
-      );
-    }
-    return await repo.insertDocument(db, { ...row, id });
-  } catch (error) {
-    await repo.deleteChunks(db, row.tenantCode, id).catch(() => undefined);
-    throw error;
-  }
-}
-
-/** An upload still writing its chunks after this long is taken to be cut off (a stopped process). */
-export const UNFINISHED_UPLOAD_SECONDS = 60 * 60;
-
-/** Deletes what uploads cut off by a stopped process left behind (chunks with no document row). */
-export function sweepUnfinishedUploads(db: Db): Promise<number> {
-  return repo.deleteUnfinishedChunks(db, UNFINISHED_UPLOAD_SECONDS);
-}
-
-/** A stored document ready to send: its row and a stream of its content. */
-export interface DocumentFile extends repo.DocumentRow {
-  /** The content, read chunk after chunk as the reply drains (one short query each). */
-  open(): Readable;
-}
-
-/**
- * The content of a stored document as a stream: chunk `seq` is read only when the previous one has
- * been taken, so a 10 MB download is 40 short queries with other requests' queries between them.
- * A missing chunk or a size that does not match the row ends the stream with an error.
- */
-function contentStream(db: Db, row: repo.DocumentRow): Readable {
-  async function* chunks() {
-    let sent = 0;
-    for (let seq = 0; sent < row.sizeBytes; seq++) {
-      const chunk = await repo.findChunk(db, row.tenantCode, row.id, seq);
-      if (!chunk || chunk.length === 0) throw new Error(`document ${row.id}: chunk ${seq} missing`);
-      sent += chunk.length;
-      yield chunk;
-    }
-    if (sent !== row.sizeBytes)
-      throw new Error(`document ${row.id}: ${sent} bytes stored, ${row.sizeBytes} expected`);
-  }
-  return Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });
-}
+import { getDocument, IMAGE_TYPES, storeDocument } from '../../lib/documents/document-store.js';
+import type { DocumentKind } from '../../lib/documents/documents.repo.js';
 
 export interface UploadInput {
   content: Buffer;
@@ -119,7 +9,7 @@ export interface UploadInput {
   userDescription: string;
   /** The companyCode field of the form, when sent: it must be the caller's company. */
   companyCode: string | undefined;
-  kind: Extract<repo.DocumentKind, 'advance' | 'expense'>;
+  kind: Extract<DocumentKind, 'advance' | 'expense'>;
 }
 
 /** Stores an advance or expense image (judged by its content: PNG, JPEG, GIF, WEBP). */
@@ -138,84 +28,7 @@ export async function uploadImage(ctx: AppContext, auth: AuthContext, input: Upl
   };
 }
 
-/** A stored file name: printable ASCII without quotes or path separators; the detected extension. */
-function safeFileName(name: string, extension: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^A-Za-z0-9 ._-]/g, '_')
-    .slice(0, 100)
-    .trim();
-  return `${base || 'document'}.${extension}`;
-}
-
-/**
- * One of the tenant's documents of one of `kinds`; another tenant's, or one of another kind, is
- * not found (404 with `message`).
- */
-export async function getDocument(
-  db: Db,
-  auth: AuthContext,
-  id: number,
-  kinds: readonly repo.DocumentKind[],
-  message: string,
-): Promise<DocumentFile> {
-  const row = await repo.findDocument(db, auth.companyCode, id);
-  if (!row || !kinds.includes(row.kind as repo.DocumentKind)) throw notFound(message);
-  return { ...row, open: () => contentStream(db, row) };
-}
-
 /** One of the tenant's advance or expense documents, for download; another tenant's is not found. */
 export async function getImage(ctx: AppContext, auth: AuthContext, id: number) {
   return getDocument(ctx.db, auth, id, ['advance', 'expense'], m.documentNotFound);
-}
-
-/** The largest serial id (PostgreSQL integer). */
-const MAX_ID = 2_147_483_647;
-
-/** Parses comma-joined ids ('' = none) into distinct numbers. */
-export const parseDocumentIds = (text: string): number[] => [
-  ...new Set(
-    text
-      .split(',')
-      .filter((s) => s.trim() !== '')
-      .map(Number),
-  ),
-];
-
-export interface DocumentIdRules {
-  /** Content types allowed (default: images). */
-  types?: readonly string[];
-  /** The 400 answer's message (default: the advance text). */
-  message?: string;
-  /** Share-lock the documents until the transaction ends (pass a transaction). */
-  lock?: boolean;
-}
-
-/**
- * Checks that every id names one of the tenant's documents of an allowed kind and type (400
- * otherwise) and answers the canonical comma-joined ids.
- */
-export async function checkDocumentIds(
-  db: Db,
-  tenantCode: string,
-  text: string,
-  kinds: readonly repo.DocumentKind[],
-  rules: DocumentIdRules = {},
-): Promise<string> {
-  const types = rules.types ?? IMAGE_TYPES;
-  const ids = parseDocumentIds(text);
-  // An id beyond the id column's range names no document (and must not reach the query).
-  const heads = await repo.findDocumentHeads(
-    db,
-    tenantCode,
-    ids.filter((id) => id <= MAX_ID),
-    rules.lock === true,
-  );
-  const ok = new Set(
-    heads
-      .filter((h) => kinds.includes(h.kind as repo.DocumentKind) && types.includes(h.mimeType))
-      .map((h) => h.id),
-  );
-  if (ids.some((id) => !ok.has(id))) throw badRequest(rules.message ?? m.documentsNotYours);
-  return ids.join(',');
 }

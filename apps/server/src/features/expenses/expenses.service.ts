@@ -10,14 +10,14 @@ import {
   READ_ONLY_ADVANCE_STATUSES,
   rightsMessages as r,
 } from '@sitebook/contract';
+import { type AdvanceRow, findAdvance, insertHistory, spending } from '../../db/advance-records.js';
 import type { Db } from '../../db/client.js';
+import { attributeValueExists } from '../../db/lookups.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
+import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { formatMoney, paise } from '../../lib/money.js';
 import { isOwn, requireRight } from '../../lib/rights.js';
-import { type AdvanceRow, findAdvance, insertHistory, spending } from '../advances/advances.repo.js';
-import { checkDocumentIds } from '../documents/documents.service.js';
-import { attributeValueExists } from '../reference/reference.repo.js';
 import * as repo from './expenses.repo.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
-import { readUploadForm, sendDocument } from '../documents/documents.http.js';
+import { readUploadForm, sendDocument } from '../../lib/documents/documents.http.js';
 import * as service from './payable-documents.service.js';
 
 const vendorModule = { module: MODULE_GATES.vendor } as const;

@@ -7,10 +7,10 @@ import {
   rightsMessages as r,
 } from '@sitebook/contract';
 import type { AppContext, AuthContext } from '../../lib/context.js';
+import { getDocument, parseDocumentIds, storeDocument } from '../../lib/documents/document-store.js';
+import { deleteDocument, findDocumentHeads } from '../../lib/documents/documents.repo.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isLockedPayableStatus, isOwn, requireRight } from '../../lib/rights.js';
-import { deleteDocument, findDocumentHeads } from '../documents/documents.repo.js';
-import { getDocument, parseDocumentIds, storeDocument } from '../documents/documents.service.js';
 import * as repo from './payables.repo.js';
 
 export interface PayableUploadInput {

@@ -22,9 +22,17 @@ import {
   payableWorkflowMessages as w,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
+import {
+  attributeValueExists,
+  cycleContaining,
+  findSiteByCode,
+  findSiteById,
+  findVendor,
+} from '../../db/lookups.js';
 import { nextCode } from '../../db/sequences.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatCycle, formatIso, parseDmy } from '../../lib/dates.js';
+import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import {
@@ -34,10 +42,6 @@ import {
   requirePayableCreate,
   requirePayableStatusChange,
 } from '../../lib/rights.js';
-import { checkDocumentIds } from '../documents/documents.service.js';
-import { attributeValueExists, findSiteByCode, findSiteById } from '../reference/reference.repo.js';
-import { cycleContaining } from '../reference/reference.service.js';
-import { findVendor } from '../vendors/vendors.repo.js';
 import * as repo from './payables.repo.js';
 
 const iso = (value: Date | string) =>

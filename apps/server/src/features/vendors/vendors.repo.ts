@@ -17,10 +17,11 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { VendorRow } from '../../db/lookups.js';
 import { companies, onetimeAttributes, payables, vendors, vendorUploads } from '../../db/schema/index.js';
 import { tenantPageReader } from '../../lib/tenant-page.js';
 
-export type VendorRow = typeof vendors.$inferSelect;
+export type { VendorRow };
 export type NewVendor = typeof vendors.$inferInsert;
 /** The columns an update may change. */
 export type VendorChanges = Partial<
@@ -59,24 +60,6 @@ export async function searchVendors(
     )
     .orderBy(asc(sql`lower(${vendors.vendorName})`), asc(vendors.id))
     .limit(limit);
-}
-
-/**
- * One of the tenant's vendors. `lock` holds a row lock until the transaction ends: 'update' before
- * deleting it, 'key share' while a payable that refers to it is written (the two wait for each other).
- */
-export async function findVendor(
-  db: Db,
-  tenantCode: string,
-  vendorId: number,
-  lock?: 'update' | 'key share',
-): Promise<VendorRow | undefined> {
-  const query = db
-    .select()
-    .from(vendors)
-    .where(and(eq(vendors.tenantCode, tenantCode), eq(vendors.id, vendorId)));
-  const [row] = lock ? await query.for(lock) : await query;
-  return row;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type VendorValues,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
+import * as lookups from '../../db/lookups.js';
 import { nextCode, nextCodes } from '../../db/sequences.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
@@ -97,7 +98,7 @@ export async function searchVendors(ctx: AppContext, auth: AuthContext, q: strin
 
 /** `?id=`: the tenant's vendor with this id as a one-element list, or [] (another tenant's is not found). */
 export async function vendorById(ctx: AppContext, auth: AuthContext, vendorId: number): Promise<Vendor[]> {
-  const row = await repo.findVendor(ctx.db, auth.companyCode, vendorId);
+  const row = await lookups.findVendor(ctx.db, auth.companyCode, vendorId);
   return row ? [toVendor(row)] : [];
 }
 
@@ -172,7 +173,7 @@ export async function updateVendor(
   return ctx.db.transaction(async (tx) => {
     // The company lock orders this after any create or update of the tenant (the duplicate check).
     await repo.lockCompany(tx, auth.companyCode);
-    const stored = await repo.findVendor(tx, auth.companyCode, value.vendorId);
+    const stored = await lookups.findVendor(tx, auth.companyCode, value.vendorId);
     if (!stored) throw notFound(m.notFound);
     const performanceGrade = gradeChange(value.performanceGrade, stored.performanceGrade);
     await assertNotDuplicate(tx, auth.companyCode, value, stored.id);
@@ -197,7 +198,7 @@ export async function deleteVendor(
   vendorId: number,
 ): Promise<{ vendorCode: string; message: string }> {
   return ctx.db.transaction(async (tx) => {
-    const stored = await repo.findVendor(tx, auth.companyCode, vendorId, 'update');
+    const stored = await lookups.findVendor(tx, auth.companyCode, vendorId, 'update');
     if (!stored) throw notFound(m.notFound);
     await assertVendorHasNoPayables(tx, auth.companyCode, vendorId);
     await repo.deleteVendor(tx, auth.companyCode, vendorId);

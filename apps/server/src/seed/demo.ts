@@ -1,12 +1,11 @@
 import { ADMIN_ROLE_TYPE, ATTRIBUTE, CODE_PREFIXES, MODULE_NAMES } from '@sitebook/contract';
-import * as admin from '../../features/admin/admin.service.js';
-import { findCompanyByCode } from '../../features/companies/companies.repo.js';
-import { findSiteByCode } from '../../features/reference/reference.repo.js';
-import { findRoleByName, findUserByNameAnyTenant } from '../../features/users/users.repo.js';
-import { countVendors, insertVendor } from '../../features/vendors/vendors.repo.js';
-import type { Db } from '../client.js';
-import { ensureGlobalLists } from '../global-lists.js';
-import { nextCode } from '../sequences.js';
+import type { Db } from '../db/client.js';
+import { ensureGlobalLists } from '../db/global-lists.js';
+import { findCompanyByCode, findSiteByCode } from '../db/lookups.js';
+import { nextCode } from '../db/sequences.js';
+import { findRoleByName, findUserByNameAnyTenant } from '../features/admin/admin.repo.js';
+import * as admin from '../features/admin/admin.service.js';
+import { countVendors, insertVendor } from '../features/vendors/vendors.repo.js';
 import { seedAdvances } from './advances.js';
 import { seedPayables } from './payables.js';
 

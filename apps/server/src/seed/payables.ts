@@ -1,11 +1,11 @@
 import { CODE_PREFIXES, type PayableStatus } from '@sitebook/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { insertHistory, insertPayable } from '../../features/payables/payables.repo.js';
-import { findSiteByCode } from '../../features/reference/reference.repo.js';
-import { requirePayableStatusChange } from '../../lib/rights.js';
-import type { Db } from '../client.js';
-import { payables, vendors } from '../schema/index.js';
-import { nextCode } from '../sequences.js';
+import type { Db } from '../db/client.js';
+import { findSiteByCode } from '../db/lookups.js';
+import { payables, vendors } from '../db/schema/index.js';
+import { nextCode } from '../db/sequences.js';
+import { insertHistory, insertPayable } from '../features/payables/payables.repo.js';
+import { requirePayableStatusChange } from '../lib/rights.js';
 
 export interface DemoPayable {
   site: string;

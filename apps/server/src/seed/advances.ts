@@ -1,10 +1,11 @@
 import { CODE_PREFIXES } from '@sitebook/contract';
 import { count, eq } from 'drizzle-orm';
-import { insertAdvance, insertHistory } from '../../features/advances/advances.repo.js';
-import { insertExpense } from '../../features/expenses/expenses.repo.js';
-import type { Db } from '../client.js';
-import { advanceRequests } from '../schema/index.js';
-import { nextCode } from '../sequences.js';
+import { insertHistory } from '../db/advance-records.js';
+import type { Db } from '../db/client.js';
+import { advanceRequests } from '../db/schema/index.js';
+import { nextCode } from '../db/sequences.js';
+import { insertAdvance } from '../features/advances/advances.repo.js';
+import { insertExpense } from '../features/expenses/expenses.repo.js';
 
 interface DemoAdvance {
   site: string;

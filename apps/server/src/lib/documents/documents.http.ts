@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../lib/errors.js';
-import { containsNul, nulRefusal } from '../../lib/json-body.js';
-import { multipartLimitRefusal } from '../../lib/multipart-limits.js';
-import type { DocumentFile } from './documents.service.js';
+import { AppError, badRequest } from '../errors.js';
+import { containsNul, nulRefusal } from '../json-body.js';
+import { multipartLimitRefusal } from '../multipart-limits.js';
+import type { DocumentFile } from './document-store.js';
 
 /** HTTP helpers shared by every document route: reading an upload and sending a stored file. */
 

@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import { type Cycle, type PlainDate, salaryCycle } from '../lib/dates.js';
+import { notFound } from '../lib/errors.js';
+import type { Db } from './client.js';
+import { companies, onetimeAttributes, sites, vendors } from './schema/index.js';
+
+/**
+ * Tenant-scoped lookups that several features make (a list value, a site, the company, a vendor):
+ * shared here so features do not import each other's repos.
+ */
+
+export type SiteRow = typeof sites.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type VendorRow = typeof vendors.$inferSelect;
+
+/** Whether `value` is an item of the tenant's list (later features refuse unknown values). */
+export async function attributeValueExists(db: Db, tenantCode: string, name: string, value: string) {
+  const [row] = await db
+    .select({ id: onetimeAttributes.id })
+    .from(onetimeAttributes)
+    .where(
+      and(
+        eq(onetimeAttributes.tenantCode, tenantCode),
+        eq(onetimeAttributes.name, name),
+        eq(onetimeAttributes.value, value),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findSiteByCode(
+  db: Db,
+  tenantCode: string,
+  siteCode: string,
+): Promise<SiteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.tenantCode, tenantCode), eq(sites.siteCode, siteCode)));
+  return row;
+}
+
+export async function findSiteById(db: Db, tenantCode: string, id: number): Promise<SiteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.tenantCode, tenantCode), eq(sites.id, id)));
+  return row;
+}
+
+export async function findCompanyByCode(db: Db, companyCode: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.companyCode, companyCode));
+  return row;
+}
+
+/**
+ * One of the tenant's vendors. `lock` holds a row lock until the transaction ends: 'update' before
+ * deleting it, 'key share' while a payable that refers to it is written (the two wait for each other).
+ */
+export async function findVendor(
+  db: Db,
+  tenantCode: string,
+  vendorId: number,
+  lock?: 'update' | 'key share',
+): Promise<VendorRow | undefined> {
+  const query = db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.tenantCode, tenantCode), eq(vendors.id, vendorId)));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row;
+}
+
+/**
+ * The company's salary cycle containing `day` (its cycle start day, default 1). The one computation
+ * behind the salary cycle call and the payable summaries.
+ */
+export async function cycleContaining(db: Db, companyCode: string, day: PlainDate): Promise<Cycle> {
+  const company = await findCompanyByCode(db, companyCode);
+  if (!company) throw notFound();
+  return salaryCycle(day, company.salaryCycleStartDay);
+}
