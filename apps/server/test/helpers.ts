@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@sitebook/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { buildApp, buildAppOn } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/client.js';
+import { companies } from '../src/db/schema/index.js';
 
 /**
  * Test helper API:
@@ -141,4 +143,48 @@ export async function login(app: FastifyInstance, userName: string, password: st
 /** Headers with the bearer token, plus any extra (e.g. apikey / api_client_name). */
 export function auth(token: string, extraHeaders: Record<string, string> = {}): Record<string, string> {
   return { authorization: `Bearer ${token}`, ...extraHeaders };
+}
+
+/**
+ * Runs `fn` with the clock fixed at local noon of `isoDate` (YYYY-MM-DD): `Date` only, so timers and
+ * the database keep real time. The app's "today" (subscriptions, salary cycles, new vendors' dates)
+ * reads `new Date()` in this process. Sign in inside `fn`: a token issued before a clock set back is
+ * not yet valid.
+ */
+export async function onDate<T>(isoDate: string, fn: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${isoDate}T12:00:00`));
+  try {
+    return await fn();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** Runs `fn` with a company's subscription window set to `start`..`end`, then puts the stored one back. */
+export async function withSubscription<T>(
+  app: FastifyInstance,
+  companyCode: string,
+  window: { start: string; end: string | null },
+  fn: () => Promise<T>,
+): Promise<T> {
+  const db = app.ctx.db;
+  const where = eq(companies.companyCode, companyCode);
+  const [stored] = await db
+    .select({ start: companies.subscriptionStart, end: companies.subscriptionEnd })
+    .from(companies)
+    .where(where);
+  if (!stored) throw new Error(`no company ${companyCode}`);
+  await db
+    .update(companies)
+    .set({ subscriptionStart: window.start, subscriptionEnd: window.end })
+    .where(where);
+  try {
+    return await fn();
+  } finally {
+    await db
+      .update(companies)
+      .set({ subscriptionStart: stored.start, subscriptionEnd: stored.end })
+      .where(where);
+  }
 }

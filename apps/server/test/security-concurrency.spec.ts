@@ -129,7 +129,9 @@ describe('concurrent writers', () => {
     expect(stored?.quantity).toBe(accepted[0]);
   });
 
-  it('50 writers that reload and retry after a refusal: all 50 writes are stored, each once in the history', async () => {
+  // Each refused writer reloads and tries again, so n writers make about n²/2 attempts: 20 keep it a
+  // few seconds (50 took 30-115 s) with the same contention on every round.
+  it('20 writers that reload and retry after a refusal: all 20 writes are stored, each once in the history', async () => {
     const id = (await listPayables(app, demo)).find((p) => p.status === 'Invoice Raised')
       ?.vendorPayableId as number;
     const before = (await history(id)).length;
@@ -142,10 +144,12 @@ describe('concurrent writers', () => {
       }
       throw new Error(`writer ${quantity} never got through`);
     };
-    const quantities = Array.from({ length: 50 }, (_, i) => String(7000 + i));
-    await Promise.all(quantities.map(writer));
+    const quantities = Array.from({ length: 20 }, (_, i) => String(7000 + i));
+    const attempts = await Promise.all(quantities.map(writer));
+    // Writers were refused and retried: the race happened.
+    expect(Math.max(...attempts)).toBeGreaterThan(0);
     const written = (await history(id)).slice(before).map((r) => r.quantity);
-    expect(written).toHaveLength(50);
+    expect(written).toHaveLength(20);
     expect([...written].sort()).toEqual(quantities);
-  }, 120_000);
+  }, 120_000); // a named slow test (docs/ARCHITECTURE.md): 30 s was not enough on PostgreSQL at load 29
 });

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAudit } from '../src/db/schema/index.js';
 import { tokenFingerprint } from '../src/lib/tokens.js';
-import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
+import { auth, closeTestApp, createTestApp, DEMO, login, onDate, withSubscription } from './helpers.js';
 
 let app: FastifyInstance;
 let demo: string;
@@ -136,22 +136,30 @@ describe('user, roles and company', () => {
 });
 
 describe('subscription check and user audit', () => {
-  it('answers the subscription state of the own company', async () => {
-    const res = await post(
-      API.subscriptionCheck,
-      { endDate: '', erfCompanyId: 1, erfProductId: 1, startDate: '', status: '' },
-      auth(demo),
-    );
-    expect(res.statusCode).toBe(202);
-    const body = res.json();
-    expect(body).toEqual({
+  it('answers the subscription state of the own company on the date of the call', async () => {
+    const check = (token: string) =>
+      post(
+        API.subscriptionCheck,
+        { endDate: '', erfCompanyId: 1, erfProductId: 1, startDate: '', status: '' },
+        auth(token),
+      );
+    expect((await check(demo)).json()).toEqual({
       expired: false,
       startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       status: 'Active',
     });
-    const today = new Date().toISOString().slice(0, 10);
-    expect(body.startDate <= today && today <= body.endDate).toBe(true);
+    const window = { startDate: '2026-05-01', endDate: '2027-05-31' };
+    const on = (day: string) =>
+      onDate(day, async () =>
+        (await check(await login(app, DEMO.admin.userName, DEMO.admin.password))).json(),
+      );
+    await withSubscription(app, 'DEMO01', { start: window.startDate, end: window.endDate }, async () => {
+      expect(await on('2026-11-15')).toEqual({ expired: false, ...window, status: 'Active' });
+      expect(await on('2027-05-31')).toEqual({ expired: false, ...window, status: 'Active' });
+      expect(await on('2027-06-01')).toEqual({ expired: true, ...window, status: 'Expired' });
+      expect(await on('2026-04-30')).toEqual({ expired: true, ...window, status: 'NotStarted' });
+    });
   });
 
   it("refuses another company's id with 403 and a bad body with 400", async () => {
@@ -324,13 +332,15 @@ describe('salary cycle', () => {
 
   it('defaults to today and accepts matching apikey headers', async () => {
     const { apiKey } = await company(demo, 1);
-    const res = await cycle(demo, 'DEMO01', undefined, { apikey: apiKey, api_client_name: 'DEMO01' });
-    expect(res.statusCode).toBe(202);
-    const now = new Date();
-    const mm = String(now.getMonth() + 1).padStart(2, '0');
-    expect(res.json().cycle).toMatch(
-      new RegExp(`^01-${mm}-${now.getFullYear()} to \\d{2}-${mm}-${now.getFullYear()}$`),
-    );
+    const onDay = (day: string) =>
+      onDate(day, async () => {
+        const token = await login(app, DEMO.admin.userName, DEMO.admin.password);
+        const res = await cycle(token, 'DEMO01', undefined, { apikey: apiKey, api_client_name: 'DEMO01' });
+        expect(res.statusCode).toBe(202);
+        return res.json();
+      });
+    expect(await onDay('2026-11-15')).toEqual({ cycle: '01-11-2026 to 30-11-2026' });
+    expect(await onDay('2028-02-29')).toEqual({ cycle: '01-02-2028 to 29-02-2028' });
   });
 
   it('refuses a bad date with 400 and another company with 403', async () => {

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { BULK_UPLOAD_COLUMNS } from '@sitebook/contract';
 import ExcelJS from 'exceljs';
 
@@ -31,18 +32,35 @@ export function validRow(i: number, prefix = 'Bulk Vendor', overrides: BulkRow =
 export const validRows = (count: number, prefix?: string, start = 1): BulkRow[] =>
   Array.from({ length: count }, (_, k) => validRow(start + k, prefix));
 
-/** An .xlsx (first sheet) with the header row and the rows, written by exceljs. */
+/**
+ * An .xlsx (first sheet) with the header row and the rows (`null`: a blank row), written by exceljs with shared strings and
+ * styles as a spreadsheet program writes them. Its streaming writer: the in-memory workbook took
+ * 3-11 s for 10,001 rows, this one a fifth of that.
+ */
 export async function xlsxOf(
-  rows: BulkRow[],
+  rows: (BulkRow | null)[],
   columns: readonly string[] = BULK_UPLOAD_COLUMNS,
   options: { extraSheetFirst?: boolean } = {},
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  if (options.extraSheetFirst) workbook.addWorksheet('Notes').addRow(['notes']);
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: true,
+    useStyles: true,
+  });
+  if (options.extraSheetFirst) {
+    const notes = workbook.addWorksheet('Notes');
+    notes.addRow(['notes']).commit();
+    notes.commit();
+  }
   const sheet = workbook.addWorksheet('Vendors');
-  sheet.addRow([...columns]);
-  for (const row of rows) sheet.addRow(columns.map((c) => row[c as keyof BulkRow] ?? ''));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.addRow([...columns]).commit();
+  for (const row of rows) sheet.addRow(row ? columns.map((c) => row[c as keyof BulkRow] ?? '') : []).commit();
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }
 
 const csvCell = (value: unknown) => {

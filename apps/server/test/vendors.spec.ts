@@ -9,7 +9,7 @@ import {
 } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
+import { auth, closeTestApp, createTestApp, DEMO, login, onDate, withSubscription } from './helpers.js';
 
 let app: FastifyInstance;
 let demo: string;
@@ -76,11 +76,6 @@ const list = async (token = demo, tenant = 'DEMO01') =>
 
 const create = (payload: Record<string, unknown>, token = demo) =>
   app.inject({ method: 'POST', url: API.vendor, payload, headers: auth(token) });
-
-const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 describe('GET vendors for a tenant', () => {
   it('answers 202 with the seeded vendors in the vendor shape, by vendorId', async () => {
@@ -167,14 +162,19 @@ describe('POST vendor (create)', () => {
   });
 
   it('takes an absent opening balance as 0 dated today, and Cr by default', async () => {
-    const res = await create(
-      body({
-        vendorName: 'No Balance Vendor',
-        openingBalance: undefined,
-        openingBalanceDate: '',
-        typeOfTransactionForOb: undefined,
-        typeOfTransactionForCb: undefined,
-      }),
+    const res = await withSubscription(app, 'DEMO01', { start: '2026-01-01', end: '2026-12-31' }, () =>
+      onDate('2026-11-15', async () =>
+        create(
+          body({
+            vendorName: 'No Balance Vendor',
+            openingBalance: undefined,
+            openingBalanceDate: '',
+            typeOfTransactionForOb: undefined,
+            typeOfTransactionForCb: undefined,
+          }),
+          await login(app, DEMO.admin.userName, DEMO.admin.password),
+        ),
+      ),
     );
     expect(res.statusCode).toBe(202);
     const stored = (await list()).find((v) => v.vendorId === res.json().vendorId);
@@ -182,7 +182,7 @@ describe('POST vendor (create)', () => {
       openingBalance: 0,
       openingBalanceDate: null,
       currentBalance: 0,
-      currentBalanceDate: todayIso(),
+      currentBalanceDate: '2026-11-15',
       typeOfTransactionForOb: 'Cr',
       typeOfTransactionForCb: 'Cr',
     });

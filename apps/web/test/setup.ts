@@ -40,5 +40,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.location.hash = '';
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });

@@ -139,6 +139,9 @@ describe('Spent Information', { timeout: 60_000 }, () => {
   });
 
   it("lists type, amount, date, remarks, receipt and author; the figures are the server's; adding an expense refreshes both", async () => {
+    // A fixed clock (Date only; timers stay real): a new expense is dated this day.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 15, 12));
     const user = userEvent.setup();
     const expenses = [
       expenseOf(1, { remarks: 'Crew lunch' }),
@@ -210,14 +213,12 @@ describe('Spent Information', { timeout: 60_000 }, () => {
       remarks: 'Diesel',
       documentIds: '',
     });
-    expect((post?.body as { expenseDate?: string } | undefined)?.expenseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((post?.body as { expenseDate?: string } | undefined)?.expenseDate).toBe('2026-11-15');
     // Saved: the add form starts again empty, dated today.
     expect(screen.getByRole('textbox', { name: l.expenseFields.type })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: l.expenseFields.amount })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: l.expenseFields.remarks })).toHaveValue('');
-    expect(screen.getByLabelText(l.expenseFields.date)).toHaveValue(
-      (post?.body as { expenseDate?: string } | undefined)?.expenseDate,
-    );
+    expect(screen.getByLabelText(l.expenseFields.date)).toHaveValue('2026-11-15');
   });
 
   it('a refusal shows the server message', async () => {

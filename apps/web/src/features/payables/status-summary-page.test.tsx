@@ -1,8 +1,7 @@
 import { payableLabels as L, payableMessages as M } from '@sitebook/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/fake-server';
 import {
   bodyRows,
@@ -40,11 +39,14 @@ const summaryRow = (id: number, status: string, amount: number) => ({
 
 describe('Summary By Status', { timeout: 60_000 }, () => {
   it('defaults Bill Date to today, fills the Salary Cycle for the chosen date, preselects the first site', async () => {
+    // A fixed clock (Date only; timers stay real): the defaults must be this day, not the machine's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 15, 12));
     const { payableCalls } = renderPayableScreens(SUMMARY, { handle: cycleAnswer });
     expect(await screen.findByRole('heading', { level: 2, name: M.summaryTitle })).toBeInTheDocument();
-    const today = dayjs().format('YYYY-MM-DD');
-    expect(billDate()).toHaveValue(today);
-    await waitFor(() => expect(field(F.salaryCycle)).toHaveValue(`cycle of ${dayjs().format('DD-MM-YYYY')}`));
+    expect(billDate()).toHaveValue('2026-11-15');
+    await waitFor(() => expect(field(F.salaryCycle)).toHaveValue('cycle of 15-11-2026'));
+    expect(callsTo(payableCalls(), 'GET', '/salarycycle/companyCode/DEMO01?date=15-11-2026')).toHaveLength(1);
     expect(field(F.salaryCycle)).toHaveAttribute('readonly');
     expect(field(F.siteName)).toHaveValue('Riverside (RST01)');
     expect(field(F.vendorName)).toHaveValue('');
@@ -202,6 +204,8 @@ describe('Summary By Status', { timeout: 60_000 }, () => {
   });
 
   it('the clear icons empty Vendor Name and Status; Clear resets the filters and the results', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 15, 12));
     const user = userEvent.setup();
     renderPayableScreens(SUMMARY, {
       handle: (call) =>
@@ -225,7 +229,7 @@ describe('Summary By Status', { timeout: 60_000 }, () => {
     expect(await screen.findByText('VPB00001')).toBeInTheDocument();
     await user.click(button(L.clear));
     expect(screen.queryByText('VPB00001')).not.toBeInTheDocument();
-    expect(billDate()).toHaveValue(dayjs().format('YYYY-MM-DD'));
+    expect(billDate()).toHaveValue('2026-11-15');
     expect(field(F.siteName)).toHaveValue('Riverside (RST01)');
     expect(field(F.status)).toHaveValue('');
   });
