@@ -479,7 +479,8 @@ describe('bulk upload: limits that cannot be slipped past (issue 11)', () => {
     expect((await list()).filter((v) => v.vendorName.startsWith('Many Files'))).toEqual([]);
   });
 
-  it('counts blank rows toward the 10,000-row limit: a header and 5 MB of blank lines is 413 at once', async () => {
+  // How fast the refusal comes is measured by the other-tenant bench (docs/PERFORMANCE.md), not here.
+  it('counts blank rows toward the 10,000-row limit: a header and 5 MB of blank lines is 413', async () => {
     const header = `${BULK_UPLOAD_COLUMNS.join(',')}\n`;
     for (const [blank, name] of [
       ['\n', 'lf'],
@@ -487,13 +488,10 @@ describe('bulk upload: limits that cannot be slipped past (issue 11)', () => {
       [`${','.repeat(BULK_UPLOAD_COLUMNS.length - 1)}\n`, 'commas'],
     ] as const) {
       const file = header + blank.repeat(Math.floor((maxBytes - header.length) / blank.length));
-      const started = performance.now();
       const res = await upload(file, 'blank.csv');
-      const ms = performance.now() - started;
+      // Before issue 11: 200 after 8-46 s of parsing 5 million rows.
       expect(res.statusCode, name).toBe(413);
       expect(res.json()).toEqual({ message: m.bulkTooManyRows });
-      // Before: 200 after 8-46 s of parsing 5 million rows. Generous for a busy CI machine.
-      expect(ms, name).toBeLessThan(3_000);
     }
     // Two data rows with 9,998 blank rows between them, plus the file's final line break: 10,000 rows,
     // still fine (the blank rows are counted, not stored). One blank row more makes 10,001: refused.
