@@ -46,8 +46,7 @@ export default defineConfig({
   webServer: {
     // The compiled server, as `npm start` runs it; each part is built first if its sources changed
     // since its last build (`npm test` has just built them all), so a run never tests stale JavaScript.
-    command:
-      'node scripts/build.mjs --if-stale && node --conditions=sitebook-dist apps/server/dist/main.js',
+    command: 'node scripts/build.mjs --if-stale && node --conditions=sitebook-dist apps/server/dist/main.js',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
