@@ -50,7 +50,8 @@ export default defineConfig({
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Room for a web build when run on its own after a change (npm test has built everything before).
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
