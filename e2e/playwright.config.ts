@@ -44,11 +44,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The compiled server, as `npm start` runs it; each part is built first if its sources changed
+    // since its last build (`npm test` has just built them all), so a run never tests stale JavaScript.
+    command: 'node scripts/build.mjs --if-stale && node --conditions=sitebook-dist apps/server/dist/main.js',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Room for a web build when run on its own after a change (npm test has built everything before).
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite in turn — lint, typecheck, server integration (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), web components, the web build and its bundle budget, and the browser
-// suite — then one line `N passed, N failed` summing every runner (the bundle budget counts one per
-// budget). Exits non-zero if any step failed.
+// TEST_DATABASE_URL is set), web components, the build (contract, server, web) and the web bundle
+// budget, and the browser suite against the built server — then one line `N passed, N failed` summing
+// every runner (the bundle budget counts one per budget). Exits non-zero if any step failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -71,7 +71,7 @@ run('server tests', 'npx', vitest('apps/server', 'server.json'));
 countVitest(join(reports, 'server.json'));
 run('web tests', 'npx', vitest('apps/web', 'web.json'));
 countVitest(join(reports, 'web.json'));
-const built = run('web build', 'npm', ['run', '--silent', 'build']);
+const built = run('build', 'npm', ['run', '--silent', 'build']);
 if (built) {
   run('bundle budget', 'node', ['scripts/check-bundle.mjs', '--report', join(reports, 'bundle.json')]);
   countBundle(join(reports, 'bundle.json'));

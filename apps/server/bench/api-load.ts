@@ -5,7 +5,7 @@
  *
  *   1. fills the database with the bench tenants (data.ts: 2 × 10,000 vendors, 50,000 payables with
  *      history, 5,000 advances with expenses), through the app's migrations and admin service;
- *   2. starts the real server as a child process (`node --import tsx src/main.ts`, configured by its
+ *   2. starts the real server as a child process (`apps/server/dist/main.js`, configured by its
  *      environment as in production: LOG_LEVEL info unless BENCH_LOG_LEVEL says otherwise, the
  *      per-IP limit raised because all the load comes from one address), so the RSS sampled from
  *      /proc is the server's alone;
@@ -17,6 +17,7 @@
  *   4. stops it and starts the bare limit (bare-server.ts: a minimal Fastify route running the same
  *      SQL through pg / PGlite, no auth) on the same data, 32 connections, right after ours.
  *
+ *   (after `npm run build`, which `npm run bench` runs for what changed)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx apps/server/bench/api-load.ts
  *   BENCH_SECONDS=3 ...        each measured run's length (default 30), warm-up BENCH_WARMUP (default 5)
  *   BENCH_API_DATABASES=postgres   only one database (postgres, pglite; default both)
@@ -45,7 +46,8 @@ const MANY = 32;
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF?.trim();
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SERVER_MAIN = path.resolve(here, '../src/main.ts');
+/** The built server (`npm run build`), as `npm run serve` runs it. */
+const SERVER_MAIN = path.resolve(here, '../dist/main.js');
 const BARE_SERVER = path.join(here, 'bare-server.ts');
 
 export const TARGETS = {
@@ -95,7 +97,10 @@ interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts `node --import tsx <script>` on a free loopback port and waits until /health answers. */
+/**
+ * Starts a script on a free loopback port (a .ts one through tsx, the built server with
+ * --conditions=sitebook-dist as `npm run serve` does) and waits until /health answers.
+ */
 async function startChild(
   label: string,
   script: string,
@@ -110,7 +115,8 @@ async function startChild(
     delete baseEnv[name];
   }
   const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--conditions=sitebook-dist'];
+  const child = spawn(process.execPath, [...profile, ...loader, script], {
     cwd: path.resolve(here, '..'),
     env: { ...baseEnv, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', fd, fd],

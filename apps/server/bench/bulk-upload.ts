@@ -1,5 +1,5 @@
 /**
- * Benchmark: bulk upload of a 10,000-row .xlsx end to end over real HTTP (DESIGN.md section 8:
+ * Benchmark: bulk upload of a 10,000-row .xlsx end to end over real HTTP (docs/PERFORMANCE.md:
  * a script that prints figures, not a timed test). For each database — a fresh PGlite directory,
  * and a fresh PostgreSQL database when BENCH_DATABASE_URL is set — it starts the real app
  * (buildApp), listens on a loopback port, logs in over HTTP, uploads the file RUNS times (removing

@@ -1,6 +1,6 @@
 /**
  * Benchmark: Lighthouse 12, desktop preset, on the login page and on the vendor list (issue 7,
- * point 5). Starts the real server (`node --import tsx apps/server/src/main.ts`) on a fresh
+ * point 5). Starts the real server (the built `apps/server/dist/main.js`, as `npm run serve`) on a fresh
  * embedded database with the demo seed, serving the built web app (apps/web/dist), and drives
  * Debian's Chromium (CHROME_PATH or /usr/bin/chromium) through Lighthouse's node API, a fresh
  * browser per run. Each page is loaded LH_WARMUP times unmeasured (default 2: a server just started
@@ -10,7 +10,7 @@
  * LH_REPORT_DIR=dir keeps every run's full report (JSON, open it in the Lighthouse viewer);
  * LH_PAGES=vendor measures only the pages whose name contains it; WEB_DIST=dir serves another build.
  *
- *   npm run bench:lighthouse                               (builds the web app first)
+ *   npm run bench:lighthouse                               (builds what changed first)
  *   node --import tsx apps/server/bench/lighthouse.ts      (uses the existing build)
  *
  * The vendor list is opened logged in as demoadmin: the bench logs in through the API and stores
@@ -113,7 +113,7 @@ function freePort(): Promise<number> {
 /** The real server on a fresh PGlite directory with the demo seed; resolves once /health answers. */
 async function startServer(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=sitebook-dist', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -102,7 +102,7 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
-/** Environment → typed configuration (DESIGN.md section 7). */
+/** Environment → typed configuration (the variables: README "Configuration"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;

@@ -8,7 +8,7 @@ import { createPostgresDatabase, DEMO } from './helpers.js';
 import { csvOf, validRows } from './vendor-files.js';
 
 /**
- * Two real server processes on one PostgreSQL database (DESIGN.md section 1: anything shared between
+ * Two real server processes on one PostgreSQL database (docs/ARCHITECTURE.md "Tenancy and state": anything shared between
  * instances lives in the database). Runs in the postgres project only.
  */
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);

@@ -19,7 +19,7 @@ import { makeVendor, VENDOR_LISTS } from './vendors';
 
 export { callsTo, fill, openOptions, pick } from './ui';
 
-/** The demo company's lists the payable screens read (DESIGN.md section 6). */
+/** The demo company's lists the payable screens read (the demo seed, apps/server/src/db/seed). */
 export const PAYABLE_LISTS = {
   ...VENDOR_LISTS,
   'vendor.unitsWork': ['Sq.ft', 'Rft', 'Nos', 'Lumpsum', 'Days'].map((value) => ({ code: value, value })),

@@ -1,6 +1,6 @@
 /**
  * Every API path, as a route pattern with `:param` placeholders (the server registers these
- * exactly; the web fills them in with `apiPath`). Spec section 7 and DESIGN.md section 4.
+ * exactly; the web fills them in with `apiPath`).
  */
 export const API = {
   health: '/health',

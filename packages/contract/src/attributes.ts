@@ -1,6 +1,6 @@
 /**
- * Names of the onetime-attribute lists (DESIGN.md section 4) and the session keys they fill
- * (spec section 3, session context values).
+ * Names of the onetime-attribute lists and the session keys they fill
+ * (the session context values).
  */
 export const ATTRIBUTE = {
   vendorCategory: 'vendor.category',
@@ -53,7 +53,7 @@ export const isCompanyAttribute = (name: string) => COMPANY_ATTRIBUTES.includes(
 export const countryList = (prefix: string, country: string) =>
   `${prefix}.${country.toLowerCase().replace(/\s+/g, '')}`;
 
-/** Global lists a PortalAdmin loads (spec section 6). */
+/** Global lists a PortalAdmin loads. */
 export const PORTAL_ADMIN_LISTS: readonly string[] = [
   ATTRIBUTE.country,
   ATTRIBUTE.paymentMode,
@@ -61,7 +61,7 @@ export const PORTAL_ADMIN_LISTS: readonly string[] = [
   ATTRIBUTE.currency,
 ];
 
-/** Global lists every other role loads (spec section 6). */
+/** Global lists every other role loads. */
 export const BUSINESS_LISTS: readonly string[] = [
   ATTRIBUTE.advanceStatus,
   ATTRIBUTE.advanceRemarks,

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 and DESIGN.md. */
+/** Business constants: statuses, page sizes, limits, code prefixes. */
 
 export const SUCCESS_STATUS = 202;
 export const BULK_UPLOAD_SUCCESS_STATUS = 200;
@@ -88,5 +88,5 @@ export const OPENABLE_ADVANCE_STATUSES: readonly string[] = [
   ...READ_ONLY_ADVANCE_STATUSES,
 ];
 
-/** Code prefixes for per-tenant sequences (DESIGN.md section 4). */
+/** Code prefixes for per-tenant sequences (apps/server/src/db/sequences.ts). */
 export const CODE_PREFIXES = { vendor: 'VEN', payable: 'VPB', advance: 'ADV', vendorUpload: 'UPL' } as const;

@@ -1,6 +1,6 @@
 /**
  * Every user-visible text the spec quotes, character for character (oddities included),
- * plus the few texts DESIGN.md fixes. The app and the tests import them from here.
+ * plus the few texts the project fixes where it gives none. The app and the tests import them from here.
  * Texts with a value inside are functions.
  *
  * One file per area under messages/: a bundler places a whole module in one chunk, so the

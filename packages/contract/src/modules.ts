@@ -1,4 +1,4 @@
-/** The 13 modules of the sidebar, in order, with their routes (spec section 2, Sidebar). */
+/** The 13 modules of the sidebar, in order, with their routes. */
 export const MODULES = [
   { name: 'Employee Management', path: '/home/employee' },
   { name: 'Site Management', path: '/home/site' },
@@ -18,7 +18,7 @@ export const MODULES = [
 export type ModuleName = (typeof MODULES)[number]['name'];
 export const MODULE_NAMES: readonly ModuleName[] = MODULES.map((m) => m.name);
 
-/** Modules whose API calls are gated on the server (DESIGN.md section 4). */
+/** Modules whose API calls are gated on the server (plugins/guards.ts). */
 export const MODULE_GATES = {
   vendor: 'Vendor Supplier',
   advance: 'Advance Management',
@@ -39,7 +39,7 @@ export const PLACEHOLDER_MODULES: readonly ModuleName[] = [
   'Customer RelationShip Management',
 ];
 
-/** The vendor section's top menu (spec section 2, Vendor section layout). Paths are relative to /home/vendor. */
+/** The vendor section's top menu. Paths are relative to /home/vendor. */
 export const VENDOR_MENU = [
   { label: 'My Vendors', path: 'myvendor' },
   { label: 'Vendor Performance', path: 'performance' },

@@ -46,10 +46,12 @@ export interface ThreadPool<I, O> {
 export function threadPool<I, O>(taskModule: URL, options: ThreadPoolOptions = {}): ThreadPool<I, O> {
   const maxThreads = options.maxThreads ?? Math.min(2, Math.max(1, availableParallelism() - 1));
   const pool = new Piscina({
-    // Registers tsx in the worker, then default-exports the task module's default export.
+    // Registers tsx in the worker for a .ts task module, then default-exports its default export.
     filename: new URL('./ts-worker.mjs', import.meta.url).href,
     workerData: { taskModule: taskModule.href },
-    execArgv: [],
+    // Not the parent's flags (`--import tsx`, profilers), but its package conditions: the built server
+    // runs with --conditions=sitebook-dist, which makes @sitebook/contract the compiled one.
+    execArgv: process.execArgv.filter((arg) => arg.startsWith('--conditions=')),
     minThreads: 0,
     maxThreads,
     idleTimeout: options.idleMs ?? 30_000,

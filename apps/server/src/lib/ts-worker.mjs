@@ -1,10 +1,10 @@
-// The file of every piscina worker the server starts (thread-pool.ts): makes the TypeScript sources
-// loadable in this thread (the server runs them through tsx), then hands piscina the task module's
-// default export.
+// The file of every piscina worker the server starts (thread-pool.ts): when the task module is
+// TypeScript (the tests and benches run the sources) it makes it loadable in this thread through tsx;
+// the built server (apps/server/dist) hands it a .js module, which loads as it is. Then it hands
+// piscina the task module's default export.
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
 
 /** How much nicer than the server a worker thread is: it gets a core when the server thread doesn't need it. */
 const WORKER_NICENESS_STEP = 10;
@@ -20,6 +20,9 @@ try {
   // No /proc (not Linux): the thread keeps the process's priority.
 }
 
-register();
+if (workerData.taskModule.endsWith('.ts')) {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
 const taskModule = await import(workerData.taskModule);
 export default taskModule.default;

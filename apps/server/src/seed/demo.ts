@@ -10,7 +10,7 @@ import { seedAdvances } from './advances.js';
 import { seedPayables } from './payables.js';
 
 /**
- * Demo tenants (DESIGN.md section 6), as plain data plus small idempotent functions.
+ * Demo tenants (README "Demo logins"), as plain data plus small idempotent functions.
  * Later features add their own seed steps (vendors, payables, advances) to DEMO_SEED_STEPS.
  */
 

@@ -28,7 +28,7 @@ const vendorPlaceholder = (path: string): RouteObject => {
   return { path: last, element: <PlaceholderPage title={found.heading} /> };
 };
 
-/** The spec's route table (section 2), as hash routes. */
+/** The route table (each module's route: MODULES in the contract), as hash routes. */
 export const routes: RouteObject[] = [
   {
     path: '/',

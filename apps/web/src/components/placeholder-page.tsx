@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { PLACEHOLDER_DESCRIPTIONS } from '@sitebook/contract';
 import { PageTitle } from './page-title';
 
-/** A module or screen with no content yet: its heading (spec section 1) and what it will hold. */
+/** A module or screen with no content yet: its heading and what it will hold. */
 export function PlaceholderPage({ title }: { title: string }) {
   const description = PLACEHOLDER_DESCRIPTIONS[title];
   return (

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** What the browser keeps after a successful login (spec section 4: tokens in local storage). */
+/** What the browser keeps after a successful login (the token in local storage). */
 export interface StoredSession {
   jwt: string;
   userName: string;

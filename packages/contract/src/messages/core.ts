@@ -14,7 +14,7 @@ export const loginMessages = {
   serverDown: 'Server Down !!! Please login after sometime.',
   /** The request never reached the server. */
   networkDown: 'Server Down!!! Please try later.',
-  /** DESIGN.md: one text for an unknown user and a wrong password. */
+  /** One text for an unknown user and a wrong password (neither is revealed). */
   invalidCredentials: 'Invalid username or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a minute and try again.',
 } as const;
@@ -48,7 +48,7 @@ export const commonMessages = {
   cancel: 'Cancel',
   prev: 'Prev',
   next: 'Next',
-  /** Generic server-side texts (DESIGN.md section 4). */
+  /** Generic server-side texts. */
   unauthorized: 'Your session has ended. Please log in again.',
   forbiddenCompany: 'You may only work with your own company.',
   forbiddenModule: 'Your role does not include this module.',

@@ -55,7 +55,7 @@ export const vendorMessages = {
   bulkSomethingWentWrong: 'Something went wrong',
   incorrectFile: 'Incorrect File Uploaded.',
   uploadSomethingWentWrong: 'Something Went Wrong.',
-  /** Server answers of the vendor calls (DESIGN.md section 4). */
+  /** Server answers of the vendor calls. */
   notFound: 'Vendor not found.',
   limitReached: (limit: number, companyName: string) =>
     `Vendor limit of ${limit} reached for ${companyName}.`,
@@ -159,7 +159,7 @@ export const vendorLabels = {
     maxScore: 'Max Score',
     status: 'Status',
   },
-  /** Column headers of the vendor list (spec section 2), in order, then the action columns. */
+  /** Column headers of the vendor list, in order, then the action columns. */
   columns: [
     'VendorName',
     'VendorCode',

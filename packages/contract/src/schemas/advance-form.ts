@@ -8,7 +8,7 @@ import { boundedText, isoDateSchema, moneySchema } from './common.js';
 export const ADVANCE_AMOUNT_MAX = 999_999_999.99;
 /** Largest advance / expense document (bytes). */
 export const ADVANCE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** Multipart field names of the advance document upload (spec section 7). */
+/** Multipart field names of the advance document upload. */
 export const ADVANCE_DOCUMENT_FIELDS = {
   document: 'document',
   userDescription: 'userDescription',

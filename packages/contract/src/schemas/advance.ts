@@ -1,7 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 
-/** An advance request as the server answers it (spec section 3). */
+/** An advance request as the server answers it. */
 export const advanceRequestSchema = z.object({
   advanceRequestId: z.number().int(),
   advanceId: z.string(),

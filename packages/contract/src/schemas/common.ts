@@ -2,7 +2,7 @@ import '../zod-setup.js';
 import { z } from 'zod';
 import { inputMessages } from '../messages.js';
 
-/** `{ message }`: the body of every refusal (DESIGN.md section 4). */
+/** `{ message }`: the body of every refusal (docs/ARCHITECTURE.md, one request). */
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -8,7 +8,7 @@ import { boundedText, dmyDateSchema, isoDateField, isoDateSchema, moneySchema } 
 
 /** Largest payable document (bytes); one byte more answers 413. */
 export const PAYABLE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** Multipart field names of the payable document upload (spec section 7). */
+/** Multipart field names of the payable document upload. */
 export const PAYABLE_DOCUMENT_FIELDS = {
   document: 'document',
   userDescription: 'userDescription',
@@ -72,7 +72,7 @@ const amountText = z
   .refine((s) => !AMOUNT.test(s) || Number(s) <= PAYABLE_AMOUNT_MAX, `At most ${PAYABLE_AMOUNT_MAX}`);
 
 /**
- * The payable form as the user fills it (all strings), validated before sending (spec section 5).
+ * The payable form as the user fills it (all strings), validated before sending.
  * The vendor and site messages are the spec's swapped texts: the vendor field shows
  * 'Please select a siteName', the site field 'Please select a Vendor'.
  */
@@ -112,7 +112,7 @@ const id = z.number().int().positive().max(2_147_483_647);
 export const PAYABLE_HISTORY_REASON_MAX = 300;
 
 /**
- * The fields a client sends on create (spec section 7). createdBy, updatedBy and createdDate are
+ * The fields a client sends on create. createdBy, updatedBy and createdDate are
  * set by the server; any sent are ignored. Exactly one of typeOfWork / typeOfMaterials is used: the
  * one matching the vendor (a WORK vendor has a type of work).
  */
@@ -186,7 +186,7 @@ export const payableSaveResponseSchema = z.object({
 });
 export type PayableSaveResponse = z.infer<typeof payableSaveResponseSchema>;
 
-/** POST API.payableSummary body (spec section 7); billDate dd-mm-yyyy, vendorId and status optional. */
+/** POST API.payableSummary body; billDate dd-mm-yyyy, vendorId and status optional. */
 export const payableSummaryRequestSchema = z.object({
   billDate: dmyDateSchema,
   siteCode: z.string().min(1).max(64),
@@ -196,7 +196,7 @@ export const payableSummaryRequestSchema = z.object({
 });
 export type PayableSummaryRequest = z.infer<typeof payableSummaryRequestSchema>;
 
-/** One row of the Summary By Status list (DESIGN.md section 4). */
+/** One row of the Summary By Status list. */
 export const payableSummaryRowSchema = z.object({
   vendorPayableId: z.number().int(),
   vendorPayableCode: z.string(),

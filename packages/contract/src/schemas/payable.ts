@@ -1,7 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 
-/** A vendor payable as the server answers it (spec section 3). */
+/** A vendor payable as the server answers it. */
 export const payableSchema = z.object({
   vendorPayableId: z.number().int(),
   vendorPayableCode: z.string(),

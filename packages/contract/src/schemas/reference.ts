@@ -1,7 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 
-/** A onetime-attribute list item (DESIGN.md: `[{ code, value }]`). */
+/** A onetime-attribute list item (`[{ code, value }]`). */
 export const attributeItemSchema = z.object({ code: z.string(), value: z.string() });
 export type AttributeItem = z.infer<typeof attributeItemSchema>;
 export const attributeListSchema = z.array(attributeItemSchema);

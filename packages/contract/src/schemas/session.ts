@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LOGIN_LIMITS } from '../constants.js';
 import { loginMessages } from '../messages.js';
 
-/** Login form and request (spec section 5). */
+/** Login form and request. */
 export const loginRequestSchema = z.object({
   userName: z
     .string({ error: loginMessages.usernameRequired })
@@ -76,7 +76,7 @@ export const userAuditRequestSchema = z.object({
 export type UserAuditRequest = z.infer<typeof userAuditRequestSchema>;
 export const userAuditResponseSchema = z.object({ id: z.number().int() });
 
-/** The values a logged-in session keeps (spec section 3, session context values). */
+/** The values a logged-in session keeps (the session context values). */
 export const sessionContextSchema = z.object({
   companyCode: z.string(),
   apiKey: z.string(),

@@ -25,7 +25,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 /**
- * The vendor fields a client may send on create (spec sections 3, 5 and 7). The vendor code, id,
+ * The vendor fields a client may send on create. The vendor code, id,
  * tenant, status and current balance are never taken from the client.
  */
 export const vendorFieldsSchema = z.object({
@@ -167,7 +167,7 @@ export const vendorLimitSchema = z.object({
 });
 export type VendorLimit = z.infer<typeof vendorLimitSchema>;
 
-/** The header row of a bulk upload file (DESIGN.md section 4), in order. */
+/** The header row of a bulk upload file, in order. */
 export const BULK_UPLOAD_COLUMNS = [
   'vendorName',
   'vendorDescription',
@@ -188,7 +188,7 @@ export const BULK_UPLOAD_COLUMNS = [
 ] as const;
 
 export const BULK_UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;
-/** The multipart field of the bulk upload call (spec section 7). */
+/** The multipart field of the bulk upload call. */
 export const BULK_UPLOAD_FIELD = 'vendorbasicdetails';
 /** File name of the downloadable bulk upload template. */
 export const BULK_UPLOAD_TEMPLATE_FILENAME = 'vendor-bulk-upload-template.xlsx';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { commonMessages, vendorSearchMessages } from '../messages.js';
 import { listPageQuerySchema } from './common.js';
 
-/** A vendor as the server answers it (spec section 3). Form and request rules come with the vendor feature. */
+/** A vendor as the server answers it. Form and request rules come with the vendor feature. */
 export const vendorSchema = z.object({
   vendorId: z.number().int(),
   vendorCode: z.string(),

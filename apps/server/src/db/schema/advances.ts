@@ -64,7 +64,7 @@ export const documentChunks = pgTable(
   (t) => [primaryKey({ columns: [t.documentId, t.seq] })],
 );
 
-/** Advance requests of a tenant (spec section 3). `version` guards concurrent updates. */
+/** Advance requests of a tenant. `version` guards concurrent updates. */
 export const advanceRequests = pgTable(
   'advance_requests',
   {

@@ -19,7 +19,7 @@ import { sites } from './reference.js';
 import { vendors } from './vendors.js';
 
 /**
- * Vendor payables of a tenant (spec section 3). List values (work / material type, units, payment
+ * Vendor payables of a tenant. List values (work / material type, units, payment
  * mode, status) are stored as the list item's value. Amount, bill date and due date change only
  * while the payable is not Payment Settled, Closed or Cancelled. `version` guards concurrent updates (optimistic concurrency, 409 when stale).
  */

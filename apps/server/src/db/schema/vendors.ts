@@ -13,7 +13,7 @@ import {
 import { companies } from './companies.js';
 
 /**
- * Vendors of a tenant (spec section 3). Money is numeric(14,2) (exact; answered as numbers); list
+ * Vendors of a tenant. Money is numeric(14,2) (exact; answered as numbers); list
  * values (category, work/goods types, state, country) are stored as the list item's value.
  */
 export const vendors = pgTable(

@@ -24,7 +24,7 @@ import * as service from './payables.service.js';
 const vendorModule = { module: MODULE_GATES.vendor } as const;
 
 /**
- * Vendor payables (spec section 7, DESIGN.md section 4). The tenant in paths and bodies is checked
+ * Vendor payables (paths: the contract's API). The tenant in paths and bodies is checked
  * by the guards; the list and the history carry the apikey headers, as the spec sends them.
  */
 export const payablesRoutes =

@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { AppError, badRequest } from '../../lib/errors.js';
 
 /**
- * Reading a bulk upload file (DESIGN.md section 4): .xlsx (first worksheet) or .csv, told apart by
+ * Reading a bulk upload file (its columns: BULK_UPLOAD_COLUMNS in the contract): .xlsx (first worksheet) or .csv, told apart by
  * content, never by name or declared type. Answers the data rows keyed by column name, each with its
  * sheet row number (header = 1). Every refusal is an AppError with the message the caller sees. A file
  * may use at most BULK_UPLOAD_LIMITS.maxRows rows under the header, blank rows included.

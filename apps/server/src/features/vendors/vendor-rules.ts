@@ -67,7 +67,7 @@ export const splitGoods = (text: string): string[] =>
 
 /**
  * THE vendor validator of a bulk-upload row (raw cells): the contract schema (every Add Vendor rule
- * and message of spec section 5, first issue wins), then the list rules (checkVendorLists). Single
+ * and its message in the contract, first issue wins), then the list rules (checkVendorLists). Single
  * creates and updates are parsed by their route with the same schema and go to checkVendorLists.
  */
 export function validateVendor<T extends VendorValues>(

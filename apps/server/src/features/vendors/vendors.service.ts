@@ -124,7 +124,7 @@ async function assertNotDuplicate(tx: Db, tenantCode: string, value: VendorValue
 }
 
 /**
- * Create (spec section 7) of a vendor the route parsed with the contract schema: 400 with the form's
+ * Create of a vendor the route parsed with the contract schema: 400 with the form's
  * message when a value is not in the tenant's lists or for a duplicate, 404 past the vendor limit.
  */
 export async function createVendor(

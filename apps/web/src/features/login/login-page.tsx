@@ -13,7 +13,7 @@ import { setSession } from '../../lib/session-store';
 const loadLoginActions = () => import('./login-actions');
 type LoginActions = Awaited<ReturnType<typeof loadLoginActions>>;
 
-/** Statuses whose server message the login screen shows (spec section 8, DESIGN.md: 429 too). */
+/** Statuses whose server message the login screen shows (the error catalogue's, and 429's too). */
 const SHOWS_SERVER_MESSAGE = new Set([404, 429, 500]);
 
 /** The login screen at '/'. */

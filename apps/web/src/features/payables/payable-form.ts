@@ -28,7 +28,7 @@ export function toDmy(iso: string): string {
 export const isPayableStatus = (status: string): status is PayableStatus =>
   (PAYABLE_STATUSES as readonly string[]).includes(status);
 
-/** Payment Settled and Closed lock the status on the edit screen (spec section 4). */
+/** Payment Settled and Closed lock the status on the edit screen. */
 export const isStatusLocked = (status: string) =>
   (LOCKED_PAYABLE_STATUSES as readonly string[]).includes(status);
 

@@ -3,7 +3,7 @@ import { alertDialog } from '../../components/dialogs';
 import { type ApiResponse, messageOf } from '../../lib/api-client';
 
 /**
- * The non-success answers of a payable create or update and of a document remove (spec section 8):
+ * The non-success answers of a payable create or update and of a document remove (the error catalogue):
  * 404 and 500 show the server message; 400 'Sorry, {message}'; 409 (beyond the spec: changed by
  * someone else meanwhile) its message; anything else, and no answer, 'Something went wrong.'
  */
@@ -26,7 +26,7 @@ export const payableCodeOf = (body: unknown): string => {
 /**
  * Uploads the chosen documents one after another and answers their sequence ids, in order.
  * A refusal shows the server's message (e.g. the accepted types, the size limit) and answers null:
- * nothing is sent. A network error on an upload is only logged (spec section 8); that file is left out.
+ * nothing is sent. A network error on an upload is only logged; that file is left out.
  */
 export async function uploadDocuments(
   files: readonly File[],

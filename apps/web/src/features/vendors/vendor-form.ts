@@ -35,7 +35,7 @@ export interface VendorFormValues {
   performanceGrade: string | null;
 }
 
-/** The vendor fields of the create and update bodies (spec section 7). */
+/** The vendor fields of the create and update bodies. */
 export interface VendorRequest {
   vendorName: string;
   vendorDescription: string;

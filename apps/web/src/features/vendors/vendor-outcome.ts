@@ -2,7 +2,7 @@ import { vendorMessages } from '@sitebook/contract';
 import { alertDialog } from '../../components/dialogs';
 import { type ApiResponse, messageOf } from '../../lib/api-client';
 
-/** Shows the non-success answers of a vendor create/update/delete as the spec's catalogue says (section 8). */
+/** Shows the non-success answers of a vendor create/update/delete with the error catalogue's texts (the contract's messages). */
 export async function showVendorRefusal(
   response: ApiResponse | null,
   limit: (message: string) => Promise<void>,

@@ -9,7 +9,7 @@ import { sitesQuery } from './api/get-sites';
 import { userQuery } from './api/get-user';
 
 /**
- * The session bootstrap of spec section 4, in order: user by name → role (first) → company →
+ * The session bootstrap (docs/ARCHITECTURE.md, after login), in order: user by name → role (first) → company →
  * subscription check → user audit → lists by role → sites. Each step fills the react-query cache
  * under the same key `useSession` reads, so the screens after login find everything loaded.
  */

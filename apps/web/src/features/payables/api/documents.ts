@@ -21,7 +21,7 @@ import { payableKeys } from './keys';
 
 const documentListSchema = z.array(payableDocumentSchema);
 
-/** GET the documents a payable lists (spec section 7: documentsForVendorPayables). */
+/** GET the documents a payable lists (API.documentsForVendorPayables). */
 export async function getPayableDocuments(context: SessionContext, payableId: number) {
   const body = await apiCall(apiPath(API.payableDocuments, { tenant: context.companyCode, id: payableId }));
   return documentListSchema.parse(body);

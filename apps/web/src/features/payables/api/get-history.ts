@@ -8,7 +8,7 @@ import { payableKeys } from './keys';
 
 const historySchema = z.array(payableHistoryRowSchema);
 
-/** GET a payable's history rows (oldest first) with the apikey headers (spec section 7). */
+/** GET a payable's history rows (oldest first) with the apikey headers. */
 export async function getPayableHistory(context: SessionContext, vendorPayableId: number) {
   const body = await apiCall(apiPath(API.payableHistory, { vendorPayableId }), {
     headers: keyHeaders(context),

@@ -16,7 +16,7 @@ import { payableKeys } from './keys';
 const SIZE = PAGE_SIZES.payables;
 
 /**
- * GET one page of the company's payables, newest first, with the apikey headers (spec section 7),
+ * GET one page of the company's payables, newest first, with the apikey headers,
  * and their whole count.
  */
 export function getPayablePage(context: SessionContext, page: number): Promise<ListPage<Payable>> {

@@ -11,7 +11,7 @@ import { keyHeaders } from '../../../lib/key-headers';
 import { useReadySession } from '../../../lib/session/use-session';
 import { payableKeys } from './keys';
 
-/** GET the salary cycle containing a date (dd-mm-yyyy), with the apikey headers (spec section 7). */
+/** GET the salary cycle containing a date (dd-mm-yyyy), with the apikey headers. */
 export async function getSalaryCycle(context: SessionContext, dmy: string): Promise<string> {
   const path = `${apiPath(API.salaryCycle, { companyCode: context.companyCode })}?date=${encodeURIComponent(dmy)}`;
   const body = await apiCall(path, { headers: keyHeaders(context) });

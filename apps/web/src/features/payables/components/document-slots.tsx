@@ -74,7 +74,7 @@ export interface DocumentSlotsProps {
 
 /**
  * The repeatable document upload list (images or PDF): 'Add Document' adds a slot, with no limit;
- * Remove shows only while there is more than one slot (spec section 2).
+ * Remove shows only while there is more than one slot.
  */
 export function DocumentSlots({ slots, onChange, disabled }: DocumentSlotsProps) {
   return (

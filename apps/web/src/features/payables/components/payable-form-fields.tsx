@@ -32,10 +32,10 @@ function withCurrent(values: string[], current: string): string[] {
 const readOnly = { readOnly: true, variant: 'filled' } as const;
 
 /**
- * The inputs of Add and Edit Vendor Payable (spec section 2; amount and dates editable on edit too,
+ * The inputs of Add and Edit Vendor Payable (amount and dates editable on edit too,
  * issue 12, until the payable is Payment Settled or Closed): vendor and site, vendor type, type of
  * work or goods, quantity, units, amount, payment mode, dates, remarks and status. A field's error
- * shows under it prefixed '**' (spec section 5).
+ * shows under it prefixed '**'.
  */
 export function PayableFormFields({
   form,

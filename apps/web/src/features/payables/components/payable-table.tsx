@@ -34,7 +34,7 @@ export interface PayableTableProps {
 }
 
 /**
- * The payables list's table (spec section 2): the 11 columns (the vendor by code and name under
+ * The payables list's table: the 11 columns (the vendor by code and name under
  * "Vendor Id", a cancelled payable marked Cancelled), and Edit (blocked with a grey icon for a
  * Payment Settled or Cancelled payable), View and History (shown first; a card's buttons on a
  * phone); 8 a page.

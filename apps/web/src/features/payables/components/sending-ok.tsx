@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { commonMessages } from '@sitebook/contract';
 
 /**
- * The spec's 'OK' once the form is valid and the save is on its way (SPEC section 5), as a status
+ * The spec's 'OK' once the form is valid and the save is on its way, as a status
  * beside the button rather than a dialog to dismiss: the outcome is the save's one dialog (issue 12).
  */
 export function SendingOk({ sending }: { sending: boolean }) {

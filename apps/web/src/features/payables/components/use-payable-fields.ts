@@ -13,7 +13,7 @@ import { vendorTypeOf } from '../payable-form';
 
 /**
  * The bindings of the payable inputs to the form: choices from the session's lists, errors prefixed
- * '**' (spec section 5), and the vendor and vendor type choices that preset or clear other fields.
+ * '**', and the vendor and vendor type choices that preset or clear other fields.
  */
 export function usePayableFields(form: UseFormReturnType<PayableForm>, disabled?: boolean) {
   const values = form.getValues();

@@ -68,7 +68,7 @@ export function useStatusSummaryPage() {
       setRows(parsed.data);
       return;
     }
-    // Spec section 8: 500 alerts the message; other statuses 'Something Went Wrong.'
+    // Error catalogue: 500 alerts the message; other statuses 'Something Went Wrong.'
     const message = messageOf(response?.body);
     if (response?.status === 500 && message) return alertDialog(message);
     return alertDialog(M.somethingWentWrongSummary);
@@ -84,7 +84,7 @@ export function useStatusSummaryPage() {
       setPopulated(parsed.data.list);
       return alertDialog(parsed.data.message);
     }
-    // Spec section 8: 500 and 404 alert the message; other statuses 'Something went wrong.'
+    // Error catalogue: 500 and 404 alert the message; other statuses 'Something went wrong.'
     const message = messageOf(response?.body);
     if ((response?.status === 500 || response?.status === 404) && message) return alertDialog(message);
     return alertDialog(vendorMessages.somethingWentWrong);

@@ -5,13 +5,13 @@ import { keyHeaders } from '../../../lib/key-headers';
 import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
-/** DELETE a vendor: the body is the vendor object (spec section 7). */
+/** DELETE a vendor: the body is the vendor object. */
 export function deleteVendor(context: SessionContext, vendor: Vendor): Promise<ApiResponse> {
   return apiRequest(API.vendor, { method: 'DELETE', body: vendor, headers: keyHeaders(context) });
 }
 
 /**
- * On 202 the row leaves its cached page at once (spec section 4: removed locally), then the pages
+ * On 202 the row leaves its cached page at once (removed locally), then the pages
  * are fetched again so the next vendors move up (the table falls back a page if this one empties).
  */
 export function useDeleteVendor() {

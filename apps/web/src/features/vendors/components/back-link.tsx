@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { VENDOR_LIST_PATH } from './missing-vendor';
 
 /**
- * The 'Back' link: one step back in the history (spec section 2). Opened directly (no history
+ * The 'Back' link: one step back in the history. Opened directly (no history
  * within the app) it goes to the vendor list, where its href points.
  */
 export function BackLink() {

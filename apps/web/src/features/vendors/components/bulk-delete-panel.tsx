@@ -22,7 +22,7 @@ const uploadName = (upload: BulkTag) =>
 const uploadLabel = (upload: BulkTag) => `${uploadName(upload)} · ${U.rows(upload.rowCount ?? upload.count)}`;
 
 /**
- * The bulk tag selector and the red 'Delete Bulk Uploads' button (spec sections 2, 5 and 8). The
+ * The bulk tag selector and the red 'Delete Bulk Uploads' button. The
  * spec's one option, BulkUpload, stays and means every upload; each upload has its own option
  * (issue 12). Deleting asks first, with the count.
  */

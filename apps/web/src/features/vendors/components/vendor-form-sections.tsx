@@ -284,7 +284,7 @@ function PerformanceGradeSection({ form, vendor }: SectionProps) {
 
 /**
  * The inputs of Add Vendor and Edit Vendor (one component, split into the spec's sections).
- * Field labels, lengths and lists follow spec sections 2, 3, 5 and 9.
+ * Field labels, lengths and lists come from the contract (labels, limits, schemas, list names).
  */
 export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsProps) {
   const props = { form, edit: mode === 'edit', vendor };

@@ -23,7 +23,7 @@ export interface VendorTableProps {
 }
 
 /**
- * The vendor list's paged table (spec section 2): 11 data columns and the Edit, Remove and View
+ * The vendor list's paged table: 11 data columns and the Edit, Remove and View
  * columns (shown first; buttons of each card on a phone).
  */
 export function VendorTable({

@@ -19,7 +19,7 @@ import { ApiError, apiRequest } from '../../api-client';
 
 export type ReferenceLists = Record<string, AttributeItem[]>;
 
-/** The list names a role loads (spec section 6). */
+/** The list names a role loads (the contract's attributes.ts). */
 export function listNamesForRole(roleName: string, country: string): string[] {
   if (roleName === PORTAL_ADMIN_ROLE) return [...PORTAL_ADMIN_LISTS];
   return [...BUSINESS_LISTS, ...BUSINESS_COMPANY_LISTS, countryList(ATTRIBUTE.statePrefix, country)];

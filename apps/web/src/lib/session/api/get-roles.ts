@@ -2,7 +2,7 @@ import { API, apiPath, type Role, rolesResponseSchema } from '@sitebook/contract
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../api-client';
 
-/** The user's role: the first role record (spec section 6). */
+/** The user's role: the first role record. */
 export async function getRole(userId: number): Promise<Role> {
   const roles = rolesResponseSchema.parse(await apiCall(apiPath(API.rolesForUser, { userId })));
   const first = roles[0];
