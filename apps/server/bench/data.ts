@@ -2,7 +2,8 @@
  * Benchmark data: two tenants of equal size (issue 7, point 1), each with a company, an ADMIN role
  * holding every module, one user (argon2id, through the admin service), sites and the company lists,
  * then 10,000 vendors, 50,000 payables with their history (one row per status the
- * payable went through) and 5,000 advances, the approved and settled ones with expenses. The rows
+ * payable went through), 50,000 payments to vendors with their allocations (issue 14) and 5,000
+ * advances, the approved and settled ones with expenses. The rows
  * take their list values from the database (the tenant's lists, and the global lists the app fills at
  * start).
  *
@@ -15,7 +16,8 @@
  *   npm run bench:data -- postgres://postgres@127.0.0.1:5432/sitebook
  *   npm run bench:data -- ./data/pglite                  a PGlite directory (the app must not be running on it)
  *
- * Sizes: BENCH_VENDORS (10000), BENCH_PAYABLES (50000), BENCH_ADVANCES (5000) per tenant. A tenant
+ * Sizes: BENCH_VENDORS (10000), BENCH_PAYABLES (50000), BENCH_PAYMENTS (50000, at most one per
+ * payable), BENCH_ADVANCES (5000) per tenant. A tenant
  * that already exists is left alone.
  */
 import path from 'node:path';
@@ -52,14 +54,21 @@ export const BENCH_TENANTS: readonly BenchTenant[] = [
 export interface BenchSizes {
   vendors: number;
   payables: number;
+  payments: number;
   advances: number;
 }
 
-export const DEFAULT_SIZES: BenchSizes = { vendors: 10_000, payables: 50_000, advances: 5_000 };
+export const DEFAULT_SIZES: BenchSizes = {
+  vendors: 10_000,
+  payables: 50_000,
+  payments: 50_000,
+  advances: 5_000,
+};
 
 export const sizesFromEnv = (): BenchSizes => ({
   vendors: Math.round(envNumber('BENCH_VENDORS', DEFAULT_SIZES.vendors)),
   payables: Math.round(envNumber('BENCH_PAYABLES', DEFAULT_SIZES.payables)),
+  payments: Math.round(envNumber('BENCH_PAYMENTS', DEFAULT_SIZES.payments)),
   advances: Math.round(envNumber('BENCH_ADVANCES', DEFAULT_SIZES.advances)),
 });
 
@@ -272,6 +281,57 @@ async function insertPayables(
     order by p.id, i`);
 }
 
+/** The code prefix of bench payments (reserved from the tenant's series, as the app's own codes are). */
+const PAYMENT_PREFIX = 'PAY';
+
+/**
+ * Payments (issue 14): payment n pays the tenant's n-th payable (by id), so at most one payment per
+ * payable: every third pays it in full, the others half of it; every tenth has 2% TDS deducted (the
+ * cash amount is the allocation less the TDS); every fiftieth is Reversed. Dated 0–44 days after
+ * the bill. One allocation per payment, of amount + TDS.
+ */
+async function insertPayments(db: Db, tenant: BenchTenant, count: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from payables where tenant_code = ${tenant.code}`,
+  );
+  const n = Math.min(count, row?.n ?? 0);
+  if (n === 0) return 0;
+  const first = await reserveCodes(db, tenant.code, PAYMENT_PREFIX, n);
+  const code = (g: SQL) => codeOf(PAYMENT_PREFIX, sql`${first}::int + ${g} - 1`);
+  await db.execute(sql`
+    with src as (
+      select x.*,
+        case when x.g % 10 = 0 then round(x.alloc * 0.02, 2) else 0 end as tds
+      from (
+        select p.id, p.erf_vendor_id, p.bill_date, g,
+          case when g % 3 = 0 then p.amount + p.tax_amount else round((p.amount + p.tax_amount) / 2, 2) end as alloc
+        from (select id, erf_vendor_id, bill_date, amount, tax_amount, row_number() over (order by id) as n
+              from payables where tenant_code = ${tenant.code}) p
+        join generate_series(1, ${n}::int) as g on p.n = g
+      ) x
+    ),
+    ins as (
+      insert into vendor_payments (tenant_code, payment_code, erf_vendor_id, payment_date, amount, tds_amount,
+        payment_mode, reference, status, created_by, created_at, reversed_by, reversed_at, reversal_reason)
+      select ${tenant.code}, ${code(sql`src.g`)}, src.erf_vendor_id, src.bill_date + (src.g % 45),
+        src.alloc - src.tds, src.tds, 'NEFT', 'UTR' || src.g,
+        case when src.g % 50 = 0 then 'Reversed' else 'Active' end,
+        ${tenant.user}, (src.bill_date + (src.g % 45) + time '11:00') at time zone 'UTC',
+        case when src.g % 50 = 0 then ${tenant.user} end,
+        case when src.g % 50 = 0 then (src.bill_date + (src.g % 45) + time '15:00') at time zone 'UTC' end,
+        case when src.g % 50 = 0 then 'Bench reversal' end
+      from src
+      order by src.g
+      returning id, payment_code
+    )
+    insert into payment_allocations (tenant_code, payment_id, payable_id, amount)
+    select ${tenant.code}, ins.id, src.id, src.alloc
+    from src join ins on ins.payment_code = ${code(sql`src.g`)}
+    order by ins.id`);
+  return n;
+}
+
 async function insertAdvances(db: Db, tenant: BenchTenant, lists: ListValues, count: number): Promise<void> {
   const first = await reserveCodes(db, tenant.code, CODE_PREFIXES.advance, count);
   const sites = Array.from({ length: SITE_COUNT }, (_, i) => `S${String(i + 1).padStart(3, '0')}`);
@@ -317,6 +377,7 @@ export interface GeneratedCounts {
   vendors: number;
   payables: number;
   history: number;
+  payments: number;
   advances: number;
   expenses: number;
   ms: number;
@@ -329,6 +390,7 @@ async function countsOf(db: Db, tenant: string): Promise<Omit<GeneratedCounts, '
       (select count(*) from vendors where tenant_code = ${tenant}) as vendors,
       (select count(*) from payables where tenant_code = ${tenant}) as payables,
       (select count(*) from payable_history where tenant_code = ${tenant}) as history,
+      (select count(*) from vendor_payments where tenant_code = ${tenant}) as payments,
       (select count(*) from advance_requests where tenant_code = ${tenant}) as advances,
       (select count(*) from expenses where tenant_code = ${tenant}) as expenses`,
   );
@@ -336,6 +398,7 @@ async function countsOf(db: Db, tenant: string): Promise<Omit<GeneratedCounts, '
     vendors: Number(row?.vendors),
     payables: Number(row?.payables),
     history: Number(row?.history),
+    payments: Number(row?.payments),
     advances: Number(row?.advances),
     expenses: Number(row?.expenses),
   };
@@ -364,6 +427,7 @@ export async function generateBenchData(
       const lists = await loadLists(tx, tenant.code);
       const firstVendor = await insertVendors(tx, tenant, lists, sizes.vendors);
       await insertPayables(tx, tenant, lists, sizes.payables, { first: firstVendor, count: sizes.vendors });
+      await insertPayments(tx, tenant, sizes.payments);
       await insertAdvances(tx, tenant, lists, sizes.advances);
     });
     const ms = Math.round(performance.now() - started);
@@ -371,7 +435,7 @@ export async function generateBenchData(
     generated.push({ tenant: tenant.code, ...counts, ms });
     log(
       `  ${tenant.code}: ${counts.vendors} vendors, ${counts.payables} payables, ${counts.history} history rows, ` +
-        `${counts.advances} advances, ${counts.expenses} expenses in ${ms} ms (user ${tenant.user} / ${tenant.password})`,
+        `${counts.payments} payments, ${counts.advances} advances, ${counts.expenses} expenses in ${ms} ms (user ${tenant.user} / ${tenant.password})`,
     );
   }
   const started = performance.now();
@@ -408,7 +472,7 @@ if (isMain(import.meta.url)) {
   const where = target.databaseUrl ? target.databaseUrl.replace(/\/\/[^@/]*@/, '//…@') : target.pgliteDir;
   console.log(
     `Bench data: ${BENCH_TENANTS.length} tenants × ${sizes.vendors} vendors, ${sizes.payables} payables, ` +
-      `${sizes.advances} advances → ${where}`,
+      `${sizes.payments} payments, ${sizes.advances} advances → ${where}`,
   );
   const started = performance.now();
   await generateInto(target, sizes);

@@ -6,12 +6,14 @@ import { runApiLoadBench } from './api-load.js';
 import { runBulkUploadBench } from './bulk-upload.js';
 import { runDocumentsBench } from './documents.js';
 import { runOtherTenantBench } from './other-tenant.js';
+import { runSummariesBench } from './summaries.js';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   'bulk-upload': runBulkUploadBench,
   'other-tenant': runOtherTenantBench,
   documents: runDocumentsBench,
   'api-load': runApiLoadBench,
+  summaries: runSummariesBench,
   lighthouse: () => import('./lighthouse.js').then((m) => m.runLighthouseBench()),
 };
 

@@ -1,0 +1,156 @@
+/**
+ * Benchmark: the three vendor summaries (issue 14) on the bench data — per tenant 10,000 vendors,
+ * 50,000 payables and 50,000 payments with their allocations (data.ts). A script that prints
+ * figures, not a timed test. It starts the real app (buildApp) on loopback, logs in as LOAD01's
+ * administrator over HTTP and calls each summary back to back (after a warm-up), as of the last
+ * bill date (every payable and payment counted) for all sites, and for one site; it prints median,
+ * p99, min and max. Targets (PostgreSQL, median): Summary By Vendor and the ageing ≤ 200 ms, the
+ * Executive Summary ≤ 300 ms.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_summ npm run bench   (BENCH_ONLY=summaries)
+ *     a fresh database is created next to the one named, filled, measured and dropped;
+ *   BENCH_SUMMARIES_DATABASE_URL=postgres://…/bench_summ   use that database as it is (filled by
+ *     `npm run bench:data -- <url>` or here when the bench tenants are missing; never dropped);
+ *   without either, a fresh embedded PGlite directory.
+ *   BENCH_CALLS (50) calls per summary, BENCH_WARMUP_CALLS (5).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API, apiPath } from '@sitebook/contract';
+import { buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+import { BENCH_TENANTS, generateInto, sizesFromEnv } from './data.js';
+import { benchConfig, envNumber, freshPostgres, isMain } from './lib.js';
+import { summarise } from './probe.js';
+
+const CALLS = Math.round(envNumber('BENCH_CALLS', 50));
+const WARMUP = Math.round(envNumber('BENCH_WARMUP_CALLS', 5));
+/** The last bill date of the bench data (bills run over 2024 and 2025). */
+const AS_OF = '2025-12-31';
+
+export const SUMMARY_TARGETS = { vendorSummary: 200, ageing: 200, executiveSummary: 300 } as const;
+
+export interface SummaryBenchRow {
+  database: string;
+  call: string;
+  calls: number;
+  p50: number;
+  p99: number;
+  min: number;
+  max: number;
+  bytes: number;
+}
+
+async function benchOn(label: string, appConfig: AppConfig): Promise<SummaryBenchRow[]> {
+  const app = await buildApp(appConfig);
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    const base = `http://127.0.0.1:${address.port}`;
+    const tenant = BENCH_TENANTS[0] as (typeof BENCH_TENANTS)[number];
+    const login = await fetch(base + API.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: tenant.user, password: tenant.password }),
+    });
+    if (login.status !== 202) throw new Error(`login answered ${login.status}`);
+    const { jwt } = (await login.json()) as { jwt: string };
+    const headers = { authorization: `Bearer ${jwt}` };
+    const sites = (await (
+      await fetch(base + apiPath(API.sitesForCompany, { companyCode: tenant.code }), { headers })
+    ).json()) as { siteId: number }[];
+    const siteId = sites[0]?.siteId;
+    const calls: [string, string][] = [];
+    for (const [name, route] of [
+      ['Summary By Vendor', API.vendorSummary],
+      ['Ageing', API.payableAgeing],
+      ['Executive Summary', API.executiveSummary],
+    ] as const) {
+      const url = `${base}${apiPath(route, { tenant: tenant.code })}?date=${AS_OF}`;
+      calls.push([`${name}, all sites`, url], [`${name}, one site`, `${url}&siteId=${siteId}`]);
+    }
+    calls.push([
+      'Summary By Vendor .xlsx, all sites',
+      `${base}${apiPath(API.vendorSummary, { tenant: tenant.code })}?date=${AS_OF}&format=xlsx`,
+    ]);
+    const rows: SummaryBenchRow[] = [];
+    for (const [call, url] of calls) {
+      const latencies: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < WARMUP + CALLS; i++) {
+        const started = performance.now();
+        const res = await fetch(url, { headers });
+        const body = await res.arrayBuffer();
+        const ms = performance.now() - started;
+        if (res.status !== 202 && res.status !== 200) {
+          throw new Error(`${call} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
+        }
+        bytes = body.byteLength;
+        if (i >= WARMUP) latencies.push(ms);
+      }
+      const s = summarise(latencies);
+      const row = {
+        database: label,
+        call,
+        calls: s.calls,
+        p50: s.p50,
+        p99: s.p99,
+        min: Math.round(Math.min(...latencies) * 10) / 10,
+        max: s.max,
+        bytes,
+      };
+      rows.push(row);
+      console.log(
+        `  ${label} ${call}: median ${row.p50} ms, p99 ${row.p99} ms, min ${row.min}, max ${row.max} (${row.calls} calls, ${bytes} bytes)`,
+      );
+    }
+    return rows;
+  } finally {
+    await app.close();
+  }
+}
+
+export async function runSummariesBench(): Promise<SummaryBenchRow[]> {
+  const sizes = sizesFromEnv();
+  const reuse = process.env.BENCH_SUMMARIES_DATABASE_URL?.trim();
+  const admin = process.env.BENCH_DATABASE_URL?.trim();
+  console.log(
+    `Summaries bench: ${CALLS} calls each after ${WARMUP} warm-up calls, as of ${AS_OF}, on ` +
+      `${sizes.vendors} vendors, ${sizes.payables} payables, ${sizes.payments} payments per tenant`,
+  );
+  const rows: SummaryBenchRow[] = [];
+  if (reuse) {
+    await generateInto({ databaseUrl: reuse }, sizes);
+    rows.push(...(await benchOn('PostgreSQL', benchConfig({ databaseUrl: reuse, seedDemo: false }))));
+  } else if (admin) {
+    const db = await freshPostgres(admin, 'summ');
+    try {
+      await generateInto({ databaseUrl: db.url }, sizes);
+      rows.push(...(await benchOn('PostgreSQL', benchConfig({ databaseUrl: db.url, seedDemo: false }))));
+    } finally {
+      await db.drop();
+    }
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sitebook-summ-'));
+    try {
+      const pgliteDir = path.join(dir, 'pglite');
+      await generateInto({ pgliteDir }, sizes);
+      rows.push(...(await benchOn('PGlite', benchConfig({ pgliteDir, seedDemo: false }))));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const target = (call: string) =>
+    call.startsWith('Executive') ? SUMMARY_TARGETS.executiveSummary : SUMMARY_TARGETS.vendorSummary;
+  for (const r of rows.filter((x) => !x.call.includes('.xlsx'))) {
+    const ok = r.p50 <= target(r.call);
+    console.log(
+      `  ${ok ? 'within' : 'OVER'} target ${target(r.call)} ms: ${r.database} ${r.call} median ${r.p50} ms`,
+    );
+  }
+  return rows;
+}
+
+if (isMain(import.meta.url)) await runSummariesBench();
