@@ -17,7 +17,7 @@ import { settlementCalls } from './settlement-fixtures.js';
  * real calls, on PGlite and on PostgreSQL.
  */
 
-const RUNS = Number(process.env.SETTLEMENT_RUNS ?? 20);
+const RUNS = Number(process.env.SETTLEMENT_RUNS ?? 15);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 
 let app: FastifyInstance;
@@ -163,5 +163,5 @@ describe('settlement money properties', () => {
       ),
       { numRuns: RUNS, seed: SEED },
     );
-  });
+  }, 300_000);
 });
