@@ -532,7 +532,8 @@ describe('GET payable history', () => {
       (p) => p.vendorPayableCode === 'VPB00004',
     ) as Payable;
     expect(closed.status).toBe('Closed');
-    const rows = await history(closed.vendorPayableId);
+    // Its demo payment (issue 14) is the last row; the steps come before it.
+    const rows = (await history(closed.vendorPayableId)).filter((r) => r.action !== 'payment');
     expect(rows.map((r) => r.status)).toEqual([
       'Invoice Raised',
       'Invoice Received',
@@ -577,7 +578,10 @@ describe('GET payable history', () => {
 
   it('every seeded payable has one history row per step, ending in its status', async () => {
     for (const p of (await listPayables(app, admin)).slice(0, 10)) {
-      const rows = await history(p.vendorPayableId);
+      // The demo payments (issue 14) add payment rows that change no status.
+      const rows = (await history(p.vendorPayableId)).filter(
+        (r) => r.action === 'create' || r.action === 'update',
+      );
       expect(rows).toHaveLength(p.version);
       expect(rows.at(-1)?.status).toBe(p.status);
       expect(rows[0]?.status).toBe('Invoice Raised');

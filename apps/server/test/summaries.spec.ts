@@ -19,7 +19,7 @@ import { checkRowLimit, safeText } from '../src/features/summaries/summaries.xls
 import { type Caller, callers } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp, login } from './helpers.js';
 import { directory, workPayableBody } from './payables-fixtures.js';
-import { insertPayment } from './settlement-fixtures.js';
+import { insertPayment } from './summaries-fixtures.js';
 
 /**
  * The three vendor summaries (issue 14 points 4–7) on a hand-made data set of DEMO01, billed in

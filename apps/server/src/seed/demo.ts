@@ -8,6 +8,7 @@ import * as admin from '../features/admin/admin.service.js';
 import { countVendors, insertVendor } from '../features/vendors/vendors.repo.js';
 import { seedAdvances } from './advances.js';
 import { seedPayables } from './payables.js';
+import { seedPayments } from './payments.js';
 
 /**
  * Demo tenants (README "Demo logins"), as plain data plus small idempotent functions.
@@ -490,6 +491,7 @@ export const DEMO_SEED_STEPS: ((db: Db) => Promise<void>)[] = [
   seedVendors,
   seedPayables,
   seedAdvances,
+  seedPayments,
 ];
 
 /** Seeds the demo tenants; safe to run again (nothing is duplicated or overwritten). */
