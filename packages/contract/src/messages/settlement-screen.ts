@@ -38,6 +38,8 @@ export const settlementScreenMessages = {
   keepPayment: 'Keep payment',
   loadingOpen: 'Loading open payables ....',
   loadingPayments: 'Loading payments ....',
+  /** The ledger table's caption (the section's heading is ledgerMessages.title). */
+  ledgerCaption: (vendor: string) => `Ledger of ${vendor}`,
   loadingLedger: 'Loading ledger ....',
   retry: 'Retry',
   closeNotice: 'Close',

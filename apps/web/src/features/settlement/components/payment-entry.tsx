@@ -4,7 +4,8 @@ import {
   type PaymentSaveResponse,
   settlementScreenMessages as s,
 } from '@sitebook/contract';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { byDueDate } from '../allocation';
 import { useOpenPayables } from '../api/queries';
 import { usePaymentEntry } from '../use-payment-entry';
 import { AllocationTable } from './allocation-table';
@@ -20,7 +21,8 @@ export interface PaymentEntryProps {
 export function PaymentEntry({ vendorId, onRecorded }: PaymentEntryProps) {
   const headingId = useId();
   const open = useOpenPayables(vendorId);
-  const rows = open.data ?? [];
+  // Oldest due first, as the allocation goes (the server's order too).
+  const rows = useMemo(() => [...(open.data ?? [])].sort(byDueDate), [open.data]);
   const entry = usePaymentEntry(vendorId, rows, onRecorded);
 
   return (

@@ -31,7 +31,7 @@ function ledgerColumns(format: Formatters): PagedTableColumn<LedgerEntry>[] {
  * The Ledger section of View Vendor (issue 14): opening balance, each bill, payment and reversal in
  * date order with the running balance, and the closing balance with Cr/Dr.
  */
-export function VendorLedger({ vendorId }: { vendorId: number }) {
+export function VendorLedger({ vendorId, vendorLabel }: { vendorId: number; vendorLabel: string }) {
   const headingId = useId();
   const format = useFormat();
   const ledger = useVendorLedger(vendorId);
@@ -51,7 +51,7 @@ export function VendorLedger({ vendorId }: { vendorId: number }) {
         <QueryError error={ledger.error} onRetry={() => void ledger.refetch()} />
       ) : (
         <PagedTable
-          caption={L.title}
+          caption={s.ledgerCaption(vendorLabel)}
           columns={ledgerColumns(format)}
           rows={data?.entries}
           pageSize={LEDGER_PAGE_SIZE}
