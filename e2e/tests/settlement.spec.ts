@@ -82,7 +82,7 @@ async function chooseVendor(page: Page, name: string) {
   await page.goto(SETTLEMENT);
   await expect(page.getByRole('heading', { name: m.title, exact: true })).toBeVisible();
   await expect(page.getByText(m.chooseVendor)).toBeVisible();
-  const input = page.getByLabel(s.vendorLabel, { exact: true });
+  const input = page.getByRole('textbox', { name: s.vendorLabel, exact: true });
   await input.click();
   await input.fill(name);
   await page.getByRole('option').filter({ hasText: name }).first().click();
@@ -93,9 +93,9 @@ const openRow = (page: Page, code: string) =>
   page.getByRole('region', { name: s.openPayablesTitle }).getByRole('row').filter({ hasText: code });
 
 async function pay(page: Page, amount: string, tds = '') {
-  await page.getByLabel(m.amountLabel).fill(amount);
-  if (tds) await page.getByLabel(m.tdsLabel).fill(tds);
-  await page.getByLabel(m.referenceLabel).fill(`UTR-${amount}`);
+  await page.getByRole('textbox', { name: m.amountLabel, exact: true }).fill(amount);
+  if (tds) await page.getByRole('textbox', { name: m.tdsLabel, exact: true }).fill(tds);
+  await page.getByRole('textbox', { name: m.referenceLabel, exact: true }).fill(`UTR-${amount}`);
   await page.getByRole('button', { name: m.record }).click();
 }
 
@@ -150,7 +150,7 @@ test('a payable paid in two parts settles; the ledger shows it; a payment is rev
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: s.reverseConfirm }).click();
   await expect(dialog.getByText(m.reverseReasonRequired)).toBeVisible();
-  await dialog.getByLabel(m.reverseReasonLabel).fill('Cheque bounced');
+  await dialog.getByRole('textbox', { name: m.reverseReasonLabel }).fill('Cheque bounced');
   await dialog.getByRole('button', { name: s.reverseConfirm }).click();
   await expect(page.getByRole('status').filter({ hasText: /Payment PAY\d+ reversed/ })).toBeVisible();
   await expect(payments.getByRole('row').nth(1)).toContainText(m.statusReversed);

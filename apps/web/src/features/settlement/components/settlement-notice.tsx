@@ -12,7 +12,7 @@ export function SettlementNotice({ notice, onClose }: { notice: Notice | null; o
   return (
     <div role="status" aria-live="polite">
       {notice && (
-        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
+        <Alert color="green" variant="light" role="none" icon={<IconCircleCheck aria-hidden />}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div>
               <Text fw={700}>{notice.title}</Text>
