@@ -83,6 +83,22 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     vendorId: 1,
     status: 'Invoice Approved',
   }),
+  [`POST ${API.vendorPayment}`]: () => ({
+    tenantCode: 'DEMO01',
+    erfVendorId: 1,
+    paymentDate: '2026-06-01',
+    amount: 1000,
+    tdsAmount: 10,
+    paymentMode: 'NEFT',
+    reference: 'UTR 1',
+    remarks: '',
+    allocations: [{ vendorPayableId: 2, amount: 1010 }],
+  }),
+  [`POST ${API.vendorPaymentReverse}`]: () => ({
+    tenantCode: 'DEMO01',
+    paymentId: 1,
+    reason: 'Cheque bounced',
+  }),
 };
 
 /** Write routes that take no JSON body, and why. */

@@ -7,6 +7,7 @@ import {
   payableServerMessages as pm,
   payableWorkflowMessages as pw,
   rightsMessages as r,
+  settlementMessages as sm,
 } from '@sitebook/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -807,6 +808,155 @@ cell('advanceEditDecided', 'USER', async () => {
     status: 'Approved',
   });
 });
+
+// ---------------------------------------------------------------- payments (issue 14)
+
+const payBody = (record: Payable, amount: number) => ({
+  tenantCode: 'DEMO01',
+  erfVendorId: record.erfVendorId,
+  paymentDate: '2026-06-20',
+  amount,
+  paymentMode: 'NEFT',
+  reference: 'Rights test',
+  allocations: [{ vendorPayableId: record.vendorPayableId, amount }],
+});
+const pay = (c: Caller, record: Payable, amount: number) =>
+  app.inject({
+    method: 'POST',
+    url: API.vendorPayment,
+    payload: payBody(record, amount),
+    headers: auth(c.token),
+  });
+const reversePay = (c: Caller, paymentId: number, reason = 'Rights test') =>
+  app.inject({
+    method: 'POST',
+    url: API.vendorPaymentReverse,
+    payload: { tenantCode: 'DEMO01', paymentId, reason },
+    headers: auth(c.token),
+  });
+const paymentsOf = async (vendorId: number) =>
+  (
+    await app.inject({
+      url: `${apiPath(API.vendorPayments, { tenant: 'DEMO01' })}?vendorId=${vendorId}`,
+      headers: auth(admin.token),
+    })
+  ).json() as { paymentId: number; status: string; reversedBy: string | null }[];
+
+/** A refused payment call: the answer, and the payable, its history and the vendor's payments as they were. */
+async function expectPaymentRefused(
+  send: () => ReturnType<typeof pay>,
+  record: Payable,
+  status: number,
+  message: string,
+) {
+  const before = [await payableHistory(record.vendorPayableId), await paymentsOf(record.erfVendorId)];
+  const res = await send();
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toEqual({ message });
+  expect(await payable(record.vendorPayableId)).toEqual(record);
+  expect([await payableHistory(record.vendorPayableId), await paymentsOf(record.erfVendorId)]).toEqual(
+    before,
+  );
+}
+
+cell('paymentRecord', 'ADMIN', async () => {
+  const record = await payableAt('Payment Pending', admin, { amount: 1000 });
+  const part = await pay(admin, record, 400);
+  expect(part.statusCode).toBe(202);
+  expect((await payableHistory(record.vendorPayableId)).at(-1)).toMatchObject({
+    action: sm.historyPayment,
+    updatedBy: 'demoadmin',
+    status: 'Payment Pending',
+  });
+  const rest = await pay(admin, record, 600);
+  expect(rest.statusCode).toBe(202);
+  expect(rest.json().settledPayableCodes).toEqual([record.vendorPayableCode]);
+  expect(await payable(record.vendorPayableId)).toMatchObject({
+    status: 'Payment Settled',
+    updatedBy: 'demoadmin',
+  });
+});
+cell('paymentRecord', 'USER', async () => {
+  const record = await payableAt('Payment Pending', admin, { amount: 1000 });
+  await expectPaymentRefused(() => pay(siteLead, record, 1000), record, 403, r.paymentAdminOnly);
+  await expectPaymentRefused(() => pay(siteLead, record, 10), record, 403, r.paymentAdminOnly);
+});
+cell('paymentAllocateCancelled', 'ADMIN', async () => {
+  const record = await payableAt('Payment Pending', admin, { amount: 1000 });
+  await expectPaymentRefused(
+    () => pay(admin, record, 1000.01),
+    record,
+    400,
+    sm.allocationOverOutstanding(record.vendorPayableCode, '1,000.00'),
+  );
+  const raised = await payableAt('Invoice Raised', admin, { amount: 1000 });
+  const cancel = await app.inject({
+    method: 'POST',
+    url: API.payableCancel,
+    headers: auth(admin.token),
+    payload: {
+      tenantCode: 'DEMO01',
+      vendorPayableId: raised.vendorPayableId,
+      vendorPayableCode: raised.vendorPayableCode,
+      version: raised.version,
+      reason: 'Entered twice',
+    },
+  });
+  expect(cancel.statusCode).toBe(202);
+  const cancelled = await payable(raised.vendorPayableId);
+  await expectPaymentRefused(
+    () => pay(admin, cancelled, 10),
+    cancelled,
+    400,
+    sm.payableNotOpen(cancelled.vendorPayableCode),
+  );
+});
+cell('paymentAllocateCancelled', 'USER', async () => {
+  const record = await payableAt('Payment Pending', admin, { amount: 1000 });
+  // The right to record any payment is checked first.
+  await expectPaymentRefused(() => pay(siteLead, record, 1000.01), record, 403, r.paymentAdminOnly);
+});
+cell('paymentReverse', 'ADMIN', async () => {
+  const record = await payableAt('Payment Pending', admin, { amount: 500 });
+  const { paymentId } = (await pay(admin, record, 500)).json();
+  const noReason = await reversePay(admin, paymentId, ' ');
+  expect(noReason.statusCode).toBe(400);
+  expect(noReason.json()).toEqual({ message: sm.reverseReasonRequired });
+  expect((await reversePay(admin, paymentId, 'Paid to the wrong vendor')).statusCode).toBe(202);
+  expect(await payable(record.vendorPayableId)).toMatchObject({
+    status: 'Payment Pending',
+    updatedBy: 'demoadmin',
+  });
+  expect((await payableHistory(record.vendorPayableId)).at(-1)).toMatchObject({
+    action: sm.historyReversal,
+    reason: 'Paid to the wrong vendor',
+    updatedBy: 'demoadmin',
+  });
+  expect((await paymentsOf(record.erfVendorId)).find((p) => p.paymentId === paymentId)).toMatchObject({
+    status: 'Reversed',
+    reversedBy: 'demoadmin',
+  });
+});
+cell('paymentReverse', 'USER', async () => {
+  const record = await payableAt('Payment Pending', admin, { amount: 500 });
+  const { paymentId } = (await pay(admin, record, 500)).json();
+  const settled = await payable(record.vendorPayableId);
+  await expectPaymentRefused(() => reversePay(siteLead, paymentId), settled, 403, r.paymentReverseAdminOnly);
+});
+for (const who of ['ADMIN', 'USER'] as const) {
+  cell('paymentReverseReversed', who, async () => {
+    const record = await payableAt('Payment Pending', admin, { amount: 500 });
+    const { paymentId, paymentCode } = (await pay(admin, record, 500)).json();
+    expect((await reversePay(admin, paymentId)).statusCode).toBe(202);
+    const reopened = await payable(record.vendorPayableId);
+    await expectPaymentRefused(
+      () => reversePay(as(who), paymentId),
+      reopened,
+      who === 'ADMIN' ? 400 : 403,
+      who === 'ADMIN' ? sm.alreadyReversed(paymentCode) : r.paymentReverseAdminOnly,
+    );
+  });
+}
 
 // ---------------------------------------------------------------- the tests
 

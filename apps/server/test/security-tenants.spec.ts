@@ -31,6 +31,7 @@ const ids = {
   payableCode: '',
   payableVersion: 0,
   payableDocumentId: 0,
+  paymentId: 0,
 };
 
 /** What BETA01 sends for one route, or why the route carries no tenant data. */
@@ -443,6 +444,52 @@ const CASES: Record<string, Case> = {
       { url: apiPath(API.payableDocuments, { tenant: 'BETA01', id: ids.payableId }), headers: auth(c.token) },
     ],
   },
+  'POST /wfm-smallvendor/smallvendor/v1/vendorpayments': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenantCode) => ({
+        url: API.vendorPayment,
+        payload: {
+          tenantCode,
+          erfVendorId: ids.vendorId,
+          paymentDate: '2026-06-01',
+          amount: 1,
+          paymentMode: 'Cash',
+          allocations: [{ vendorPayableId: ids.payableId, amount: 1 }],
+        },
+        headers: auth(c.token),
+      })),
+  },
+  'POST /wfm-smallvendor/smallvendor/v1/vendorpayments/reverse': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenantCode) => ({
+        url: API.vendorPaymentReverse,
+        payload: { tenantCode, paymentId: ids.paymentId, reason: 'Cross-tenant reversal' },
+        headers: auth(c.token),
+      })),
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorpayments/tenantCode/:tenant': {
+    requests: (c) => [
+      { url: apiPath(API.vendorPayments, { tenant: 'DEMO01' }), headers: auth(c.token) },
+      {
+        url: `${apiPath(API.vendorPayments, { tenant: 'BETA01' })}?vendorId=${ids.vendorId}`,
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendoropenpayables/tenantCode/:tenant/vendorId/:vendorId': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        url: apiPath(API.vendorOpenPayables, { tenant, vendorId: ids.vendorId }),
+        headers: auth(c.token),
+      })),
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorledger/tenantCode/:tenant/vendorId/:vendorId': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        url: apiPath(API.vendorLedger, { tenant, vendorId: ids.vendorId }),
+        headers: auth(c.token),
+      })),
+  },
 };
 
 /** A digest of every DEMO01 row of every table that has a tenant_code column. */
@@ -511,6 +558,10 @@ beforeAll(async () => {
     tenantCode: 'DEMO01',
   });
   ids.payableDocumentId = (payableDoc.json() as { sequenceId: number }).sequenceId;
+  const payments = (
+    await app.inject({ url: apiPath(API.vendorPayments, { tenant: 'DEMO01' }), headers: auth(demo.token) })
+  ).json() as { paymentId: number }[];
+  ids.paymentId = payments[0]?.paymentId ?? 0;
   const uploaded = await uploadDocument(app, demo.token, PNG_1x1, 'demo.png', { companyCode: 'DEMO01' });
   ids.documentId = (uploaded.json() as { sequenceId: number }).sequenceId;
 });

@@ -89,4 +89,10 @@ export const OPENABLE_ADVANCE_STATUSES: readonly string[] = [
 ];
 
 /** Code prefixes for per-tenant sequences (DESIGN.md section 4). */
-export const CODE_PREFIXES = { vendor: 'VEN', payable: 'VPB', advance: 'ADV', vendorUpload: 'UPL' } as const;
+export const CODE_PREFIXES = {
+  vendor: 'VEN',
+  payable: 'VPB',
+  advance: 'ADV',
+  vendorUpload: 'UPL',
+  vendorPayment: 'VPM',
+} as const;

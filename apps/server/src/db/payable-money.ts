@@ -15,14 +15,16 @@ export const payableTotalSql = (p: SQL = sql.raw('p')): SQL => sql`(${p}.amount 
 /**
  * A derived table `(payable_id, paid)` of what Active payments have paid each payable of the tenant,
  * counting only payments dated on or before `asOf` (YYYY-MM-DD) when given. Left-join it and read
- * `coalesce(<alias>.paid, 0)`.
+ * `coalesce(<alias>.paid, 0)`. `only`, a condition on the allocation `a` (e.g. `a.payable_id in
+ * (...)`), narrows it to the payables a query reads, so it does not sum the whole tenant.
  */
-export function paidPerPayableSql(tenantCode: string, asOf?: string): SQL {
+export function paidPerPayableSql(tenantCode: string, asOf?: string, only?: SQL): SQL {
   return sql`(select a.payable_id, sum(a.amount) as paid
       from payment_allocations a
       join vendor_payments vp on vp.id = a.payment_id and vp.tenant_code = a.tenant_code
       where a.tenant_code = ${tenantCode} and vp.status = 'Active'
         ${asOf === undefined ? sql`` : sql`and vp.payment_date <= ${asOf}`}
+        ${only === undefined ? sql`` : sql`and ${only}`}
       group by a.payable_id)`;
 }
 

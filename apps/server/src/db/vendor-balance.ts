@@ -7,8 +7,16 @@ import type { Db } from './client.js';
  * not Cancelled − (amount + TDS) of its Active payments, summed in SQL. Stores the absolute value with
  * Cr (we owe the vendor, or nothing) or Dr, dated the latest of the opening, bill and payment dates.
  * Call it inside the transaction of every change to a vendor's opening balance, bills or payments.
+ *
+ * The vendor's row is locked first, in a statement of its own: two transactions changing one
+ * vendor's records at once then refresh one after the other, and the second one's UPDATE (a new
+ * statement, so a new snapshot on READ COMMITTED) sums the first one's committed rows too. Summed in
+ * the UPDATE that waited for the lock, it would have used its older snapshot and lost them.
  */
 export async function refreshVendorBalance(db: Db, tenantCode: string, vendorId: number): Promise<void> {
+  await db.execute(
+    sql`select id from vendors where tenant_code = ${tenantCode} and id = ${vendorId} for no key update`,
+  );
   await db.execute(sql`
     update vendors v set
       current_balance = abs(b.balance),

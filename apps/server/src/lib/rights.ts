@@ -154,6 +154,27 @@ export const RIGHTS = {
     ADMIN: 'all',
     USER: 'none',
   },
+  // Payments to vendors (issue 14): settling payables is the administrator's, as payableSettle.
+  paymentRecord: {
+    action: 'Record a payment to a vendor, allocated to its open payables (settling those it pays off)',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  paymentAllocateCancelled: {
+    action: "Allocate a payment to a Cancelled payable or beyond a payable's outstanding",
+    ADMIN: 'none',
+    USER: 'none',
+  },
+  paymentReverse: {
+    action: 'Reverse a payment (a reason required)',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  paymentReverseReversed: {
+    action: 'Reverse a payment that is already reversed',
+    ADMIN: 'none',
+    USER: 'none',
+  },
 } as const satisfies Record<string, Right>;
 
 export type RightName = keyof typeof RIGHTS;

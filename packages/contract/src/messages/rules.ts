@@ -19,6 +19,8 @@ export const rightsMessages = {
     'Only the person who requested this advance or an administrator may record expenses against it.',
   expenseNotYours: 'Only the person who recorded this expense or an administrator may edit or delete it.',
   overspendAdminOnly: 'Only an administrator may allow overspend on an advance.',
+  paymentAdminOnly: 'Only an administrator may record a payment to a vendor.',
+  paymentReverseAdminOnly: 'Only an administrator may reverse a payment.',
 } as const;
 
 /**

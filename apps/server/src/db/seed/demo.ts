@@ -2,6 +2,7 @@ import { ADMIN_ROLE_TYPE, ATTRIBUTE, CODE_PREFIXES, MODULE_NAMES } from '@sitebo
 import * as admin from '../../features/admin/admin.service.js';
 import { findCompanyByCode } from '../../features/companies/companies.repo.js';
 import { findSiteByCode } from '../../features/reference/reference.repo.js';
+import { seedPayments } from '../../features/settlement/settlement.seed.js';
 import { findRoleByName, findUserByNameAnyTenant } from '../../features/users/users.repo.js';
 import { countVendors, insertVendor } from '../../features/vendors/vendors.repo.js';
 import type { Db } from '../client.js';
@@ -491,6 +492,7 @@ export const DEMO_SEED_STEPS: ((db: Db) => Promise<void>)[] = [
   seedVendors,
   seedPayables,
   seedAdvances,
+  seedPayments,
 ];
 
 /** Seeds the demo tenants; safe to run again (nothing is duplicated or overwritten). */

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { listValueExists } from '../../db/list-values.js';
 import { onetimeAttributes, sites } from '../../db/schema/index.js';
 
 export type SiteRow = typeof sites.$inferSelect;
@@ -14,20 +15,7 @@ export async function listAttributes(db: Db, tenantCode: string, name: string) {
 }
 
 /** Whether `value` is an item of the tenant's list (later features refuse unknown values). */
-export async function attributeValueExists(db: Db, tenantCode: string, name: string, value: string) {
-  const [row] = await db
-    .select({ id: onetimeAttributes.id })
-    .from(onetimeAttributes)
-    .where(
-      and(
-        eq(onetimeAttributes.tenantCode, tenantCode),
-        eq(onetimeAttributes.name, name),
-        eq(onetimeAttributes.value, value),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const attributeValueExists = listValueExists;
 
 /** Adds or updates one list item (idempotent on tenant, list and code). */
 export async function upsertAttribute(

@@ -1,0 +1,340 @@
+import type { PayableChange } from '@sitebook/contract';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { paidPerPayableSql, payableOutstandingSql, payableTotalSql } from '../../db/payable-money.js';
+import {
+  payableHistory,
+  payables,
+  paymentAllocations,
+  vendorPayments,
+  vendors,
+} from '../../db/schema/index.js';
+
+export type PayableRow = typeof payables.$inferSelect;
+export type PaymentRow = typeof vendorPayments.$inferSelect;
+export type NewPayment = typeof vendorPayments.$inferInsert;
+
+const ids = (values: readonly number[]): SQL =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** One of the tenant's vendors (code, name), key-share locked when `lock` (it cannot be deleted meanwhile). */
+export async function findVendor(db: Db, tenantCode: string, vendorId: number, lock = false) {
+  const query = db
+    .select({ id: vendors.id, vendorCode: vendors.vendorCode, vendorName: vendors.vendorName })
+    .from(vendors)
+    .where(and(eq(vendors.tenantCode, tenantCode), eq(vendors.id, vendorId)));
+  const [row] = lock ? await query.for('key share') : await query;
+  return row;
+}
+
+/**
+ * The tenant's payables among `payableIds`, locked for update in id order (so two payments naming
+ * the same payables wait for each other instead of deadlocking). Read the money after this, in a
+ * statement of its own: it then sees what the transaction that held the lock committed.
+ */
+export async function lockPayables(db: Db, tenantCode: string, payableIds: readonly number[]) {
+  if (payableIds.length === 0) return [];
+  return db
+    .select()
+    .from(payables)
+    .where(and(eq(payables.tenantCode, tenantCode), inArray(payables.id, [...payableIds])))
+    .orderBy(asc(payables.id))
+    .for('update');
+}
+
+/** Total, paid (Active payments) and outstanding of the tenant's payables among `payableIds`, as numeric text. */
+export async function payableMoney(db: Db, tenantCode: string, payableIds: readonly number[]) {
+  if (payableIds.length === 0) return new Map<number, { total: string; paid: string; outstanding: string }>();
+  const rows = await queryRows<{ id: number; total: string; paid: string; outstanding: string }>(
+    db,
+    sql`select p.id, ${payableTotalSql()}::text as total, coalesce(paid.paid, 0)::text as paid,
+               ${payableOutstandingSql()}::text as outstanding
+          from payables p
+          left join ${paidPerPayableSql(tenantCode, undefined, sql`a.payable_id in (${ids(payableIds)})`)} paid
+            on paid.payable_id = p.id
+         where p.tenant_code = ${tenantCode} and p.id in (${ids(payableIds)})`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
+
+export async function insertPayment(db: Db, row: NewPayment): Promise<PaymentRow> {
+  const [inserted] = await db.insert(vendorPayments).values(row).returning();
+  if (!inserted) throw new Error('payment insert returned no row');
+  return inserted;
+}
+
+export async function insertAllocations(
+  db: Db,
+  tenantCode: string,
+  paymentId: number,
+  allocations: readonly { payableId: number; amount: string }[],
+): Promise<void> {
+  await db
+    .insert(paymentAllocations)
+    .values(allocations.map((a) => ({ tenantCode, paymentId, payableId: a.payableId, amount: a.amount })));
+}
+
+/** Sets a locked payable's status (a change of the payable: version + 1, who and when). */
+export async function setPayableStatus(
+  db: Db,
+  tenantCode: string,
+  payableId: number,
+  status: string,
+  updatedBy: string,
+): Promise<PayableRow> {
+  const [row] = await db
+    .update(payables)
+    .set({ status, updatedBy, updatedAt: sql`now()`, version: sql`${payables.version} + 1` })
+    .where(and(eq(payables.tenantCode, tenantCode), eq(payables.id, payableId)))
+    .returning();
+  if (!row) throw new Error('payable vanished while locked');
+  return row;
+}
+
+/**
+ * A payable_history row for a payment or its reversal: the payable's values as they are now, the
+ * action, its remark, the reason, who and when, and the status change when there was one.
+ */
+export async function insertPayableHistory(
+  db: Db,
+  row: PayableRow,
+  entry: { action: string; remarks: string; reason: string; changes: PayableChange[]; by: string },
+): Promise<void> {
+  await db.insert(payableHistory).values({
+    tenantCode: row.tenantCode,
+    payableId: row.id,
+    vendorPayableCode: row.vendorPayableCode,
+    erfSiteId: row.erfSiteId,
+    erfVendorId: row.erfVendorId,
+    typeOfWork: row.typeOfWork,
+    typeOfMaterials: row.typeOfMaterials,
+    quantity: row.quantity,
+    units: row.units,
+    amount: row.amount,
+    taxAmount: row.taxAmount,
+    invoiceNumber: row.invoiceNumber,
+    billDate: row.billDate,
+    paymentDueDate: row.paymentDueDate,
+    status: row.status,
+    action: entry.action,
+    remarks: entry.remarks,
+    reason: entry.reason,
+    changes: entry.changes,
+    updatedBy: entry.by,
+    updatedAt: sql`now()`,
+  });
+}
+
+/** One of the tenant's payments, locked for update (a reversal). */
+export async function lockPayment(db: Db, tenantCode: string, paymentId: number) {
+  const [row] = await db
+    .select()
+    .from(vendorPayments)
+    .where(and(eq(vendorPayments.tenantCode, tenantCode), eq(vendorPayments.id, paymentId)))
+    .for('update');
+  return row;
+}
+
+/** The allocations of one payment, by payable id. */
+export async function allocationsOf(db: Db, tenantCode: string, paymentId: number) {
+  return db
+    .select({ payableId: paymentAllocations.payableId, amount: paymentAllocations.amount })
+    .from(paymentAllocations)
+    .where(and(eq(paymentAllocations.tenantCode, tenantCode), eq(paymentAllocations.paymentId, paymentId)))
+    .orderBy(asc(paymentAllocations.payableId));
+}
+
+export async function markReversed(
+  db: Db,
+  tenantCode: string,
+  paymentId: number,
+  by: string,
+  reason: string,
+): Promise<PaymentRow> {
+  const [row] = await db
+    .update(vendorPayments)
+    .set({ status: 'Reversed', reversedBy: by, reversedAt: sql`now()`, reversalReason: reason })
+    .where(and(eq(vendorPayments.tenantCode, tenantCode), eq(vendorPayments.id, paymentId)))
+    .returning();
+  if (!row) throw new Error('payment vanished while locked');
+  return row;
+}
+
+export interface ListedPaymentRow {
+  id: number;
+  payment_code: string;
+  erf_vendor_id: number;
+  vendor_code: string;
+  vendor_name: string;
+  payment_date: string;
+  amount: string;
+  tds_amount: string;
+  payment_mode: string;
+  reference: string;
+  remarks: string;
+  status: string;
+  created_by: string;
+  created_at: string | Date;
+  reversed_by: string | null;
+  reversed_at: string | Date | null;
+  reversal_reason: string | null;
+  total_count: string | number;
+}
+
+/**
+ * One page of the tenant's payments (of one vendor when given), newest payment date first, then
+ * newest recorded, each with its vendor's code and name and the count of all of them (same statement).
+ */
+export async function listPaymentsPage(
+  db: Db,
+  tenantCode: string,
+  filter: { vendorId?: number; size: number; offset: number },
+): Promise<{ rows: ListedPaymentRow[]; total: number }> {
+  const ofVendor = filter.vendorId === undefined ? sql`` : sql`and vp.erf_vendor_id = ${filter.vendorId}`;
+  const rows = await queryRows<ListedPaymentRow>(
+    db,
+    sql`select vp.id, vp.payment_code, vp.erf_vendor_id, v.vendor_code, v.vendor_name,
+               vp.payment_date::text as payment_date, vp.amount::text as amount,
+               vp.tds_amount::text as tds_amount, vp.payment_mode, vp.reference, vp.remarks, vp.status,
+               vp.created_by, vp.created_at, vp.reversed_by, vp.reversed_at, vp.reversal_reason,
+               count(*) over () as total_count
+          from vendor_payments vp
+          join vendors v on v.id = vp.erf_vendor_id and v.tenant_code = vp.tenant_code
+         where vp.tenant_code = ${tenantCode} ${ofVendor}
+         order by vp.payment_date desc, vp.id desc
+         limit ${filter.size} offset ${filter.offset}`,
+  );
+  const first = rows[0];
+  if (first) return { rows, total: Number(first.total_count) };
+  // A page past the end has no row to carry the count.
+  const [counted] = await queryRows<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from vendor_payments vp where vp.tenant_code = ${tenantCode} ${ofVendor}`,
+  );
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** The allocations of the given payments (one query for a page), with each payable's code and invoice no. */
+export async function allocationsOfPayments(db: Db, tenantCode: string, paymentIds: readonly number[]) {
+  if (paymentIds.length === 0) return [];
+  return queryRows<{
+    payment_id: number;
+    payable_id: number;
+    vendor_payable_code: string;
+    invoice_number: string;
+    amount: string;
+  }>(
+    db,
+    sql`select a.payment_id, a.payable_id, p.vendor_payable_code, p.invoice_number, a.amount::text as amount
+          from payment_allocations a
+          join payables p on p.id = a.payable_id and p.tenant_code = a.tenant_code
+         where a.tenant_code = ${tenantCode} and a.payment_id in (${ids(paymentIds)})
+         order by a.payment_id, a.id`,
+  );
+}
+
+/**
+ * The vendor's payables that are not Cancelled and still owe something, oldest due date first,
+ * then by code, with total, paid and outstanding (numeric text).
+ */
+export async function openPayables(db: Db, tenantCode: string, vendorId: number) {
+  const ofVendor = sql`a.payable_id in (select id from payables
+      where tenant_code = ${tenantCode} and erf_vendor_id = ${vendorId})`;
+  return queryRows<{
+    id: number;
+    vendor_payable_code: string;
+    invoice_number: string;
+    erf_site_id: number;
+    bill_date: string;
+    payment_due_date: string;
+    status: string;
+    total: string;
+    paid: string;
+    outstanding: string;
+  }>(
+    db,
+    sql`select o.id, o.vendor_payable_code, o.invoice_number, o.erf_site_id, o.bill_date, o.payment_due_date,
+               o.status, o.total, o.paid, o.owed::text as outstanding
+          from (
+          select p.id, p.vendor_payable_code, p.invoice_number, p.erf_site_id,
+                 p.bill_date::text as bill_date, p.payment_due_date::text as payment_due_date, p.status,
+                 ${payableTotalSql()}::text as total, coalesce(paid.paid, 0)::text as paid,
+                 ${payableOutstandingSql()} as owed
+            from payables p
+            left join ${paidPerPayableSql(tenantCode, undefined, ofVendor)} paid on paid.payable_id = p.id
+           where p.tenant_code = ${tenantCode} and p.erf_vendor_id = ${vendorId} and p.status <> 'Cancelled'
+        ) o
+        where o.owed > 0
+        order by o.payment_due_date, o.vendor_payable_code`,
+  );
+}
+
+export interface LedgerRow {
+  kind: 'opening' | 'bill' | 'payment' | 'reversal';
+  date: string | null;
+  reference: string;
+  record_id: number | null;
+  debit: string;
+  credit: string;
+  balance: string;
+}
+
+/**
+ * The vendor's ledger, in one statement: the opening balance first, then bills (not Cancelled; on
+ * the bill date, credit amount + tax), payments (on their date, debit amount + TDS, reversed ones
+ * too) and reversals (on the UTC day reversed, credit) in date order, same day bills, payments,
+ * reversals, each by id; the running balance (Cr +) is a window sum over that order.
+ */
+export async function ledger(db: Db, tenantCode: string, vendorId: number): Promise<LedgerRow[]> {
+  return queryRows<LedgerRow>(
+    db,
+    sql`with entries as (
+          select 'opening' as kind, 0 as rank, v.opening_balance_date as day, '' as reference,
+                 null::int as record_id,
+                 case when v.type_of_transaction_for_ob = 'Dr' then v.opening_balance else 0 end as debit,
+                 case when v.type_of_transaction_for_ob = 'Dr' then 0 else v.opening_balance end as credit
+            from vendors v
+           where v.tenant_code = ${tenantCode} and v.id = ${vendorId}
+          union all
+          select 'bill', 1, p.bill_date,
+                 p.vendor_payable_code || case when p.invoice_number <> '' then ' (' || p.invoice_number || ')' else '' end,
+                 p.id, 0, ${payableTotalSql()}
+            from payables p
+           where p.tenant_code = ${tenantCode} and p.erf_vendor_id = ${vendorId} and p.status <> 'Cancelled'
+          union all
+          select 'payment', 2, vp.payment_date,
+                 vp.payment_code || case when vp.reference <> '' then ' (' || vp.reference || ')' else '' end,
+                 vp.id, vp.amount + vp.tds_amount, 0
+            from vendor_payments vp
+           where vp.tenant_code = ${tenantCode} and vp.erf_vendor_id = ${vendorId}
+          union all
+          select 'reversal', 3, (vp.reversed_at at time zone 'UTC')::date,
+                 vp.payment_code || case when vp.reference <> '' then ' (' || vp.reference || ')' else '' end,
+                 vp.id, 0, vp.amount + vp.tds_amount
+            from vendor_payments vp
+           where vp.tenant_code = ${tenantCode} and vp.erf_vendor_id = ${vendorId} and vp.status = 'Reversed'
+        )
+        select kind, day::text as date, reference, record_id, debit::text as debit, credit::text as credit,
+               sum(credit - debit) over (
+                 order by rank = 0 desc, day, rank, record_id rows between unbounded preceding and current row
+               )::text as balance
+          from entries
+         order by rank = 0 desc, day, rank, record_id`,
+  );
+}
+
+/** The vendor's stored Current Balance (kept by refreshVendorBalance). */
+export async function storedBalance(db: Db, tenantCode: string, vendorId: number) {
+  const [row] = await db
+    .select({
+      currentBalance: vendors.currentBalance,
+      type: vendors.typeOfTransactionForCb,
+      date: vendors.currentBalanceDate,
+    })
+    .from(vendors)
+    .where(and(eq(vendors.tenantCode, tenantCode), eq(vendors.id, vendorId)));
+  return row;
+}

@@ -1,0 +1,86 @@
+import {
+  API,
+  codeSchema,
+  idParamSchema,
+  MODULE_GATES,
+  openPayableSchema,
+  paymentCreateSchema,
+  paymentListQuerySchema,
+  paymentReverseSchema,
+  paymentSaveResponseSchema,
+  paymentSchema,
+  TOTAL_COUNT_HEADER,
+  vendorLedgerSchema,
+} from '@sitebook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.js';
+import * as service from './settlement.service.js';
+
+const vendorModule = { module: MODULE_GATES.vendor } as const;
+const vendorParams = z.object({ tenant: codeSchema, vendorId: idParamSchema });
+
+/**
+ * Vendor Settlement (issue 14): payments to vendors and their allocation to payables, reversals,
+ * the payment list, a vendor's open payables and its ledger. The tenant in paths and bodies is
+ * checked by the guards; rights (recording and reversing are an ADMIN's) by the service.
+ */
+export const settlementRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      API.vendorPayment,
+      {
+        config: vendorModule,
+        schema: { body: paymentCreateSchema, response: { 202: paymentSaveResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.createPayment(ctx, request.auth, request.body)),
+    );
+
+    app.post(
+      API.vendorPaymentReverse,
+      {
+        config: vendorModule,
+        schema: { body: paymentReverseSchema, response: { 202: paymentSaveResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.reversePayment(ctx, request.auth, request.body)),
+    );
+
+    app.get(
+      API.vendorPayments,
+      {
+        config: vendorModule,
+        schema: {
+          params: z.object({ tenant: codeSchema }),
+          querystring: paymentListQuerySchema,
+          response: { 202: z.array(paymentSchema) },
+        },
+      },
+      async (request, reply) => {
+        const { rows, total } = await service.listPayments(ctx, request.auth, request.query);
+        return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
+      },
+    );
+
+    app.get(
+      API.vendorOpenPayables,
+      {
+        config: vendorModule,
+        schema: { params: vendorParams, response: { 202: z.array(openPayableSchema) } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.listOpenPayables(ctx, request.auth, request.params.vendorId)),
+    );
+
+    app.get(
+      API.vendorLedger,
+      {
+        config: vendorModule,
+        schema: { params: vendorParams, response: { 202: vendorLedgerSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.vendorLedger(ctx, request.auth, request.params.vendorId)),
+    );
+  };

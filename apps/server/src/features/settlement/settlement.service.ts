@@ -1,0 +1,320 @@
+import {
+  ATTRIBUTE,
+  CODE_PREFIXES,
+  GLOBAL_TENANT,
+  type ListPage,
+  settlementMessages as m,
+  type OpenPayable,
+  PAYABLE_CANCELLED,
+  PAYABLE_STATUSES,
+  type Payment,
+  type PaymentCreateValues,
+  type PaymentReverse,
+  type PaymentSaveResponse,
+  type PaymentStatus,
+  payableServerMessages as pm,
+  rightsMessages as r,
+  type VendorLedger,
+  vendorMessages,
+} from '@sitebook/contract';
+import type { Db } from '../../db/client.js';
+import { listValueExists } from '../../db/list-values.js';
+import { nextCode } from '../../db/sequences.js';
+import { refreshVendorBalance } from '../../db/vendor-balance.js';
+import type { AppContext, AuthContext } from '../../lib/context.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { formatMoney, fromPaise, paise } from '../../lib/money.js';
+import { requireRight } from '../../lib/rights.js';
+import * as repo from './settlement.repo.js';
+
+const PAYMENT_SETTLED = 'Payment Settled';
+const PAYMENT_PENDING = 'Payment Pending';
+const statusIndex = (status: string) => (PAYABLE_STATUSES as readonly string[]).indexOf(status);
+/** Statuses before Payment Settled (a payment that pays the payable off settles it). */
+const beforeSettled = (status: string) =>
+  statusIndex(status) !== -1 && statusIndex(status) < statusIndex(PAYMENT_SETTLED);
+
+/** Paise of an amount the contract parsed (a number with at most 2 decimals). */
+const paiseOf = (amount: number) => paise(String(amount));
+const money = (value: bigint) => formatMoney(value);
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** Who records the payment and how; the route passes the caller, the demo seed its administrator. */
+export interface Payer {
+  companyCode: string;
+  userName: string;
+  roleType: string | null;
+}
+
+/**
+ * Records a payment to a vendor and its allocations (issue 14; the rules are in the contract's
+ * schemas/settlement.ts): an ADMIN's action (403). The payment mode must be in the payment-mode
+ * list and the vendor the company's (404). Allocations must add up to exactly amount + TDS (paise).
+ * In one transaction: the allocated payables are locked (id order), each checked (the company's,
+ * 404; the vendor's, not Cancelled, named once, at most its outstanding: 400), the payment (VPM
+ * code) and allocations stored, one history row per payable, those paid off before Payment Settled
+ * moved to Payment Settled, and the vendor's balance refreshed.
+ */
+export async function recordPayment(
+  db: Db,
+  payer: Payer,
+  input: PaymentCreateValues,
+): Promise<PaymentSaveResponse> {
+  requireRight(payer, 'paymentRecord', r.paymentAdminOnly);
+  const tenant = payer.companyCode;
+  const amount = paiseOf(input.amount);
+  const tds = paiseOf(input.tdsAmount);
+  const allocations = input.allocations.map((a) => ({
+    payableId: a.vendorPayableId,
+    amount: paiseOf(a.amount),
+  }));
+  return db.transaction(async (tx) => {
+    if (!(await listValueExists(tx, GLOBAL_TENANT, ATTRIBUTE.paymentMode, input.paymentMode))) {
+      throw badRequest(pm.paymentModeNotInList);
+    }
+    const vendor = await repo.findVendor(tx, tenant, input.erfVendorId, true);
+    if (!vendor) throw notFound(vendorMessages.notFound);
+    const allocated = allocations.reduce((sum, a) => sum + a.amount, 0n);
+    if (allocated !== amount + tds)
+      throw badRequest(m.allocationMismatch(money(allocated), money(amount + tds)));
+
+    const payableIds = [...new Set(allocations.map((a) => a.payableId))];
+    const rows = new Map((await repo.lockPayables(tx, tenant, payableIds)).map((p) => [p.id, p]));
+    const owed = await repo.payableMoney(tx, tenant, payableIds);
+    const seen = new Set<number>();
+    for (const a of allocations) {
+      const payable = rows.get(a.payableId);
+      if (!payable) throw notFound(pm.notFound);
+      const code = payable.vendorPayableCode;
+      if (payable.erfVendorId !== vendor.id) throw badRequest(m.allocationOtherVendor(code));
+      if (payable.status === PAYABLE_CANCELLED) throw badRequest(m.payableNotOpen(code));
+      if (seen.has(a.payableId)) throw badRequest(m.duplicateAllocation(code));
+      seen.add(a.payableId);
+      const outstanding = paise(owed.get(a.payableId)?.outstanding ?? '0');
+      if (a.amount > outstanding) throw badRequest(m.allocationOverOutstanding(code, money(outstanding)));
+    }
+
+    const paymentCode = await nextCode(tx, tenant, CODE_PREFIXES.vendorPayment);
+    const payment = await repo.insertPayment(tx, {
+      tenantCode: tenant,
+      paymentCode,
+      erfVendorId: vendor.id,
+      paymentDate: input.paymentDate,
+      amount: fromPaise(amount),
+      tdsAmount: fromPaise(tds),
+      paymentMode: input.paymentMode,
+      reference: input.reference,
+      remarks: input.remarks,
+      createdBy: payer.userName,
+    });
+    await repo.insertAllocations(
+      tx,
+      tenant,
+      payment.id,
+      allocations.map((a) => ({ payableId: a.payableId, amount: fromPaise(a.amount) })),
+    );
+    const settled: string[] = [];
+    for (const a of allocations) {
+      let payable = rows.get(a.payableId) as repo.PayableRow;
+      const left = paise(owed.get(a.payableId)?.outstanding ?? '0') - a.amount;
+      const changes = [];
+      if (left === 0n && beforeSettled(payable.status)) {
+        changes.push({ field: 'status', from: payable.status, to: PAYMENT_SETTLED });
+        payable = await repo.setPayableStatus(tx, tenant, payable.id, PAYMENT_SETTLED, payer.userName);
+        settled.push(payable.vendorPayableCode);
+      }
+      await repo.insertPayableHistory(tx, payable, {
+        action: m.historyPayment,
+        remarks: m.historyPaymentRemark(paymentCode, money(a.amount)),
+        reason: '',
+        changes,
+        by: payer.userName,
+      });
+    }
+    await refreshVendorBalance(tx, tenant, vendor.id);
+    return {
+      paymentId: payment.id,
+      paymentCode,
+      message: m.recorded(paymentCode),
+      settledPayableCodes: settled,
+    };
+  });
+}
+
+export const createPayment = (ctx: AppContext, auth: AuthContext, input: PaymentCreateValues) =>
+  recordPayment(ctx.db, auth, input);
+
+/**
+ * Reverses a payment (an ADMIN's, with a reason): the company's (404), not already reversed (400).
+ * It is marked Reversed with who, when and why; each payable it paid gets a history row, and one
+ * that is Payment Settled and owes something again returns to Payment Pending (Closed stays). The
+ * vendor's balance is refreshed. All in one transaction.
+ */
+export async function reverse(db: Db, auth: Payer, input: PaymentReverse): Promise<PaymentSaveResponse> {
+  requireRight(auth, 'paymentReverse', r.paymentReverseAdminOnly);
+  const tenant = auth.companyCode;
+  return db.transaction(async (tx) => {
+    const payment = await repo.lockPayment(tx, tenant, input.paymentId);
+    if (!payment) throw notFound(m.paymentNotFound);
+    if (payment.status !== 'Active') throw badRequest(m.alreadyReversed(payment.paymentCode));
+    const allocations = await repo.allocationsOf(tx, tenant, payment.id);
+    const payableIds = allocations.map((a) => a.payableId);
+    const rows = new Map((await repo.lockPayables(tx, tenant, payableIds)).map((p) => [p.id, p]));
+    await repo.markReversed(tx, tenant, payment.id, auth.userName, input.reason);
+    const owed = await repo.payableMoney(tx, tenant, payableIds);
+    const reopened: string[] = [];
+    for (const a of allocations) {
+      let payable = rows.get(a.payableId) as repo.PayableRow;
+      const outstanding = paise(owed.get(a.payableId)?.outstanding ?? '0');
+      const changes = [];
+      if (payable.status === PAYMENT_SETTLED && outstanding > 0n) {
+        changes.push({ field: 'status', from: payable.status, to: PAYMENT_PENDING });
+        payable = await repo.setPayableStatus(tx, tenant, payable.id, PAYMENT_PENDING, auth.userName);
+        reopened.push(payable.vendorPayableCode);
+      }
+      await repo.insertPayableHistory(tx, payable, {
+        action: m.historyReversal,
+        remarks: m.historyReversalRemark(payment.paymentCode, money(paise(a.amount))),
+        reason: input.reason,
+        changes,
+        by: auth.userName,
+      });
+    }
+    await refreshVendorBalance(tx, tenant, payment.erfVendorId);
+    return {
+      paymentId: payment.id,
+      paymentCode: payment.paymentCode,
+      message: m.reversed(payment.paymentCode),
+      settledPayableCodes: [],
+    };
+  });
+}
+
+export const reversePayment = (ctx: AppContext, auth: AuthContext, input: PaymentReverse) =>
+  reverse(ctx.db, auth, input);
+
+/** Page size of the payment list when the call names none. */
+export const PAYMENT_PAGE_DEFAULT = 100;
+
+/**
+ * A page of the company's payments (of one vendor when given), newest first, each with its
+ * allocations (one query for the page's allocations). A vendor of another company is not found.
+ */
+export async function listPayments(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: { vendorId?: number; page?: number; size?: number },
+): Promise<ListPage<Payment>> {
+  const size = query.size ?? PAYMENT_PAGE_DEFAULT;
+  const page = query.page ?? 1;
+  const tenant = auth.companyCode;
+  if (query.vendorId !== undefined) await vendorOf(ctx.db, tenant, query.vendorId);
+  const { rows, total } = await repo.listPaymentsPage(ctx.db, tenant, {
+    vendorId: query.vendorId,
+    size,
+    offset: (page - 1) * size,
+  });
+  const allocations = await repo.allocationsOfPayments(
+    ctx.db,
+    tenant,
+    rows.map((p) => p.id),
+  );
+  const byPayment = new Map<number, Payment['allocations']>();
+  for (const a of allocations) {
+    const list = byPayment.get(a.payment_id) ?? [];
+    list.push({
+      vendorPayableId: a.payable_id,
+      vendorPayableCode: a.vendor_payable_code,
+      invoiceNumber: a.invoice_number,
+      amount: Number(a.amount),
+    });
+    byPayment.set(a.payment_id, list);
+  }
+  return {
+    total,
+    rows: rows.map((p) => ({
+      paymentId: p.id,
+      paymentCode: p.payment_code,
+      erfVendorId: p.erf_vendor_id,
+      vendorCode: p.vendor_code,
+      vendorName: p.vendor_name,
+      paymentDate: p.payment_date,
+      amount: Number(p.amount),
+      tdsAmount: Number(p.tds_amount),
+      paymentMode: p.payment_mode,
+      reference: p.reference,
+      remarks: p.remarks,
+      status: p.status as PaymentStatus,
+      createdBy: p.created_by,
+      createdDate: iso(p.created_at),
+      reversedBy: p.reversed_by,
+      reversedDate: p.reversed_at === null ? null : iso(p.reversed_at),
+      reversalReason: p.reversal_reason,
+      allocations: byPayment.get(p.id) ?? [],
+    })),
+  };
+}
+
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+async function vendorOf(db: Db, tenant: string, vendorId: number) {
+  const vendor = await repo.findVendor(db, tenant, vendorId);
+  if (!vendor) throw notFound(vendorMessages.notFound);
+  return vendor;
+}
+
+/** The vendor's open payables (not Cancelled, something outstanding), oldest due first, then code. */
+export async function listOpenPayables(
+  ctx: AppContext,
+  auth: AuthContext,
+  vendorId: number,
+): Promise<OpenPayable[]> {
+  const vendor = await vendorOf(ctx.db, auth.companyCode, vendorId);
+  return (await repo.openPayables(ctx.db, auth.companyCode, vendor.id)).map((p) => ({
+    vendorPayableId: p.id,
+    vendorPayableCode: p.vendor_payable_code,
+    invoiceNumber: p.invoice_number,
+    erfSiteId: p.erf_site_id,
+    billDate: p.bill_date,
+    paymentDueDate: p.payment_due_date,
+    status: p.status,
+    total: Number(p.total),
+    paid: Number(p.paid),
+    outstanding: Number(p.outstanding),
+  }));
+}
+
+/**
+ * The vendor's ledger (computed in SQL, repo.ledger) and its closing balance: the vendor's stored
+ * Current Balance, its Cr/Dr and its date, which the ledger's last running balance equals.
+ */
+export async function vendorLedger(
+  ctx: AppContext,
+  auth: AuthContext,
+  vendorId: number,
+): Promise<VendorLedger> {
+  const tenant = auth.companyCode;
+  // One snapshot for the entries and the stored balance they must end at.
+  return ctx.db.transaction(async (tx) => {
+    const vendor = await vendorOf(tx, tenant, vendorId);
+    const entries = await repo.ledger(tx, tenant, vendor.id);
+    const stored = await repo.storedBalance(tx, tenant, vendor.id);
+    return {
+      erfVendorId: vendor.id,
+      vendorCode: vendor.vendorCode,
+      vendorName: vendor.vendorName,
+      entries: entries.map((e) => ({
+        kind: e.kind,
+        date: e.date,
+        reference: e.reference,
+        recordId: e.record_id === null ? null : Number(e.record_id),
+        debit: Number(e.debit),
+        credit: Number(e.credit),
+        balance: Number(e.balance),
+      })),
+      closingBalance: Number(stored?.currentBalance ?? 0),
+      closingType: stored?.type === 'Dr' ? 'Dr' : 'Cr',
+      closingDate: stored?.date ?? null,
+    };
+  }, SNAPSHOT);
+}
