@@ -9,7 +9,7 @@ import {
   settlementScreenMessages as s,
   vendorLabels,
 } from '@sitebook/contract';
-import { loginAs, nextPage } from './fixtures';
+import { loginAs, nextPage, seriousViolations } from './fixtures';
 
 /**
  * Issue 14 in the browser: a payable paid in two parts in Vendor Settlement settles, the vendor's
@@ -112,6 +112,7 @@ test('a payable paid in two parts settles; the ledger shows it; a payment is rev
   await expect(page.getByRole('status').filter({ hasText: /Payment \S+ recorded/ })).toBeVisible();
   await expect(openRow(page, payableCode)).toContainText('6,000.00');
   await page.screenshot({ path: `${SHOTS}/settlement-desktop.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The final payment (5,900.00 paid + 100.00 TDS) settles it.
   await pay(page, '5900', '100');
@@ -147,6 +148,7 @@ test('a payable paid in two parts settles; the ledger shows it; a payment is rev
   await expect(ledger.getByText(`${L.closing} 0.00 Cr`)).toBeVisible();
   await ledger.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/ledger-desktop.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Reverse the final payment: it stays, marked Reversed, and the payable is open again at 6,000.00.
   await chooseVendor(page, name);

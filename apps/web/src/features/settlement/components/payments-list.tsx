@@ -8,6 +8,8 @@ import { PAYMENTS_PAGE_SIZE, usePaymentPage } from '../api/queries';
 import { QueryError } from './query-error';
 
 const C = s.paymentColumns;
+/** A green dark enough for the badge's white text (6:1, WCAG AA). */
+const ACTIVE_GREEN = '#1e6b2e';
 
 export interface PaymentsListProps {
   vendorId: number;
@@ -30,7 +32,7 @@ function paymentColumns(format: Formatters, canReverse: boolean, onReverse: (p: 
       header: C.status,
       render: (p) => (
         <Stack gap={2}>
-          <Badge color={p.status === 'Active' ? 'green.9' : 'gray.7'} variant="filled">
+          <Badge color={p.status === 'Active' ? ACTIVE_GREEN : 'gray.7'} variant="filled">
             {p.status === 'Active' ? m.statusActive : m.statusReversed}
           </Badge>
           {p.status === 'Reversed' && (
