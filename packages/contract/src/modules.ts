@@ -58,7 +58,6 @@ export const PAYABLES_MENU_LABEL = 'Payables';
 
 /** Placeholder headings inside the vendor section. */
 export const VENDOR_PLACEHOLDERS = [
-  { path: 'payables/settlement', heading: 'Vendor Settlement' },
   { path: 'payables/vendorsumm', heading: 'Summary By Vendor' },
   { path: 'payables/executivesumm', heading: 'Executive Summary' },
   { path: 'payables/payablesumm', heading: 'Vendor Payable Summary' },
@@ -82,7 +81,6 @@ export const PLACEHOLDER_DESCRIPTIONS: Record<string, string> = {
   DashBoards: 'At-a-glance figures for your company will be shown here.',
   'Project Management': 'Projects, their sites, budgets and milestones will be tracked here.',
   'Customer RelationShip Management': 'Your customers, enquiries and follow-ups will be kept here.',
-  'Vendor Settlement': 'Payments to vendors, allocated to their open bills, will be recorded here.',
   'Summary By Vendor': 'What each vendor was billed, paid and is still owed will be shown here.',
   'Executive Summary': 'Outstanding, overdue and paid totals across sites will be shown here.',
   'Vendor Payable Summary':

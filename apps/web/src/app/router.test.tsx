@@ -52,7 +52,7 @@ describe('route table', () => {
     loggedIn();
     for (const [path, heading] of [
       ['/home/crm', 'Customer RelationShip Management'],
-      ['/home/vendor/payables/settlement', 'Vendor Settlement'],
+      ['/home/vendor/rating', 'Vendor Rating'],
       ['/home/expense/myexpenses', screenTitles.myExpenses],
     ] as const) {
       const { unmount } = renderRoutes(routes, path);

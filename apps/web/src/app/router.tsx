@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'viewvendor',
-                        lazy: lazyRoute(() => import('../features/vendors/view-vendor-page')),
+                        lazy: lazyRoute(() => import('./view-vendor-with-ledger')),
                       },
                     ],
                   },
@@ -103,7 +103,10 @@ export const routes: RouteObject[] = [
                         path: 'statussumm',
                         lazy: lazyRoute(() => import('../features/payables/status-summary-page')),
                       },
-                      vendorPlaceholder('payables/settlement'),
+                      {
+                        path: 'settlement',
+                        lazy: lazyRoute(() => import('../features/settlement/settlement-page')),
+                      },
                       vendorPlaceholder('payables/vendorsumm'),
                       vendorPlaceholder('payables/executivesumm'),
                       vendorPlaceholder('payables/payablesumm'),

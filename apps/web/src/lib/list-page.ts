@@ -2,9 +2,10 @@ import { type ListPage, TOTAL_COUNT_HEADER } from '@sitebook/contract';
 import { z } from 'zod';
 import { apiCallResponse } from './api-client';
 
-/** `path?page=N&size=M`: one server page (1-based) of a list call. */
+/** `path?page=N&size=M` (`&` when the path has a query already): one server page (1-based) of a list call. */
 export function pagePath(path: string, page: number, size: number): string {
-  return `${path}?${new URLSearchParams({ page: String(page), size: String(size) })}`;
+  const query = new URLSearchParams({ page: String(page), size: String(size) });
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
 
 /**

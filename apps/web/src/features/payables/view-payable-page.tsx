@@ -2,6 +2,7 @@ import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Payable, payableLabels, screenTitles, siteLabel } from '@sitebook/contract';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { vendorLabel } from '../../components/vendor-picker';
 import { useFormat } from '../../lib/format';
 import { useReadySession } from '../../lib/session/use-session';
 import { useVendor } from './api/get-vendors';
@@ -9,7 +10,6 @@ import { BackLink } from './components/back-link';
 import { DocumentList } from './components/document-list';
 import { MissingPayable } from './components/missing-payable';
 import { Section } from './components/section';
-import { vendorLabel } from './components/vendor-picker';
 import { payableFromState } from './payable-from-state';
 
 const V = payableLabels.view;

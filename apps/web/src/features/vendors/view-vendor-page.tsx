@@ -1,6 +1,6 @@
 import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { vendorLabels as L, screenTitles, type Vendor } from '@sitebook/contract';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useFormat } from '../../lib/format';
@@ -91,14 +91,18 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
   );
 }
 
-/** View Vendor: a read-only labelled display of the vendor passed as navigation state. */
-export default function ViewVendorPage() {
+/**
+ * View Vendor: a read-only labelled display of the vendor passed as navigation state. `after` adds
+ * sections another feature owns below the vendor's own (app/ composes the ledger there).
+ */
+export default function ViewVendorPage({ after }: { after?: (vendor: Vendor) => ReactNode }) {
   const vendor = vendorFromState(useLocation().state);
   return (
     <Box maw={960}>
       <BackLink />
       <PageTitle>{screenTitles.viewVendor}</PageTitle>
       {vendor ? <VendorDetails vendor={vendor} /> : <MissingVendor />}
+      {vendor && after ? <Box mt="md">{after(vendor)}</Box> : null}
     </Box>
   );
 }

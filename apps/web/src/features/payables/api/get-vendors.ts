@@ -1,47 +1,13 @@
-import {
-  API,
-  apiPath,
-  type SessionContext,
-  VENDOR_SEARCH,
-  type Vendor,
-  vendorSchema,
-} from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
-import { keyHeaders } from '../../../lib/key-headers';
 import { useReadySession } from '../../../lib/session/use-session';
-import { payableKeys } from './keys';
-
-const vendorListSchema = z.array(vendorSchema);
-
-/**
- * The payable screens never load the whole vendor list (issue 11): they search it. A term asks the
- * server's `?q=` (at most VENDOR_SEARCH.maxResults by name); no term asks for the first page of that
- * size, the choices shown when the picker opens.
- */
-export async function searchVendors(context: SessionContext, term: string): Promise<Vendor[]> {
-  const query = term
-    ? new URLSearchParams({ q: term })
-    : new URLSearchParams({ page: '1', size: String(VENDOR_SEARCH.maxResults) });
-  const path = `${apiPath(API.vendorsForTenant, { tenant: context.companyCode })}?${query}`;
-  return vendorListSchema.parse(await apiCall(path, { headers: keyHeaders(context) }));
-}
-
-/** The company's vendor with this id (`?id=`), or null when it has none. */
-export async function getVendorById(context: SessionContext, vendorId: string): Promise<Vendor | null> {
-  const query = new URLSearchParams({ id: vendorId });
-  const path = `${apiPath(API.vendorsForTenant, { tenant: context.companyCode })}?${query}`;
-  const [vendor] = vendorListSchema.parse(await apiCall(path, { headers: keyHeaders(context) }));
-  return vendor ?? null;
-}
+import { getVendorById, vendorPickerKey } from '../../../lib/vendor-search';
 
 /** One vendor by id (View Vendor Payable shows its name). */
 export function useVendor(vendorId: number | null) {
   const { context } = useReadySession();
   const id = vendorId === null ? '' : String(vendorId);
   return useQuery({
-    queryKey: [...payableKeys.vendors(context.companyCode), 'value', id],
+    queryKey: [...vendorPickerKey(context.companyCode), 'value', id],
     queryFn: () => getVendorById(context, id),
     enabled: id !== '',
     staleTime: 60_000,

@@ -1,12 +1,8 @@
-/**
- * React-query keys of the payable feature. The vendor picker's answers live under ['vendors', ...],
- * so the vendor feature's writes (which invalidate ['vendors']) refresh them.
- */
+/** React-query keys of the payable feature (the vendor picker's are lib/vendor-search.ts `vendorPickerKey`). */
 export const payableKeys = {
   all: ['payables'] as const,
   pages: (tenant: string) => ['payables', 'page', tenant] as const,
   page: (tenant: string, page: number, size: number) => ['payables', 'page', tenant, page, size] as const,
-  vendors: (tenant: string) => ['vendors', 'picker', tenant] as const,
   units: (listName: string) => ['payables', 'units', listName] as const,
   documents: (payableId: number) => ['payables', 'documents', payableId] as const,
   history: (payableId: number) => ['payables', 'history', payableId] as const,

@@ -8,9 +8,9 @@ import {
   VENDOR_TYPES,
   type VendorType,
 } from '@sitebook/contract';
+import { VendorPicker } from '../../../components/vendor-picker';
 import { Section } from './section';
 import { type PayableFieldBindings, usePayableFields } from './use-payable-fields';
-import { VendorPicker } from './vendor-picker';
 
 const F = payableLabels.fields;
 

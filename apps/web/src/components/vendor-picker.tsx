@@ -1,9 +1,8 @@
 import type { SelectProps } from '@mantine/core';
 import { VENDOR_SEARCH, type Vendor, vendorSearchMessages } from '@sitebook/contract';
-import { ServerSearchSelect } from '../../../components/server-search-select';
-import { useReadySession } from '../../../lib/session/use-session';
-import { getVendorById, searchVendors } from '../api/get-vendors';
-import { payableKeys } from '../api/keys';
+import { useReadySession } from '../lib/session/use-session';
+import { getVendorById, searchVendors, vendorPickerKey } from '../lib/vendor-search';
+import { ServerSearchSelect } from './server-search-select';
 
 /** "name (code)", as every vendor choice reads. */
 export const vendorLabel = (v: Pick<Vendor, 'vendorName' | 'vendorCode'>) =>
@@ -20,7 +19,7 @@ export interface VendorPickerProps
 }
 
 /**
- * The vendor choice of Add/Edit Vendor Payable and Summary By Status: typing searches the company's
+ * The vendor choice of Add/Edit Vendor Payable, Summary By Status and Vendor Settlement: typing searches the company's
  * vendors on the server (name or code); the chosen vendor is found by id when the form opens with it.
  */
 export function VendorPicker({ value, onChange, ...props }: VendorPickerProps) {
@@ -30,7 +29,7 @@ export function VendorPicker({ value, onChange, ...props }: VendorPickerProps) {
       {...props}
       value={value}
       onChange={onChange}
-      queryKey={payableKeys.vendors(context.companyCode)}
+      queryKey={vendorPickerKey(context.companyCode)}
       search={(term) => searchVendors(context, term)}
       lookup={(id) => getVendorById(context, id)}
       toOption={toOption}

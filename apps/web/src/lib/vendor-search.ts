@@ -1,0 +1,40 @@
+import {
+  API,
+  apiPath,
+  type SessionContext,
+  VENDOR_SEARCH,
+  type Vendor,
+  vendorSchema,
+} from '@sitebook/contract';
+import { z } from 'zod';
+import { apiCall } from './api-client';
+import { keyHeaders } from './key-headers';
+
+const vendorListSchema = z.array(vendorSchema);
+
+/**
+ * React-query key prefix of the vendor picker's answers. It lives under ['vendors', ...], so the
+ * vendor feature's writes (which invalidate ['vendors']) refresh them.
+ */
+export const vendorPickerKey = (tenant: string) => ['vendors', 'picker', tenant] as const;
+
+/**
+ * The screens that choose a vendor never load the whole vendor list (issue 11): they search it. A
+ * term asks the server's `?q=` (at most VENDOR_SEARCH.maxResults by name); no term asks for the first
+ * page of that size, the choices shown when the picker opens.
+ */
+export async function searchVendors(context: SessionContext, term: string): Promise<Vendor[]> {
+  const query = term
+    ? new URLSearchParams({ q: term })
+    : new URLSearchParams({ page: '1', size: String(VENDOR_SEARCH.maxResults) });
+  const path = `${apiPath(API.vendorsForTenant, { tenant: context.companyCode })}?${query}`;
+  return vendorListSchema.parse(await apiCall(path, { headers: keyHeaders(context) }));
+}
+
+/** The company's vendor with this id (`?id=`), or null when it has none. */
+export async function getVendorById(context: SessionContext, vendorId: string): Promise<Vendor | null> {
+  const query = new URLSearchParams({ id: vendorId });
+  const path = `${apiPath(API.vendorsForTenant, { tenant: context.companyCode })}?${query}`;
+  const [vendor] = vendorListSchema.parse(await apiCall(path, { headers: keyHeaders(context) }));
+  return vendor ?? null;
+}
