@@ -27,6 +27,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { payableDocumentsRoutes } from './features/payables/payable-documents.routes.js';
 import { payablesRoutes } from './features/payables/payables.routes.js';
 import { referenceRoutes } from './features/reference/reference.routes.js';
+import { summariesRoutes } from './features/summaries/summaries.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { vendorsRoutes } from './features/vendors/vendors.routes.js';
 import type { AppContext } from './lib/context.js';
@@ -65,6 +66,7 @@ const FEATURES = [
   documentsRoutes,
   payablesRoutes,
   payableDocumentsRoutes,
+  summariesRoutes,
 ] as const;
 
 export const JSON_BODY_LIMIT = 1024 * 1024;

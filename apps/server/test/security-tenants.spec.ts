@@ -404,6 +404,51 @@ const CASES: Record<string, Case> = {
       },
     ],
   },
+  'GET /wfm-smallvendor/smallvendor/v1/summarybyvendor/tenantCode/:tenant': {
+    requests: (c) => [
+      // DEMO01's path (403), and BETA01's own path naming DEMO01's site (404).
+      { url: `${apiPath(API.vendorSummary, { tenant: 'DEMO01' })}?date=2026-06-30`, headers: auth(c.token) },
+      {
+        url: `${apiPath(API.vendorSummary, { tenant: 'BETA01' })}?date=2026-06-30&siteId=${ids.siteId}`,
+        headers: auth(c.token),
+      },
+      {
+        url: `${apiPath(API.vendorSummary, { tenant: 'DEMO01' })}?date=2026-06-30&format=xlsx`,
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/payableageing/tenantCode/:tenant': {
+    requests: (c) => [
+      // DEMO01's path (403), and BETA01's own path naming DEMO01's site (404).
+      { url: `${apiPath(API.payableAgeing, { tenant: 'DEMO01' })}?date=2026-06-30`, headers: auth(c.token) },
+      {
+        url: `${apiPath(API.payableAgeing, { tenant: 'BETA01' })}?date=2026-06-30&siteId=${ids.siteId}`,
+        headers: auth(c.token),
+      },
+      {
+        url: `${apiPath(API.payableAgeing, { tenant: 'DEMO01' })}?date=2026-06-30&format=xlsx`,
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/executivesummary/tenantCode/:tenant': {
+    requests: (c) => [
+      // DEMO01's path (403), and BETA01's own path naming DEMO01's site (404).
+      {
+        url: `${apiPath(API.executiveSummary, { tenant: 'DEMO01' })}?date=2026-06-30`,
+        headers: auth(c.token),
+      },
+      {
+        url: `${apiPath(API.executiveSummary, { tenant: 'BETA01' })}?date=2026-06-30&siteId=${ids.siteId}`,
+        headers: auth(c.token),
+      },
+      {
+        url: `${apiPath(API.executiveSummary, { tenant: 'DEMO01' })}?date=2026-06-30&format=xlsx`,
+        headers: auth(c.token),
+      },
+    ],
+  },
   'POST /wfm-smallvendor/document/v1/uploadDocument': {
     requests: async (c) => {
       const body = await multipart(

@@ -133,3 +133,33 @@ export const executiveSummaryMessages = {
   ageing: 'Ageing',
   empty: 'No bills yet.',
 } as const;
+
+/** The three summaries' server answers and their .xlsx export (sheet names, headers, labels). */
+export const summaryExportMessages = {
+  siteNotFound: 'Site not found.',
+  tooManyRows: (max: number) =>
+    `This summary has more than ${max.toLocaleString('en-IN')} rows, too many for one file. Choose a site to export a part of it.`,
+  asOf: (date: string) => `As of ${date}`,
+  siteLine: (name: string) => `Site: ${name}`,
+  vendorCode: 'Vendor code',
+  siteCode: 'Site code',
+  site: 'Site',
+  status: 'Status',
+  count: 'Payables',
+  figure: 'Figure',
+  amount: 'Amount',
+  sheets: {
+    vendorSummary: 'Summary By Vendor',
+    ageingByVendor: 'By vendor',
+    ageingBySite: 'By site',
+    executive: 'Executive Summary',
+    bySite: 'By site',
+    byStatus: 'By status',
+    ageing: 'Ageing',
+  },
+  fileNames: {
+    vendorSummary: (tenant: string, date: string) => `summary-by-vendor-${tenant}-${date}.xlsx`,
+    ageing: (tenant: string, date: string) => `vendor-payable-summary-${tenant}-${date}.xlsx`,
+    executive: (tenant: string, date: string) => `executive-summary-${tenant}-${date}.xlsx`,
+  },
+} as const;
