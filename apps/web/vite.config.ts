@@ -30,9 +30,12 @@ const vendorGroups: {
     // The charts of Executive Summary (issue 14): @mantine/charts, recharts and the d3 and lodash
     // pieces recharts uses. Only that screen imports them, so they load with it, never before.
     name: 'charts',
-    test: /[\\/]node_modules[\\/](@mantine[\\/]charts|recharts|recharts-scale|react-smooth|victory-vendor|d3-[a-z-]+|internmap|lodash|decimal\.js-light|fast-equals|eventemitter3|tiny-invariant)[\\/]/,
+    test: /[\\/]node_modules[\\/](@mantine[\\/]charts|recharts|recharts-scale|react-smooth|victory-vendor|d3-[a-z-]+|internmap|lodash|decimal\.js-light|fast-equals|eventemitter3|tiny-invariant|prop-types|react-is|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ColorSwatch)[\\/]/,
     priority: 20,
-    // Not what they import from elsewhere (Mantine's core, clsx, react): that stays where it was.
+    // Not what they import from elsewhere (Mantine's core, clsx, react): that stays where it was. What
+    // only the charts use (prop-types, react-is, Mantine's ColorSwatch) is named above: left out, it
+    // would land in the screen's chunk, which the charts chunk would then import while the screen
+    // imports it, and the screen would fail to load (a module read before it is set).
     includeDependenciesRecursively: false,
   },
 ];
