@@ -14,12 +14,29 @@ const apiTarget = process.env.SITEBOOK_API ?? 'http://127.0.0.1:18090';
  * (what later screens use included) into the first page load (the bundle budget,
  * scripts/check-bundle.mjs, docs/PERFORMANCE.md).
  */
-const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
+const vendorGroups: {
+  name: string;
+  test: RegExp;
+  priority: number;
+  includeDependenciesRecursively?: boolean;
+}[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   {
     name: 'router',
     test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
     priority: 25,
+  },
+  {
+    // The charts of Executive Summary (issue 14): @mantine/charts, recharts and the d3 and lodash
+    // pieces recharts uses. Only that screen imports them, so they load with it, never before.
+    name: 'charts',
+    test: /[\\/]node_modules[\\/](@mantine[\\/]charts|recharts|recharts-scale|react-smooth|victory-vendor|d3-[a-z-]+|internmap|lodash|decimal\.js-light|fast-equals|eventemitter3|tiny-invariant|prop-types|react-is|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ColorSwatch)[\\/]/,
+    priority: 20,
+    // Not what they import from elsewhere (Mantine's core, clsx, react): that stays where it was. What
+    // only the charts use (prop-types, react-is, Mantine's ColorSwatch) is named above: left out, it
+    // would land in the screen's chunk, which the charts chunk would then import while the screen
+    // imports it, and the screen would fail to load (a module read before it is set).
+    includeDependenciesRecursively: false,
   },
 ];
 

@@ -13,4 +13,5 @@ export * from './messages/rules.js';
 export * from './messages/screens.js';
 export * from './messages/settlement.js';
 export * from './messages/settlement-screen.js';
+export * from './messages/summaries.js';
 export * from './messages/vendor.js';

@@ -107,9 +107,19 @@ export const routes: RouteObject[] = [
                         path: 'settlement',
                         lazy: lazyRoute(() => import('../features/settlement/settlement-page')),
                       },
-                      vendorPlaceholder('payables/vendorsumm'),
-                      vendorPlaceholder('payables/executivesumm'),
-                      vendorPlaceholder('payables/payablesumm'),
+                      {
+                        path: 'vendorsumm',
+                        lazy: lazyRoute(() => import('../features/summaries/vendor-summary-page')),
+                      },
+                      {
+                        // The charts (recharts) load with this screen only.
+                        path: 'executivesumm',
+                        lazy: lazyRoute(() => import('../features/summaries/executive-summary-page')),
+                      },
+                      {
+                        path: 'payablesumm',
+                        lazy: lazyRoute(() => import('../features/summaries/ageing-page')),
+                      },
                     ],
                   },
                   vendorPlaceholder('performance'),

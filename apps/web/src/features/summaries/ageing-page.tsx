@@ -1,0 +1,77 @@
+import { SegmentedControl, Stack } from '@mantine/core';
+import {
+  ageingMessages as A,
+  AGEING_BUCKETS,
+  type AgeingRow,
+  summaryScreenMessages as S,
+  vendorSummaryMessages as V,
+} from '@sitebook/contract';
+import { PageTitle } from '../../components/page-title';
+import { useFormat } from '../../lib/format';
+import { useSummary } from './api/summaries';
+import { SummaryState } from './components/summary-state';
+import { type SummaryColumn, SummaryTable } from './components/summary-table';
+import { SummaryToolbar } from './components/summary-toolbar';
+import { useSummaryFilters } from './use-summary-filters';
+
+const SITE_VIEW = 'site';
+
+/**
+ * Vendor Payable Summary (/home/vendor/payables/payablesumm): what is outstanding on the date by
+ * how long past due (not yet due, 1–30, 31–60, 61–90, over 90 days), per vendor or per site.
+ */
+export default function AgeingPage() {
+  const { filters, params, setParam } = useSummaryFilters();
+  const bySite = params.get('view') === SITE_VIEW;
+  const ageing = useSummary('ageing', filters);
+  const format = useFormat();
+  const rowsOf = (d: { byVendor: AgeingRow[]; bySite: AgeingRow[] }) => (bySite ? d.bySite : d.byVendor);
+  return (
+    <Stack gap="md">
+      <PageTitle mb={0}>{A.title}</PageTitle>
+      <SummaryToolbar kind="ageing">
+        <SegmentedControl
+          aria-label={S.view}
+          data={[
+            { value: 'vendor', label: A.byVendor },
+            { value: SITE_VIEW, label: A.bySite },
+          ]}
+          value={bySite ? SITE_VIEW : 'vendor'}
+          onChange={(value) => setParam('view', value === SITE_VIEW ? SITE_VIEW : null)}
+        />
+      </SummaryToolbar>
+      <SummaryState query={ageing} isEmpty={(d) => rowsOf(d).length === 0} emptyText={A.noRows}>
+        {(data) => {
+          const columns: SummaryColumn<AgeingRow>[] = [
+            {
+              header: bySite ? S.siteColumn : V.columns.vendor,
+              render: (r) => `${r.name} (${r.code})`,
+              total: A.total,
+            },
+            ...AGEING_BUCKETS.map((bucket) => ({
+              header: A.buckets[bucket],
+              render: (r: AgeingRow) => format.amount(r[bucket]),
+              total: format.amount(data.totals[bucket]),
+              numeric: true,
+            })),
+            {
+              header: A.total,
+              render: (r) => format.amount(r.total),
+              total: format.amount(data.totals.total),
+              numeric: true,
+            },
+          ];
+          return (
+            <SummaryTable
+              caption={`${A.title}: ${bySite ? A.bySite : A.byVendor}`}
+              columns={columns}
+              rows={rowsOf(data)}
+              getRowKey={(r) => r.id}
+              busy={ageing.isPlaceholderData}
+            />
+          );
+        }}
+      </SummaryState>
+    </Stack>
+  );
+}

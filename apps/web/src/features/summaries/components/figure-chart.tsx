@@ -1,0 +1,109 @@
+import { BarChart } from '@mantine/charts';
+import { Anchor, Box, Paper, Stack, Title } from '@mantine/core';
+import { summaryScreenMessages as S } from '@sitebook/contract';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { sumAmounts, useFormat } from '../../../lib/format';
+import { SummaryTable } from './summary-table';
+
+export interface ChartDatum {
+  key: string;
+  label: string;
+  amount: number;
+  /** Payables counted (the by-status chart). */
+  count?: number;
+  /** The screen that shows this figure in detail. */
+  href: string;
+}
+
+interface FigureChartProps {
+  title: string;
+  /** The first column's header of the figures table. */
+  labelHeader: string;
+  data: ChartDatum[];
+  totalLabel: string;
+  emptyText?: string;
+}
+
+/**
+ * A bar chart of amounts with its text alternative: the chart is one image named with every figure,
+ * and the same figures follow as a table (each label a link to the detail, a totals row) that also
+ * serves the printout. A bar opens its detail too.
+ */
+export function FigureChart({ title, labelHeader, data, totalLabel, emptyText }: FigureChartProps) {
+  const id = useId();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const withCount = data.some((d) => d.count !== undefined);
+  const alt = S.chartAlt(
+    title,
+    data.map((d) => `${d.label} ${format.amount(d.amount)}`).join('; ') || (emptyText ?? ''),
+  );
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      className="sb-print-plain"
+    >
+      <Stack gap="sm">
+        <Title order={3} size="h5" id={id} c="orange.9">
+          {title}
+        </Title>
+        <Box role="img" aria-label={alt} className="sb-chart">
+          <BarChart
+            h={220}
+            data={data.map((d) => ({ label: d.label, amount: d.amount }))}
+            dataKey="label"
+            series={[{ name: 'amount', label: S.amountColumn, color: 'orange.7' }]}
+            valueFormatter={(value) => format.amount(value)}
+            withTooltip={false}
+            yAxisProps={{ width: 90 }}
+            barChartProps={{
+              onClick: (state) => {
+                const datum = data[Number(state?.activeTooltipIndex)];
+                if (datum) navigate(datum.href);
+              },
+              style: { cursor: 'pointer' },
+            }}
+          />
+        </Box>
+        <SummaryTable
+          caption={S.figuresOf(title)}
+          columns={[
+            {
+              header: labelHeader,
+              render: (d: ChartDatum) => (
+                <Anchor component={Link} to={d.href} fz="inherit">
+                  {d.label}
+                </Anchor>
+              ),
+              total: totalLabel,
+            },
+            ...(withCount
+              ? [
+                  {
+                    header: S.countColumn,
+                    render: (d: ChartDatum) => format.number(d.count),
+                    total: format.number(data.reduce((n, d) => n + (d.count ?? 0), 0)),
+                    numeric: true,
+                  },
+                ]
+              : []),
+            {
+              header: S.amountColumn,
+              render: (d) => format.amount(d.amount),
+              total: format.amount(sumAmounts(data.map((d) => d.amount))),
+              numeric: true,
+            },
+          ]}
+          rows={data}
+          getRowKey={(d) => d.key}
+          minWidth={0}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Ageing, ExecutiveSummary, VendorSummary } from '@sitebook/contract';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { SessionGate } from '../src/app/layout/session-gate';
+import { AppProviders } from '../src/app/providers';
+import { CARDS_QUERY } from '../src/components/paged-table';
+import AgeingPage from '../src/features/summaries/ageing-page';
+import ExecutiveSummaryPage from '../src/features/summaries/executive-summary-page';
+import VendorSummaryPage from '../src/features/summaries/vendor-summary-page';
+import { setSession } from '../src/lib/session-store';
+import { fakeServer, type RecordedCall } from './fake-server';
+import { SITES } from './payables';
+import { jsonResponse, testQueryClient } from './render';
+
+export const VENDOR_SUMMARY: VendorSummary = {
+  date: '2026-06-30',
+  rows: [
+    {
+      erfVendorId: 1,
+      vendorCode: 'VEN00001',
+      vendorName: 'Ace Masonry',
+      billed: 150000.5,
+      paid: 50000.25,
+      outstanding: 100000.25,
+      overdue: 40000,
+      oldestDueDate: '2026-05-01',
+    },
+    {
+      erfVendorId: 2,
+      vendorCode: 'VEN00002',
+      vendorName: 'Bharat Cement',
+      billed: 0.1,
+      paid: 0,
+      outstanding: 0.1,
+      overdue: 0,
+      oldestDueDate: null,
+    },
+  ],
+  totals: { billed: 150000.6, paid: 50000.25, outstanding: 100000.35, overdue: 40000 },
+};
+
+const bucketsOf = (notDue: number, d1to30: number, d31to60: number, d61to90: number, over90: number) => ({
+  notDue,
+  d1to30,
+  d31to60,
+  d61to90,
+  over90,
+  total:
+    (Math.round(notDue * 100) +
+      Math.round(d1to30 * 100) +
+      Math.round(d31to60 * 100) +
+      Math.round(d61to90 * 100) +
+      Math.round(over90 * 100)) /
+    100,
+});
+
+export const AGEING: Ageing = {
+  date: '2026-06-30',
+  byVendor: [
+    { id: 1, code: 'VEN00001', name: 'Ace Masonry', ...bucketsOf(1000, 2000, 3000, 4000, 5000) },
+    { id: 2, code: 'VEN00002', name: 'Bharat Cement', ...bucketsOf(0.1, 0, 0, 0, 0.2) },
+  ],
+  bySite: [{ id: 1, code: 'RST01', name: 'Riverside', ...bucketsOf(1000.1, 2000, 3000, 4000, 5000.2) }],
+  totals: bucketsOf(1000.1, 2000, 3000, 4000, 5000.2),
+};
+
+export const EXECUTIVE: ExecutiveSummary = {
+  date: '2026-06-30',
+  outstanding: 15000.3,
+  overdue: 14000.2,
+  dueThisWeek: 700,
+  paidThisMonth: 2500.5,
+  bySite: [
+    { erfSiteId: 1, siteName: 'Riverside', outstanding: 10000.1 },
+    { erfSiteId: 2, siteName: 'Hilltop', outstanding: 5000.2 },
+  ],
+  byStatus: [
+    { status: 'Invoice Raised', outstanding: 12000.3, count: 3 },
+    { status: 'Payment Pending', outstanding: 3000, count: 1 },
+  ],
+  ageing: bucketsOf(1000.1, 2000, 3000, 4000, 5000.2),
+};
+
+/** The summary calls (format json or xlsx) among the recorded calls. */
+export const summaryCalls = (calls: RecordedCall[], fragment: string) =>
+  calls.filter((c) => c.method === 'GET' && c.url.includes(fragment));
+
+export const queryOf = (call: RecordedCall | undefined) =>
+  Object.fromEntries(new URL(call?.url ?? '', 'http://x').searchParams);
+
+function WhereAmI() {
+  const location = useLocation();
+  const state = location.state as { vendorName?: string } | null;
+  return (
+    <p data-testid="location">
+      {location.pathname}
+      {location.search}
+      {state?.vendorName ? ` state:${state.vendorName}` : ''}
+    </p>
+  );
+}
+
+/** The screen is phone-sized: the cards' media query matches (restored after each test). */
+export function atPhoneWidth() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === CARDS_QUERY,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+/**
+ * Renders the three summary screens (inside the session gate) at `path` (with its query) over a
+ * fake server with three sites; `handle` answers the summary calls.
+ */
+export function renderSummaryScreens(path: string, handle: (call: RecordedCall) => Response | undefined) {
+  const server = fakeServer({ modules: ['Vendor Supplier'], handle });
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).includes('/allSitesForACompany/')) return jsonResponse(202, SITES);
+    return server.fetchImpl(input, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  setSession({ jwt: 'token-123', userName: 'demoadmin' });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/home/vendor',
+        element: (
+          <SessionGate>
+            <WhereAmI />
+            <Outlet />
+          </SessionGate>
+        ),
+        children: [
+          { path: 'payables/vendorsumm', element: <VendorSummaryPage /> },
+          { path: 'payables/payablesumm', element: <AgeingPage /> },
+          { path: 'payables/executivesumm', element: <ExecutiveSummaryPage /> },
+          { path: 'myvendor/viewvendor', element: <p>View Vendor screen</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <AppProviders queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const calls = (fragment: string) => summaryCalls(server.calls, fragment);
+  return { ...result, router, server, fetchMock, calls };
+}

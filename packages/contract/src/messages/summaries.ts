@@ -1,0 +1,28 @@
+/**
+ * Texts of the three vendor summary screens (issue 14, points 4–7) beyond the headings and column
+ * names of messages/settlement.ts: the site picker, states, export, the charts' text alternatives.
+ */
+
+export const summaryScreenMessages = {
+  siteLabel: 'Site',
+  siteColumn: 'Site',
+  loading: 'Loading ....',
+  loadFailed: 'The summary could not be loaded.',
+  unreachable: 'The server could not be reached. Check your connection.',
+  retry: 'Retry',
+  view: 'Show',
+  exportFailed: 'The .xlsx file could not be downloaded. Please try again.',
+  exportTitle: 'Export .xlsx',
+  /** A vendor's name in Summary By Vendor opens View Vendor (its ledger). */
+  openVendor: (name: string) => `${name}: view vendor and ledger`,
+  /** The figure cards of Executive Summary open the screen that shows the figure in detail. */
+  openFigure: (figure: string, where: string) => `${figure}: open ${where}`,
+  statusColumn: 'Status',
+  countColumn: 'Payables',
+  amountColumn: 'Amount',
+  ageColumn: 'Age',
+  /** The text alternative of a chart: its title and every figure. */
+  chartAlt: (title: string, figures: string) => `${title} chart: ${figures}`,
+  figuresOf: (title: string) => `${title} figures`,
+  bySiteEmpty: 'Nothing outstanding at any site.',
+} as const;
