@@ -117,6 +117,11 @@ describe('GET payables for a tenant', () => {
       version: 5,
       vendorCode: ids.vendorCode('Sharma Builders'),
       vendorName: 'Sharma Builders',
+      // Issue 14: no invoice number or tax, no payment recorded against it.
+      invoiceNumber: '',
+      taxAmount: 0,
+      paid: 0,
+      outstanding: 84000,
     });
     // A GOODS vendor's payable carries the type of goods and no type of work.
     expect(rows[1]).toMatchObject({
@@ -560,6 +565,8 @@ describe('GET payable history', () => {
       quantity: '30',
       units: 'Cum',
       amount: 54000,
+      invoiceNumber: '',
+      taxAmount: 0,
       billDate: '2026-04-11',
       paymentDueDate: '2026-04-25',
       status: 'Invoice Raised',

@@ -128,7 +128,7 @@ describe('GET vendors for a tenant', () => {
 });
 
 describe('POST vendor (create)', () => {
-  it('creates with the next code, status Active and current balance = opening balance; ignores client-only fields', async () => {
+  it('creates with the next code, status Active and current balance = opening balance (computed by the server: Cr/Dr follows the opening); ignores client-only fields', async () => {
     const res = await create(
       body({
         vendorName: 'Created Vendor',
@@ -154,7 +154,8 @@ describe('POST vendor (create)', () => {
       currentBalance: 1500.75,
       currentBalanceDate: '2026-05-01',
       typeOfTransactionForOb: 'Dr',
-      typeOfTransactionForCb: 'Cr',
+      // The body's 'Cr' is not taken: a Dr opening balance with no bills is a Dr balance (issue 14).
+      typeOfTransactionForCb: 'Dr',
       performanceGrade: null,
       performanceScore: null,
       maxScore: null,
@@ -342,7 +343,8 @@ describe('PUT vendor (update)', () => {
       currentBalance: 500,
       currentBalanceDate: '2026-03-01',
       typeOfTransactionForOb: 'Cr',
-      typeOfTransactionForCb: 'Dr',
+      // Recomputed from the opening balance, now Cr; the body's 'Dr' is not taken (issue 14).
+      typeOfTransactionForCb: 'Cr',
       performanceGrade: 'B',
       performanceScore: null,
       maxScore: null,

@@ -56,13 +56,14 @@ export async function findCompanyByCode(db: Db, companyCode: string): Promise<Co
 
 /**
  * One of the tenant's vendors. `lock` holds a row lock until the transaction ends: 'update' before
- * deleting it, 'key share' while a payable that refers to it is written (the two wait for each other).
+ * deleting it, 'no key update' while a payable of it is written (payable writes of one vendor and its
+ * deletion wait for each other), 'key share' to keep it from being deleted only.
  */
 export async function findVendor(
   db: Db,
   tenantCode: string,
   vendorId: number,
-  lock?: 'update' | 'key share',
+  lock?: 'update' | 'no key update' | 'key share',
 ): Promise<VendorRow | undefined> {
   const query = db
     .select()

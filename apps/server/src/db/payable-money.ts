@@ -31,3 +31,17 @@ export function paidPerPayableSql(tenantCode: string, asOf?: string, only?: SQL)
 /** Outstanding of payable `p` given the joined paid table `paid` (0 for a Cancelled payable). */
 export const payableOutstandingSql = (p: SQL = sql.raw('p'), paid: SQL = sql.raw('paid')): SQL =>
   sql`(case when ${p}.status = 'Cancelled' then 0::numeric else ${payableTotalSql(p)} - coalesce(${paid}.paid, 0) end)`;
+
+/**
+ * What Active payments have paid ONE payable `p` (a correlated subquery by the (tenant_code,
+ * payable_id) index): for a page or a list of payables, where paidPerPayableSql would sum the whole
+ * tenant's allocations. Read it as `paid`; outstanding is payableOutstandingOfSql.
+ */
+export const paidOfPayableSql = (p: SQL = sql.raw('p')): SQL =>
+  sql`(select coalesce(sum(a.amount), 0) from payment_allocations a
+      join vendor_payments vp on vp.id = a.payment_id and vp.tenant_code = a.tenant_code
+      where a.tenant_code = ${p}.tenant_code and a.payable_id = ${p}.id and vp.status = 'Active')`;
+
+/** Outstanding of payable `p` by paidOfPayableSql (0 for a Cancelled payable). */
+export const payableOutstandingOfSql = (p: SQL = sql.raw('p')): SQL =>
+  sql`(case when ${p}.status = 'Cancelled' then 0::numeric else ${payableTotalSql(p)} - ${paidOfPayableSql(p)} end)`;

@@ -5,7 +5,8 @@ import type { Db } from './client.js';
  * Recomputes a vendor's Current Balance from its records (issue 14; the rule is in
  * packages/contract/src/schemas/settlement.ts): opening balance (Cr +, Dr −) + totals of its bills
  * not Cancelled − (amount + TDS) of its Active payments, summed in SQL. Stores the absolute value with
- * Cr (we owe the vendor, or nothing) or Dr, dated the latest of the opening, bill and payment dates.
+ * Cr (we owe the vendor, or nothing) or Dr, dated the latest of the opening, bill and payment dates
+ * (none of them: the date it had, which a new vendor's insert sets to the day it was created).
  * Call it inside the transaction of every change to a vendor's opening balance, bills or payments.
  *
  * The vendor's row is locked first, in a statement of its own: two transactions changing one
@@ -26,7 +27,8 @@ export async function refreshVendorBalance(db: Db, tenantCode: string, vendorId:
       select
         (case when v2.type_of_transaction_for_ob = 'Dr' then -v2.opening_balance else v2.opening_balance end)
           + coalesce(bills.total, 0) - coalesce(pays.total, 0) as balance,
-        greatest(v2.opening_balance_date, bills.last_date, pays.last_date) as last_date
+        coalesce(greatest(v2.opening_balance_date, bills.last_date, pays.last_date), v2.current_balance_date)
+          as last_date
       from vendors v2
       left join (
         select sum(p.amount + p.tax_amount) as total, max(p.bill_date) as last_date
@@ -41,4 +43,45 @@ export async function refreshVendorBalance(db: Db, tenantCode: string, vendorId:
       where v2.tenant_code = ${tenantCode} and v2.id = ${vendorId}
     ) b
     where v.tenant_code = ${tenantCode} and v.id = ${vendorId}`);
+}
+
+/**
+ * refreshVendorBalance for every vendor a bulk upload created (`bulkTag`), in one set-based statement
+ * (the same rule, summed per vendor), so a 10,000-row upload does not pay one statement per vendor.
+ */
+export async function refreshVendorBalancesOfUpload(
+  db: Db,
+  tenantCode: string,
+  bulkTag: string,
+): Promise<void> {
+  await db.execute(sql`
+    update vendors v set
+      current_balance = abs(b.balance),
+      type_of_transaction_for_cb = case when b.balance < 0 then 'Dr' else 'Cr' end,
+      current_balance_date = b.last_date
+    from (
+      select
+        v2.id,
+        (case when v2.type_of_transaction_for_ob = 'Dr' then -v2.opening_balance else v2.opening_balance end)
+          + coalesce(bills.total, 0) - coalesce(pays.total, 0) as balance,
+        coalesce(greatest(v2.opening_balance_date, bills.last_date, pays.last_date), v2.current_balance_date)
+          as last_date
+      from vendors v2
+      left join (
+        select p.erf_vendor_id, sum(p.amount + p.tax_amount) as total, max(p.bill_date) as last_date
+        from payables p
+        join vendors t on t.id = p.erf_vendor_id and t.tenant_code = p.tenant_code and t.bulk_tag = ${bulkTag}
+        where p.tenant_code = ${tenantCode} and p.status <> 'Cancelled'
+        group by p.erf_vendor_id
+      ) bills on bills.erf_vendor_id = v2.id
+      left join (
+        select vp.erf_vendor_id, sum(vp.amount + vp.tds_amount) as total, max(vp.payment_date) as last_date
+        from vendor_payments vp
+        join vendors t on t.id = vp.erf_vendor_id and t.tenant_code = vp.tenant_code and t.bulk_tag = ${bulkTag}
+        where vp.tenant_code = ${tenantCode} and vp.status = 'Active'
+        group by vp.erf_vendor_id
+      ) pays on pays.erf_vendor_id = v2.id
+      where v2.tenant_code = ${tenantCode} and v2.bulk_tag = ${bulkTag}
+    ) b
+    where v.tenant_code = ${tenantCode} and v.id = b.id`);
 }

@@ -19,3 +19,25 @@ export const forbidden = (message: string = commonMessages.forbiddenCompany) => 
 export const notFound = (message: string = commonMessages.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message: string = commonMessages.rateLimited) => new AppError(429, message);
+
+/**
+ * Is `error` (or an error it wraps, as drizzle wraps the driver's) PostgreSQL's unique violation
+ * (23505) of `constraint`? PGlite and node-postgres both report the code and the constraint name.
+ */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const {
+      code,
+      constraint: name,
+      message,
+    } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (
+      code === '23505' &&
+      (name === constraint || (typeof message === 'string' && message.includes(constraint)))
+    ) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

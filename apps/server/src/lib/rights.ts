@@ -64,12 +64,14 @@ export const RIGHTS = {
     USER: 'none',
   },
   payableChangeAmountDates: {
-    action: 'Change the amount, bill date or due date of a payable that is not Payment Settled or Closed',
+    action:
+      'Change the amount, tax, invoice no., bill date or due date of a payable that is not Payment Settled or Closed',
     ADMIN: 'all',
     USER: 'all',
   },
   payableChangeAmountDatesLocked: {
-    action: 'Change the amount, bill date or due date of a Payment Settled or Closed payable',
+    action:
+      'Change the amount, tax, invoice no., bill date or due date of a Payment Settled or Closed payable',
     ADMIN: 'none',
     USER: 'none',
   },

@@ -1,8 +1,11 @@
 import { ADMIN_ROLE_TYPE, ATTRIBUTE, CODE_PREFIXES, MODULE_NAMES } from '@sitebook/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ensureGlobalLists } from '../db/global-lists.js';
 import { findCompanyByCode, findSiteByCode } from '../db/lookups.js';
+import { vendors } from '../db/schema/index.js';
 import { nextCode } from '../db/sequences.js';
+import { refreshVendorBalance } from '../db/vendor-balance.js';
 import { findRoleByName, findUserByNameAnyTenant } from '../features/admin/admin.repo.js';
 import * as admin from '../features/admin/admin.service.js';
 import { countVendors, insertVendor } from '../features/vendors/vendors.repo.js';
@@ -469,9 +472,10 @@ async function seedVendors(db: Db) {
         openingBalance: balance,
         openingBalanceDate: d.openingBalanceDate,
         typeOfTransactionForOb: d.ob,
-        currentBalance: balance,
+        // Computed by seedVendorBalances, as the server computes every vendor's (issue 14).
+        currentBalance: '0',
         currentBalanceDate: d.openingBalanceDate ?? '2026-04-01',
-        typeOfTransactionForCb: d.ob,
+        typeOfTransactionForCb: 'Cr',
         performanceGrade: d.grade,
         performanceScore: d.score === null ? null : d.score.toFixed(2),
         maxScore: d.maxScore === null ? null : d.maxScore.toFixed(2),
@@ -479,6 +483,20 @@ async function seedVendors(db: Db) {
         updatedBy: 'seed',
       });
     }
+  }
+}
+
+/**
+ * The demo vendors' Current Balance from their opening balance, bills and payments
+ * (db/vendor-balance.ts, the server's one rule); recomputing is idempotent.
+ */
+async function seedVendorBalances(db: Db) {
+  for (const company of DEMO_COMPANIES) {
+    const rows = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.tenantCode, company.code));
+    for (const { id } of rows) await refreshVendorBalance(db, company.code, id);
   }
 }
 
@@ -490,6 +508,7 @@ export const DEMO_SEED_STEPS: ((db: Db) => Promise<void>)[] = [
   seedLists,
   seedVendors,
   seedPayables,
+  seedVendorBalances,
   seedAdvances,
   seedPayments,
 ];

@@ -21,6 +21,12 @@ export const billFieldMessages = {
   panInvalid: 'Enter a 10-character PAN such as ABCDE1234F',
   ifscInvalid: 'Enter an 11-character IFSC such as HDFC0001234',
   bankAccountNumberInvalid: 'Enter 6 to 20 digits',
+  /** A tax or bank field longer than its column. */
+  tooLong: (max: number) => `At most ${max} characters`,
+  taxAndBankSection: 'Tax and bank',
+  totalLabel: 'Total (amount + tax)',
+  paidLabel: 'Paid',
+  outstandingLabel: 'Outstanding',
 } as const;
 
 export const settlementMessages = {

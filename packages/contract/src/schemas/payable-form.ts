@@ -2,7 +2,12 @@ import '../zod-setup.js';
 import { z } from 'zod';
 import { PAYABLE_CANCELLED, PAYABLE_LIMITS, PAYABLE_STATUSES, VENDOR_TYPES } from '../constants.js';
 import { payableLabels } from '../labels-payable.js';
-import { inputMessages, payableMessages as m, payableWorkflowMessages } from '../messages.js';
+import {
+  billFieldMessages as bill,
+  inputMessages,
+  payableMessages as m,
+  payableWorkflowMessages,
+} from '../messages.js';
 import { documentIdsSchema } from './advance-form.js';
 import { boundedText, dmyDateSchema, isoDateField, isoDateSchema, moneySchema } from './common.js';
 
@@ -71,6 +76,32 @@ const amountText = z
   .max(PAYABLE_LIMITS.amount, `At most ${PAYABLE_LIMITS.amount} digits`)
   .refine((s) => !AMOUNT.test(s) || Number(s) <= PAYABLE_AMOUNT_MAX, `At most ${PAYABLE_AMOUNT_MAX}`);
 
+/** Longest vendor invoice number (payables.invoice_number). */
+export const INVOICE_NUMBER_MAX = 50;
+
+/** The vendor's invoice number (issue 14): optional, trimmed, at most INVOICE_NUMBER_MAX characters. */
+const invoiceNumberText = z
+  .string()
+  .trim()
+  .max(INVOICE_NUMBER_MAX, bill.invoiceNumberTooLong)
+  .refine((s) => !s.includes('\u0000'), 'Text may not contain NUL characters');
+
+/** Tax as typed (issue 14): optional ('' is 0), a number with at most 2 decimals, at most PAYABLE_AMOUNT_MAX. */
+const taxText = z
+  .string()
+  .trim()
+  .refine((s) => !s.startsWith('-'), { message: bill.taxNegative, abort: true })
+  .regex(/^(\d+(\.\d+)?)?$/, { message: bill.taxNotNumber, abort: true })
+  .regex(/^(\d+(\.\d{1,2})?)?$/, inputMessages.amountDecimals)
+  .refine((s) => s === '' || Number(s) <= PAYABLE_AMOUNT_MAX, bill.taxTooLarge);
+
+/** Tax sent on create and update (issue 14): a money value, 0 when absent. */
+const taxMoney = moneySchema({
+  max: PAYABLE_AMOUNT_MAX,
+  messages: { invalid: bill.taxNotNumber, min: bill.taxNegative, max: bill.taxTooLarge },
+});
+const taxAmountField = taxMoney.optional().transform((n) => n ?? 0);
+
 /**
  * The payable form as the user fills it (all strings), validated before sending.
  * The vendor and site messages are the spec's swapped texts: the vendor field shows
@@ -86,6 +117,8 @@ export const payableFormSchema = z
     quantity: digitsText(m.quantityRequired),
     units: z.string().min(1, m.unitRequired).max(100),
     amount: amountText,
+    invoiceNumber: invoiceNumberText.optional().default(''),
+    taxAmount: taxText.optional().default(''),
     paymentMode: z.string().min(1, payableLabels.paymentModeRequired).max(100),
     billDate: z.string().min(1, m.billDateRequired).superRefine(isoDateField),
     paymentDueDate: z.string().min(1, m.dueDateRequired).superRefine(isoDateField),
@@ -133,6 +166,9 @@ const payableFields = {
       decimals: inputMessages.amountDecimals,
     },
   }),
+  /** Beyond the spec (issue 14): the vendor's invoice number ('' when none) and the tax on top of the amount. */
+  invoiceNumber: invoiceNumberText.default(''),
+  taxAmount: taxAmountField,
   paymentMode: z.string().trim().max(100).default(''),
   paymentDueDate: isoDateSchema,
   billDate: isoDateSchema,
@@ -158,6 +194,9 @@ export const payableUpdateSchema = z
     vendorPayableId: id,
     vendorPayableCode: z.string().min(1).max(20),
     version: z.number().int().positive(),
+    /** Absent on an update: the stored invoice number and tax stay as they are. */
+    invoiceNumber: invoiceNumberText.optional(),
+    taxAmount: taxMoney.optional(),
     /** A cancelled payable is sent back as listed: the server answers that it cannot be edited. */
     status: z.enum([...PAYABLE_STATUSES, PAYABLE_CANCELLED]).optional(),
     /** Beyond the spec: why the status moves back (required then, administrators only); kept in the history. */

@@ -62,6 +62,9 @@ export const payableHistoryRowSchema = z.object({
   quantity: z.string(),
   units: z.string(),
   amount: z.number(),
+  /** Beyond the spec (issue 14): the vendor's invoice number and the tax, after the change. */
+  invoiceNumber: z.string().optional(),
+  taxAmount: z.number().optional(),
   billDate: z.string(),
   paymentDueDate: z.string(),
   status: z.string(),

@@ -1,7 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 import { TRANSACTION_TYPES, VENDOR_LIMITS, VENDOR_TYPES } from '../constants.js';
-import { inputMessages as input, vendorMessages as m } from '../messages.js';
+import { billFieldMessages as bill, inputMessages as input, vendorMessages as m } from '../messages.js';
 import { isoDateSchema, moneySchema } from './common.js';
 
 /** Largest opening balance (numeric(14,2) holds less than 10^12). */
@@ -23,6 +23,46 @@ const requiredText = (emptyMessage: string, ampMessage: string, max: number, lab
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+/** Column lengths of a vendor's tax ids and bank details (issue 14). */
+export const VENDOR_TAX_BANK_LIMITS = {
+  gstin: 15,
+  pan: 10,
+  bankAccountName: 100,
+  bankAccountNumber: 20,
+  bankIfsc: 11,
+} as const;
+
+/** The country list value whose vendors' GSTIN, PAN, IFSC and account number must match Indian formats. */
+export const INDIA_COUNTRY = 'India';
+export const isIndia = (country: unknown) =>
+  typeof country === 'string' && country.trim().toLowerCase() === INDIA_COUNTRY.toLowerCase();
+
+/** Indian formats (issue 14): GSTIN 15, PAN 10, IFSC 11 characters (upper case), account number 6–20 digits. */
+export const INDIA_FORMATS = {
+  gstin: /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+  pan: /^[A-Z]{5}\d{4}[A-Z]$/,
+  bankIfsc: /^[A-Z]{4}0[A-Z0-9]{6}$/,
+  bankAccountNumber: /^\d{6,20}$/,
+} as const;
+
+const INDIA_MESSAGES: Record<keyof typeof INDIA_FORMATS, string> = {
+  gstin: bill.gstinInvalid,
+  pan: bill.panInvalid,
+  bankIfsc: bill.ifscInvalid,
+  bankAccountNumber: bill.bankAccountNumberInvalid,
+};
+
+/** An optional tax or bank field: trimmed, '' when absent, bounded by its column; `upper` upper-cases it. */
+const taxBankText = (field: keyof typeof VENDOR_TAX_BANK_LIMITS, upper = false) => {
+  const max = VENDOR_TAX_BANK_LIMITS[field];
+  const text = z.string().trim();
+  return (upper ? text.toUpperCase() : text)
+    .max(max, bill.tooLong(max))
+    .refine((s) => !s.includes('\u0000'), 'Text may not contain NUL characters')
+    .optional()
+    .default('');
+};
 
 /**
  * The vendor fields a client may send on create. The vendor code, id,
@@ -88,6 +128,12 @@ export const vendorFieldsSchema = z.object({
   openingBalanceDate: z.union([isoDateSchema, z.literal(''), z.null()]).optional(),
   typeOfTransactionForOb: z.enum(TRANSACTION_TYPES).optional().default('Cr'),
   typeOfTransactionForCb: z.enum(TRANSACTION_TYPES).optional().default('Cr'),
+  /** Beyond the spec (issue 14): tax ids and bank details, optional; Indian formats for India (withTaxAndBank). */
+  gstin: taxBankText('gstin', true),
+  pan: taxBankText('pan', true),
+  bankAccountName: taxBankText('bankAccountName'),
+  bankAccountNumber: taxBankText('bankAccountNumber'),
+  bankIfsc: taxBankText('bankIfsc', true),
 });
 
 /** The work/goods rule; it runs even when other fields fail, so the form shows every message at once. */
@@ -104,8 +150,31 @@ function withWorkOrGoods<
       path: ['typeOfWork'],
       message: m.selectWorkType,
       when: () => true,
-    });
+    })
+    .refine(indianFormat('gstin'), indianIssue('gstin'))
+    .refine(indianFormat('pan'), indianIssue('pan'))
+    .refine(indianFormat('bankIfsc'), indianIssue('bankIfsc'))
+    .refine(indianFormat('bankAccountNumber'), indianIssue('bankAccountNumber'));
 }
+
+/**
+ * For a vendor of India (the country list's value, any case), a GSTIN, PAN, IFSC or account number
+ * that is given must match its Indian format; other countries keep free text. It runs whatever else
+ * fails, so the form shows every message at once (the value may then be unparsed: compared trimmed
+ * and upper-cased).
+ */
+const indianFormat = (field: keyof typeof INDIA_FORMATS) => (v: object) => {
+  const record = v as Record<string, unknown>;
+  const value = record[field];
+  if (!isIndia(record.country) || typeof value !== 'string') return true;
+  const text = value.trim().toUpperCase();
+  return text === '' || INDIA_FORMATS[field].test(text);
+};
+const indianIssue = (field: keyof typeof INDIA_FORMATS) => ({
+  path: [field],
+  message: INDIA_MESSAGES[field],
+  when: () => true,
+});
 
 export const vendorInputSchema = withWorkOrGoods(vendorFieldsSchema);
 
@@ -185,6 +254,12 @@ export const BULK_UPLOAD_COLUMNS = [
   'openingBalance',
   'openingBalanceDate',
   'typeOfTransactionForOb',
+  // Issue 14: optional; a file without these columns still uploads.
+  'gstin',
+  'pan',
+  'bankAccountName',
+  'bankAccountNumber',
+  'bankIfsc',
 ] as const;
 
 export const BULK_UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;

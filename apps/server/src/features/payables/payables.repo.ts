@@ -1,6 +1,7 @@
 import { PAYABLE_CANCELLED, type PayableChange } from '@sitebook/contract';
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { paidOfPayableSql, payableOutstandingOfSql } from '../../db/payable-money.js';
 import { documents, payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
 import { pageTotal, tenantPageReader, tenantPageWhere } from '../../lib/tenant-page.js';
 
@@ -10,7 +11,12 @@ export interface VendorOfRow {
   vendorCode: string | null;
   vendorName: string | null;
 }
-export type ListedPayableRow = PayableRow & VendorOfRow;
+/** What payments have paid and what is still owed (numeric text), as the list reads them (db/payable-money.ts). */
+export interface PayableMoneyRow {
+  paid: string | number;
+  outstanding: string | number;
+}
+export type ListedPayableRow = PayableRow & VendorOfRow & PayableMoneyRow;
 export type NewPayable = typeof payables.$inferInsert;
 export type HistoryRow = typeof payableHistory.$inferSelect;
 export type ListedHistoryRow = HistoryRow & VendorOfRow;
@@ -24,6 +30,8 @@ export type PayableChanges = Pick<
   | 'quantity'
   | 'units'
   | 'amount'
+  | 'taxAmount'
+  | 'invoiceNumber'
   | 'billDate'
   | 'paymentDueDate'
   | 'paymentMode'
@@ -35,10 +43,13 @@ export type PayableChanges = Pick<
 
 /** The payable's vendor, of the same tenant (a vendor with payables cannot be deleted). */
 const payableVendor = and(eq(vendors.id, payables.erfVendorId), eq(vendors.tenantCode, payables.tenantCode));
+const payablesTable = sql.raw('"payables"');
 const listedPayable = {
   ...getTableColumns(payables),
   vendorCode: vendors.vendorCode,
   vendorName: vendors.vendorName,
+  paid: sql<string>`${paidOfPayableSql(payablesTable)}`.as('paid'),
+  outstanding: sql<string>`${payableOutstandingOfSql(payablesTable)}`.as('outstanding'),
 };
 
 export async function listPayables(db: Db, tenantCode: string): Promise<ListedPayableRow[]> {
@@ -69,6 +80,34 @@ export const listPayablesPage = tenantPageReader<ListedPayableRow>(
   'payables_page',
   payablesPageQuery,
 );
+
+/**
+ * Another of the vendor's payables, not Cancelled, with this invoice number (any case): the
+ * duplicate bill rule (issue 14; the unique index payables_vendor_invoice_uq backs it). Run under
+ * the vendor's row lock, which every payable write of that vendor takes first.
+ */
+export async function findInvoice(
+  db: Db,
+  tenantCode: string,
+  vendorId: number,
+  invoiceNumber: string,
+  exceptId?: number,
+): Promise<{ id: number } | undefined> {
+  const [row] = await db
+    .select({ id: payables.id })
+    .from(payables)
+    .where(
+      and(
+        eq(payables.tenantCode, tenantCode),
+        eq(payables.erfVendorId, vendorId),
+        sql`lower(${payables.invoiceNumber}) = lower(${invoiceNumber})`,
+        ne(payables.status, PAYABLE_CANCELLED),
+        exceptId === undefined ? undefined : ne(payables.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
 
 export async function findPayable(db: Db, tenantCode: string, id: number): Promise<PayableRow | undefined> {
   const [row] = await db
@@ -149,6 +188,8 @@ export async function insertHistory(
     quantity: row.quantity,
     units: row.units,
     amount: row.amount,
+    taxAmount: row.taxAmount,
+    invoiceNumber: row.invoiceNumber,
     billDate: row.billDate,
     paymentDueDate: row.paymentDueDate,
     status: row.status,

@@ -1,5 +1,6 @@
 import {
   ATTRIBUTE,
+  billFieldMessages as bill,
   CODE_PREFIXES,
   DEFAULT_PAYABLE_STATUS,
   DEFAULT_PAYMENT_MODE,
@@ -30,10 +31,11 @@ import {
   findVendor,
 } from '../../db/lookups.js';
 import { nextCode } from '../../db/sequences.js';
+import { refreshVendorBalance } from '../../db/vendor-balance.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatCycle, formatIso, parseDmy } from '../../lib/dates.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import {
   assertPayableEditable,
@@ -48,7 +50,9 @@ const iso = (value: Date | string) =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 /** A stored payable as the API answers it (payableSchema). */
-export function toPayable(row: repo.PayableRow & Partial<repo.VendorOfRow>): Payable {
+export function toPayable(
+  row: repo.PayableRow & Partial<repo.VendorOfRow> & Partial<repo.PayableMoneyRow>,
+): Payable {
   return {
     vendorPayableId: row.id,
     vendorPayableCode: row.vendorPayableCode,
@@ -71,6 +75,10 @@ export function toPayable(row: repo.PayableRow & Partial<repo.VendorOfRow>): Pay
     vendorDocumentIds: row.vendorDocumentIds,
     version: row.version,
     ...vendorOf(row),
+    invoiceNumber: row.invoiceNumber,
+    taxAmount: Number(row.taxAmount),
+    ...(row.paid === undefined ? {} : { paid: Number(row.paid) }),
+    ...(row.outstanding === undefined ? {} : { outstanding: Number(row.outstanding) }),
   };
 }
 
@@ -90,6 +98,8 @@ export function toHistoryRow(row: repo.ListedHistoryRow): PayableHistoryRow {
     quantity: row.quantity,
     units: row.units,
     amount: Number(row.amount),
+    invoiceNumber: row.invoiceNumber,
+    taxAmount: Number(row.taxAmount),
     billDate: row.billDate,
     paymentDueDate: row.paymentDueDate,
     status: row.status,
@@ -107,6 +117,8 @@ export function toHistoryRow(row: repo.ListedHistoryRow): PayableHistoryRow {
 const TRACKED = [
   'status',
   'amount',
+  'taxAmount',
+  'invoiceNumber',
   'billDate',
   'paymentDueDate',
   'quantity',
@@ -126,6 +138,8 @@ export function changesBetween(before: repo.PayableRow, after: repo.PayableRow):
 
 /** The checked, normalised values of a create or update (what is stored). */
 interface CheckedValues {
+  /** The vendor's code (the duplicate invoice message names it). */
+  vendorCode: string;
   erfSiteId: number;
   erfVendorId: number;
   typeOfWork: string;
@@ -153,11 +167,13 @@ const inGlobalList = (db: Db, list: string, value: string) =>
 async function checkValues(
   tx: Db,
   tenantCode: string,
-  input: Omit<PayableCreate, 'status'>,
+  input: Omit<PayableCreate, 'status' | 'invoiceNumber' | 'taxAmount'>,
   status: string,
 ): Promise<CheckedValues> {
-  // Key-share lock: a concurrent delete of the vendor waits for this payable, then refuses (400).
-  const vendor = await findVendor(tx, tenantCode, input.erfVendorId, 'key share');
+  // The vendor's row lock (no key update): a concurrent delete of the vendor waits for this payable,
+  // then refuses (400); the vendor's other payable writes wait too, so the duplicate invoice check
+  // and the vendor's Current Balance (issue 14) each see the one before.
+  const vendor = await findVendor(tx, tenantCode, input.erfVendorId, 'no key update');
   if (!vendor) throw notFound(m.vendorNotYours);
   if (!(await findSiteById(tx, tenantCode, input.erfSiteId))) throw notFound(m.siteNotYours);
 
@@ -190,6 +206,7 @@ async function checkValues(
     lock: true,
   });
   return {
+    vendorCode: vendor.vendorCode,
     erfSiteId: input.erfSiteId,
     erfVendorId: input.erfVendorId,
     typeOfWork,
@@ -201,6 +218,46 @@ async function checkValues(
     status,
     vendorDocumentIds,
   };
+}
+
+/**
+ * The duplicate bill rule (issue 14): 400 when another of the vendor's payables that is not Cancelled
+ * has this invoice number, any case. Call after checkValues (which holds the vendor's lock).
+ */
+async function assertInvoiceFree(
+  tx: Db,
+  tenantCode: string,
+  values: CheckedValues,
+  invoiceNumber: string,
+  exceptId?: number,
+): Promise<void> {
+  if (invoiceNumber === '') return;
+  if (await repo.findInvoice(tx, tenantCode, values.erfVendorId, invoiceNumber, exceptId)) {
+    throw badRequest(bill.duplicateInvoice(invoiceNumber, values.vendorCode));
+  }
+}
+
+/** The unique index's refusal of a duplicate invoice (two writes the lock did not order) as the same 400. */
+async function invoiceBackstop<T>(
+  invoiceNumber: string,
+  vendorCode: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'payables_vendor_invoice_uq')) {
+      throw badRequest(bill.duplicateInvoice(invoiceNumber, vendorCode));
+    }
+    throw error;
+  }
+}
+
+/** Locks the vendors' rows in id order (an update moving a payable to another vendor changes two balances). */
+async function lockVendors(tx: Db, tenantCode: string, vendorIds: number[]): Promise<void> {
+  for (const vendorId of [...new Set(vendorIds)].sort((a, b) => a - b)) {
+    await findVendor(tx, tenantCode, vendorId, 'no key update');
+  }
 }
 
 export async function listPayables(ctx: AppContext, auth: AuthContext): Promise<Payable[]> {
@@ -229,19 +286,25 @@ export async function createPayable(
   const status = input.status ?? DEFAULT_PAYABLE_STATUS;
   requirePayableCreate(auth, status);
   const row = await ctx.db.transaction(async (tx) => {
-    const values = await checkValues(tx, auth.companyCode, input, status);
+    const { vendorCode, ...values } = await checkValues(tx, auth.companyCode, input, status);
+    await assertInvoiceFree(tx, auth.companyCode, { vendorCode, ...values }, input.invoiceNumber);
     const vendorPayableCode = await nextCode(tx, auth.companyCode, CODE_PREFIXES.payable);
-    const inserted = await repo.insertPayable(tx, {
-      ...values,
-      tenantCode: auth.companyCode,
-      vendorPayableCode,
-      amount: input.amount.toFixed(2),
-      billDate: input.billDate,
-      paymentDueDate: input.paymentDueDate,
-      createdBy: auth.userName,
-      updatedBy: auth.userName,
-    });
+    const inserted = await invoiceBackstop(input.invoiceNumber, vendorCode, () =>
+      repo.insertPayable(tx, {
+        ...values,
+        tenantCode: auth.companyCode,
+        vendorPayableCode,
+        amount: input.amount.toFixed(2),
+        taxAmount: input.taxAmount.toFixed(2),
+        invoiceNumber: input.invoiceNumber,
+        billDate: input.billDate,
+        paymentDueDate: input.paymentDueDate,
+        createdBy: auth.userName,
+        updatedBy: auth.userName,
+      }),
+    );
     await repo.insertHistory(tx, inserted, { action: 'create' });
+    await refreshVendorBalance(tx, auth.companyCode, inserted.erfVendorId);
     return inserted;
   });
   return {
@@ -272,8 +335,13 @@ export async function updatePayable(
     if (current.version !== input.version) throw conflict(m.changedMeanwhile);
     assertPayableEditable(current.status);
     const amount = input.amount.toFixed(2);
+    // Absent on an update: the stored invoice number and tax stay (issue 14).
+    const invoiceNumber = input.invoiceNumber ?? current.invoiceNumber;
+    const taxAmount = input.taxAmount === undefined ? current.taxAmount : input.taxAmount.toFixed(2);
     if (
       Number(current.amount) !== input.amount ||
+      Number(current.taxAmount) !== Number(taxAmount) ||
+      current.invoiceNumber !== invoiceNumber ||
       current.billDate !== input.billDate ||
       current.paymentDueDate !== input.paymentDueDate
     ) {
@@ -284,20 +352,30 @@ export async function updatePayable(
     if (status === PAYABLE_CANCELLED) throw badRequest(m.statusNotInList);
     const reason = input.reason?.trim() ?? '';
     requirePayableStatusChange(auth, current.status, status, reason);
-    const values = await checkValues(tx, auth.companyCode, input, status);
-    const updated = await repo.updatePayable(tx, auth.companyCode, current.id, input.version, {
-      ...values,
-      amount,
-      billDate: input.billDate,
-      paymentDueDate: input.paymentDueDate,
-      updatedBy: auth.userName,
-    });
+    await lockVendors(tx, auth.companyCode, [current.erfVendorId, input.erfVendorId]);
+    const { vendorCode, ...values } = await checkValues(tx, auth.companyCode, input, status);
+    await assertInvoiceFree(tx, auth.companyCode, { vendorCode, ...values }, invoiceNumber, current.id);
+    const updated = await invoiceBackstop(invoiceNumber, vendorCode, () =>
+      repo.updatePayable(tx, auth.companyCode, current.id, input.version, {
+        ...values,
+        amount,
+        taxAmount,
+        invoiceNumber,
+        billDate: input.billDate,
+        paymentDueDate: input.paymentDueDate,
+        updatedBy: auth.userName,
+      }),
+    );
     if (!updated) throw conflict(m.changedMeanwhile);
     await repo.insertHistory(tx, updated, {
       action: 'update',
       reason,
       changes: changesBetween(current, updated),
     });
+    // The vendor's Current Balance follows the bill (both vendors' when it moved to another).
+    for (const vendorId of new Set([current.erfVendorId, updated.erfVendorId])) {
+      await refreshVendorBalance(tx, auth.companyCode, vendorId);
+    }
     return updated;
   });
   return {
@@ -323,6 +401,7 @@ export async function cancelPayable(
     if (current.vendorPayableCode !== input.vendorPayableCode) throw badRequest(m.codeMismatch);
     requirePayableCancel(auth, current.status);
     if (current.version !== input.version) throw conflict(m.changedMeanwhile);
+    await lockVendors(tx, auth.companyCode, [current.erfVendorId]);
     const cancelled = await repo.cancelPayable(
       tx,
       auth.companyCode,
@@ -336,6 +415,8 @@ export async function cancelPayable(
       reason: input.reason,
       changes: changesBetween(current, cancelled),
     });
+    // A Cancelled bill leaves the vendor's balance.
+    await refreshVendorBalance(tx, auth.companyCode, cancelled.erfVendorId);
     return cancelled;
   });
   return {

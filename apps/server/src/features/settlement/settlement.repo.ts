@@ -20,16 +20,6 @@ const ids = (values: readonly number[]): SQL =>
     sql`, `,
   );
 
-/** One of the tenant's vendors (code, name), key-share locked when `lock` (it cannot be deleted meanwhile). */
-export async function findVendor(db: Db, tenantCode: string, vendorId: number, lock = false) {
-  const query = db
-    .select({ id: vendors.id, vendorCode: vendors.vendorCode, vendorName: vendors.vendorName })
-    .from(vendors)
-    .where(and(eq(vendors.tenantCode, tenantCode), eq(vendors.id, vendorId)));
-  const [row] = lock ? await query.for('key share') : await query;
-  return row;
-}
-
 /**
  * The tenant's payables among `payableIds`, locked for update in id order (so two payments naming
  * the same payables wait for each other instead of deadlocking). Read the money after this, in a

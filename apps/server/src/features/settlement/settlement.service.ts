@@ -18,7 +18,7 @@ import {
   vendorMessages,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
-import { attributeValueExists } from '../../db/lookups.js';
+import { attributeValueExists, findVendor } from '../../db/lookups.js';
 import { nextCode } from '../../db/sequences.js';
 import { refreshVendorBalance } from '../../db/vendor-balance.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
@@ -72,7 +72,7 @@ export async function recordPayment(
     if (!(await attributeValueExists(tx, GLOBAL_TENANT, ATTRIBUTE.paymentMode, input.paymentMode))) {
       throw badRequest(pm.paymentModeNotInList);
     }
-    const vendor = await repo.findVendor(tx, tenant, input.erfVendorId, true);
+    const vendor = await findVendor(tx, tenant, input.erfVendorId, 'key share');
     if (!vendor) throw notFound(vendorMessages.notFound);
     const allocated = allocations.reduce((sum, a) => sum + a.amount, 0n);
     if (allocated !== amount + tds)
@@ -258,7 +258,7 @@ export async function listPayments(
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 async function vendorOf(db: Db, tenant: string, vendorId: number) {
-  const vendor = await repo.findVendor(db, tenant, vendorId);
+  const vendor = await findVendor(db, tenant, vendorId);
   if (!vendor) throw notFound(vendorMessages.notFound);
   return vendor;
 }

@@ -57,6 +57,11 @@ export function rowInput(cells: SheetRow['cells']): Record<string, unknown> {
     openingBalance: cells.openingBalance ? cells.openingBalance.replace(/,/g, '') : undefined,
     openingBalanceDate: sheetDate(cells.openingBalanceDate),
     typeOfTransactionForOb: transactionType(cells.typeOfTransactionForOb),
+    gstin: cells.gstin ?? '',
+    pan: cells.pan ?? '',
+    bankAccountName: cells.bankAccountName ?? '',
+    bankAccountNumber: cells.bankAccountNumber ?? '',
+    bankIfsc: cells.bankIfsc ?? '',
   };
 }
 

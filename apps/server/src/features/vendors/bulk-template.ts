@@ -18,6 +18,11 @@ export const TEMPLATE_EXAMPLE: Record<(typeof BULK_UPLOAD_COLUMNS)[number], stri
   openingBalance: 0,
   openingBalanceDate: '2026-04-01',
   typeOfTransactionForOb: 'Cr',
+  gstin: '27ABCDE1234F1Z5',
+  pan: 'ABCDE1234F',
+  bankAccountName: 'Sai Ram Constructions',
+  bankAccountNumber: '123456789012',
+  bankIfsc: 'HDFC0001234',
 };
 
 let cached: Promise<Buffer> | undefined;

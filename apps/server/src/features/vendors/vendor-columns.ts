@@ -41,11 +41,19 @@ export function editableColumns(value: VendorValues) {
     country: value.country,
     status: VENDOR_STATUS_ACTIVE,
     typeOfTransactionForOb: value.typeOfTransactionForOb,
-    typeOfTransactionForCb: value.typeOfTransactionForCb,
+    gstin: value.gstin,
+    pan: value.pan,
+    bankAccountName: value.bankAccountName,
+    bankAccountNumber: value.bankAccountNumber,
+    bankIfsc: value.bankIfsc,
   };
 }
 
-/** A new vendor's columns: status Active, current balance = opening balance, dated the opening date or today. */
+/**
+ * A new vendor's columns: status Active. Its Current Balance is the server's (issue 14): the insert
+ * writes 0 Cr dated the opening date or today, and the creating transaction then computes it
+ * (db/vendor-balance.ts: refreshVendorBalance, or refreshVendorBalancesOfUpload for a bulk upload).
+ */
 export function newVendorColumns(
   value: VendorValues,
   author: VendorAuthor,
@@ -61,7 +69,8 @@ export function newVendorColumns(
     vendorCode,
     openingBalance: balance,
     openingBalanceDate,
-    currentBalance: balance,
+    currentBalance: '0',
+    typeOfTransactionForCb: 'Cr',
     currentBalanceDate: openingBalanceDate ?? todayIso,
     bulkTag,
     createdBy: author.userName,

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client.js';
 import * as lookups from '../../db/lookups.js';
 import { nextCode, nextCodes } from '../../db/sequences.js';
+import { refreshVendorBalance, refreshVendorBalancesOfUpload } from '../../db/vendor-balance.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
@@ -62,6 +63,11 @@ export function toVendor(row: repo.VendorRow): Vendor {
     performanceGrade: row.performanceGrade,
     performanceScore: money(row.performanceScore),
     maxScore: money(row.maxScore),
+    gstin: row.gstin,
+    pan: row.pan,
+    bankAccountName: row.bankAccountName,
+    bankAccountNumber: row.bankAccountNumber,
+    bankIfsc: row.bankIfsc,
   };
 }
 
@@ -145,6 +151,7 @@ export async function createVendor(
     await assertNotDuplicate(tx, auth.companyCode, value);
     const vendorCode = await nextCode(tx, auth.companyCode, CODE_PREFIXES.vendor);
     const row = await repo.insertVendor(tx, newVendorColumns(value, auth, vendorCode, formatIso(today())));
+    await refreshVendorBalance(tx, auth.companyCode, row.id);
     return { vendorId: row.id, vendorCode, message: m.created(vendorCode) };
   });
 }
@@ -159,7 +166,7 @@ function gradeChange(grade: string | null | undefined, stored: string | null): s
 
 /**
  * Update: the editable fields only. Code, id, tenant, opening balance and date, current balance and
- * date are never taken from the body; status stays Active. Another tenant's vendor is not found.
+ * date are never taken from the body (the Current Balance is recomputed); status stays Active. Another tenant's vendor is not found.
  */
 export async function updateVendor(
   ctx: AppContext,
@@ -183,6 +190,8 @@ export async function updateVendor(
       updatedBy: auth.userName,
     });
     if (!row) throw notFound(m.notFound);
+    // The opening balance's Cr / Dr is editable: the Current Balance follows it.
+    await refreshVendorBalance(tx, auth.companyCode, row.id);
     return { vendorCode: row.vendorCode, message: m.updated(row.vendorCode) };
   });
 }
@@ -357,6 +366,7 @@ export async function bulkUpload(
       const batch = records.slice(from, from + BULK_INSERT_ROWS);
       await repo.insertVendorsJson(tx, columns, `[${batch.join(',')}]`);
     }
+    await refreshVendorBalancesOfUpload(tx, auth.companyCode, tag);
     return accepted.length;
   });
 

@@ -65,6 +65,8 @@ export const emptyPayableForm = (): PayableForm => ({
   quantity: '',
   units: '',
   amount: '',
+  invoiceNumber: '',
+  taxAmount: '',
   paymentMode: DEFAULT_PAYMENT_MODE,
   billDate: '',
   paymentDueDate: '',
@@ -83,6 +85,8 @@ export function payableToForm(payable: Payable): PayableForm {
     quantity: payable.quantity,
     units: payable.units,
     amount: String(payable.amount),
+    invoiceNumber: payable.invoiceNumber ?? '',
+    taxAmount: payable.taxAmount ? String(payable.taxAmount) : '',
     paymentMode: payable.paymentMode || DEFAULT_PAYMENT_MODE,
     billDate: datePart(payable.billDate),
     paymentDueDate: datePart(payable.paymentDueDate),
@@ -95,7 +99,7 @@ export function payableToForm(payable: Payable): PayableForm {
 export const validatePayable = zod4Resolver(payableFormSchema, { errorPriority: 'first' });
 
 /**
- * The body fields from checked form values: the ids and the amount as numbers, only the type
+ * The body fields from checked form values: the ids, the amount and the tax (blank: 0) as numbers, only the type
  * (of work or of goods) that matches the vendor type, the document ids comma-joined.
  */
 export function formToFields(values: PayableForm, documentIds: readonly number[]): PayableFields {
@@ -108,6 +112,8 @@ export function formToFields(values: PayableForm, documentIds: readonly number[]
     quantity: values.quantity.trim(),
     units: values.units,
     amount: Number(values.amount.trim()),
+    invoiceNumber: values.invoiceNumber.trim(),
+    taxAmount: Number(values.taxAmount.trim() || '0'),
     paymentMode: values.paymentMode,
     paymentDueDate: values.paymentDueDate,
     billDate: values.billDate,

@@ -1,9 +1,15 @@
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type Payable, payableLabels, screenTitles, siteLabel } from '@sitebook/contract';
+import {
+  billFieldMessages as B,
+  type Payable,
+  payableLabels,
+  screenTitles,
+  siteLabel,
+} from '@sitebook/contract';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { vendorLabel } from '../../components/vendor-picker';
-import { useFormat } from '../../lib/format';
+import { sumAmounts, useFormat } from '../../lib/format';
 import { useReadySession } from '../../lib/session/use-session';
 import { useVendor } from './api/get-vendors';
 import { BackLink } from './components/back-link';
@@ -54,6 +60,14 @@ function PayableDetails({ payable }: { payable: Payable }) {
             [V.quantity, format.number(payable.quantity)],
             [V.unit, payable.units],
             [V.amount, format.amount(payable.amount)],
+            [B.invoiceNumberLabel, payable.invoiceNumber],
+            [B.taxAmountLabel, format.amount(payable.taxAmount ?? 0)],
+            [B.totalLabel, format.amount(sumAmounts([payable.amount, payable.taxAmount ?? 0]))],
+            [B.paidLabel, payable.paid === undefined ? null : format.amount(payable.paid)],
+            [
+              B.outstandingLabel,
+              payable.outstanding === undefined ? null : format.amount(payable.outstanding),
+            ],
             [V.modeOfPayment, payable.paymentMode],
             work ? [V.typeOfWork, payable.typeOfWork] : [V.typeOfMaterials, payable.typeOfMaterials],
           ]}

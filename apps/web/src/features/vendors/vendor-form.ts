@@ -33,6 +33,12 @@ export interface VendorFormValues {
   currentBalanceDate: string;
   typeOfTransactionForCb: TransactionType;
   performanceGrade: string | null;
+  /** Issue 14: tax ids and bank details ('' when not given). */
+  gstin: string;
+  pan: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
+  bankIfsc: string;
 }
 
 /** The vendor fields of the create and update bodies. */
@@ -58,6 +64,11 @@ export interface VendorRequest {
   currentBalanceDate: string | null;
   typeOfTransactionForCb: TransactionType;
   performanceGrade?: string | null;
+  gstin: string;
+  pan: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
+  bankIfsc: string;
 }
 
 export const emptyVendorForm = (country: string | null): VendorFormValues => ({
@@ -81,6 +92,11 @@ export const emptyVendorForm = (country: string | null): VendorFormValues => ({
   currentBalanceDate: '',
   typeOfTransactionForCb: 'Cr',
   performanceGrade: null,
+  gstin: '',
+  pan: '',
+  bankAccountName: '',
+  bankAccountNumber: '',
+  bankIfsc: '',
 });
 
 const asTransaction = (value: string | null | undefined): TransactionType => (value === 'Dr' ? 'Dr' : 'Cr');
@@ -118,6 +134,11 @@ export function vendorToForm(vendor: Vendor): VendorFormValues {
     currentBalanceDate: datePart(vendor.currentBalanceDate),
     typeOfTransactionForCb: asTransaction(vendor.typeOfTransactionForCb),
     performanceGrade: vendor.performanceGrade || null,
+    gstin: vendor.gstin ?? '',
+    pan: vendor.pan ?? '',
+    bankAccountName: vendor.bankAccountName ?? '',
+    bankAccountNumber: vendor.bankAccountNumber ?? '',
+    bankIfsc: vendor.bankIfsc ?? '',
   };
 }
 
@@ -158,6 +179,11 @@ export function formToRequest(values: VendorFormValues): VendorRequest {
     currentBalance: openingBalance,
     currentBalanceDate: values.currentBalanceDate || null,
     typeOfTransactionForCb: values.typeOfTransactionForCb,
+    gstin: values.gstin,
+    pan: values.pan,
+    bankAccountName: values.bankAccountName,
+    bankAccountNumber: values.bankAccountNumber,
+    bankIfsc: values.bankIfsc,
   };
 }
 

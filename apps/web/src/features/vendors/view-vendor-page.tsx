@@ -1,5 +1,5 @@
 import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { vendorLabels as L, screenTitles, type Vendor } from '@sitebook/contract';
+import { billFieldMessages as B, vendorLabels as L, screenTitles, type Vendor } from '@sitebook/contract';
 import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -77,6 +77,16 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
           [F.currentBalance, format.amount(vendor.currentBalance)],
           [F.currentBalanceDate, format.date(vendor.currentBalanceDate ?? vendor.currentDate)],
           [F.typeOfTransactionForCb, vendor.typeOfTransactionForCb],
+        ]}
+      />
+      <Section
+        title={B.taxAndBankSection}
+        items={[
+          [B.gstinLabel, vendor.gstin],
+          [B.panLabel, vendor.pan],
+          [B.bankAccountNameLabel, vendor.bankAccountName],
+          [B.bankAccountNumberLabel, vendor.bankAccountNumber],
+          [B.bankIfscLabel, vendor.bankIfsc],
         ]}
       />
       <Section

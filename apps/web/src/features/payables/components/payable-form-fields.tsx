@@ -9,6 +9,7 @@ import {
   type VendorType,
 } from '@sitebook/contract';
 import { VendorPicker } from '../../../components/vendor-picker';
+import { BillFields } from './bill-fields';
 import { Section } from './section';
 import { type PayableFieldBindings, usePayableFields } from './use-payable-fields';
 
@@ -34,7 +35,8 @@ const readOnly = { readOnly: true, variant: 'filled' } as const;
 /**
  * The inputs of Add and Edit Vendor Payable (amount and dates editable on edit too,
  * issue 12, until the payable is Payment Settled or Closed): vendor and site, vendor type, type of
- * work or goods, quantity, units, amount, payment mode, dates, remarks and status. A field's error
+ * work or goods, quantity, units, amount, invoice no. and tax (issue 14), payment mode, dates, remarks
+ * and status. A field's error
  * shows under it prefixed '**'.
  */
 export function PayableFormFields({
@@ -114,6 +116,7 @@ export function PayableFormFields({
           {...(statusLocked ? readOnly : {})}
           {...text('amount')}
         />
+        <BillFields text={text} locked={statusLocked} disabled={disabled} />
         <Select
           label={F.paymentMode}
           data={withCurrent(paymentModes, values.paymentMode)}

@@ -16,6 +16,7 @@ import { useReadySession } from '../../../lib/session/use-session';
 import { useStates } from '../api/get-states';
 import type { VendorFormValues } from '../vendor-form';
 import { FormSection } from './form-section';
+import { TaxBankSection } from './tax-bank-section';
 
 const F = L.fields;
 const S = L.sections;
@@ -294,6 +295,7 @@ export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsPro
       <ContactSection {...props} />
       <OpeningBalanceSection {...props} />
       <CurrentBalanceSection {...props} />
+      <TaxBankSection form={form} />
       {props.edit && <PerformanceGradeSection {...props} />}
     </Stack>
   );
