@@ -536,3 +536,59 @@ describe('payments at the same time', () => {
     });
   });
 });
+
+describe('a paid payable keeps what its payments need (edit and cancel)', () => {
+  const update = (record: Record<string, unknown>, changes: Record<string, unknown>) =>
+    app.inject({
+      method: 'PUT',
+      url: API.payable,
+      payload: { ...record, ...changes },
+      headers: auth(admin.token),
+    });
+  const cancel = (record: { vendorPayableId: number; vendorPayableCode: string; version: number }) =>
+    app.inject({
+      method: 'POST',
+      url: API.payableCancel,
+      headers: auth(admin.token),
+      payload: {
+        tenantCode: admin.companyCode,
+        vendorPayableId: record.vendorPayableId,
+        vendorPayableCode: record.vendorPayableCode,
+        version: record.version,
+        reason: 'Entered twice',
+      },
+    });
+
+  it('refuses an amount + tax below what was paid, a change of vendor, and a cancel; after the reversal, the cancel goes', async () => {
+    const vendorId = await calls.newVendor();
+    const otherVendor = await calls.newVendor();
+    const bill = await calls.bill(vendorId, siteId, 10_000, { taxAmount: 1800 });
+    const paid = (await calls.pay(vendorId, 6000.5, [[bill.id, 6000.5]])).json();
+    let record = await payableOf(bill.id);
+
+    const below = await update(record, { amount: 4000, taxAmount: 2000 });
+    expect(below.statusCode).toBe(400);
+    expect(below.json()).toEqual({ message: m.totalBelowPaid(bill.code, '6,000.50') });
+    expect(below.json().message).toBe(
+      `${bill.code} has 6,000.50 paid: its amount plus tax cannot be less than that.`,
+    );
+
+    const moved = await update(record, { erfVendorId: otherVendor });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ message: m.paidVendorFixed(bill.code) });
+
+    const refused = await cancel(record);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: m.cancelPaid(bill.code) });
+    record = await payableOf(bill.id);
+    expect(record).toMatchObject({ amount: 10_000, taxAmount: 1800, outstanding: 5799.5 });
+
+    // Down to exactly what was paid is allowed.
+    expect((await update(record, { amount: 4200.5, taxAmount: 1800 })).statusCode).toBe(202);
+    expect(await payableOf(bill.id)).toMatchObject({ amount: 4200.5, outstanding: 0 });
+
+    expect((await calls.reverse(paid.paymentId)).statusCode).toBe(202);
+    expect((await cancel(await payableOf(bill.id))).statusCode).toBe(202);
+    expect((await payableOf(bill.id)).status).toBe('Cancelled');
+  });
+});

@@ -69,6 +69,12 @@ export const settlementMessages = {
   paymentNotFound: 'Payment not found',
   statusActive: 'Active',
   statusReversed: 'Reversed',
+  /** A payable with payments recorded against it (checked on the payable's edit and cancel). */
+  totalBelowPaid: (code: string, paid: string) =>
+    `${code} has ${paid} paid: its amount plus tax cannot be less than that.`,
+  paidVendorFixed: (code: string) => `${code} has payments recorded: its vendor cannot change.`,
+  cancelPaid: (code: string) =>
+    `${code} has payments recorded: reverse them in Vendor Settlement before cancelling it.`,
   /** History row texts of a payable (action column). */
   historyPayment: 'payment',
   historyReversal: 'payment reversed',

@@ -109,6 +109,23 @@ export async function findInvoice(
   return row;
 }
 
+/**
+ * Locks one of the tenant's payables until the transaction ends (so no payment is allocated to it
+ * meanwhile) and answers what its Active payments have paid, as numeric text ('0.00' when none).
+ */
+export async function lockPayableAndReadPaid(db: Db, tenantCode: string, id: number): Promise<string> {
+  await db
+    .select({ id: payables.id })
+    .from(payables)
+    .where(and(eq(payables.tenantCode, tenantCode), eq(payables.id, id)))
+    .for('update');
+  const [row] = await db
+    .select({ paid: sql<string>`${paidOfPayableSql(sql.raw('"payables"'))}::numeric(16, 2)::text` })
+    .from(payables)
+    .where(and(eq(payables.tenantCode, tenantCode), eq(payables.id, id)));
+  return row?.paid ?? '0.00';
+}
+
 export async function findPayable(db: Db, tenantCode: string, id: number): Promise<PayableRow | undefined> {
   const [row] = await db
     .select()

@@ -20,6 +20,7 @@ import {
   type PayableSummaryRequest,
   type PayableSummaryRow,
   type PayableUpdate,
+  settlementMessages as sm,
   payableWorkflowMessages as w,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
@@ -37,6 +38,7 @@ import { formatCycle, formatIso, parseDmy } from '../../lib/dates.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
+import { formatMoney, paise } from '../../lib/money.js';
 import {
   assertPayableEditable,
   requirePayableAmountDatesChange,
@@ -353,6 +355,7 @@ export async function updatePayable(
     const reason = input.reason?.trim() ?? '';
     requirePayableStatusChange(auth, current.status, status, reason);
     await lockVendors(tx, auth.companyCode, [current.erfVendorId, input.erfVendorId]);
+    await assertPaymentsStillFit(tx, auth.companyCode, current, input.erfVendorId, amount, taxAmount);
     const { vendorCode, ...values } = await checkValues(tx, auth.companyCode, input, status);
     await assertInvoiceFree(tx, auth.companyCode, { vendorCode, ...values }, invoiceNumber, current.id);
     const updated = await invoiceBackstop(invoiceNumber, vendorCode, () =>
@@ -386,6 +389,26 @@ export async function updatePayable(
 }
 
 /**
+ * A payable that payments have paid (issue 14) keeps its vendor, and its amount + tax may not fall
+ * below what was paid (400). The payable is locked first, so no payment is allocated to it meanwhile.
+ */
+async function assertPaymentsStillFit(
+  tx: Db,
+  tenantCode: string,
+  current: repo.PayableRow,
+  vendorId: number,
+  amount: string,
+  taxAmount: string,
+): Promise<void> {
+  const paid = paise(await repo.lockPayableAndReadPaid(tx, tenantCode, current.id));
+  if (paid === 0n) return;
+  if (vendorId !== current.erfVendorId) throw badRequest(sm.paidVendorFixed(current.vendorPayableCode));
+  if (paise(amount) + paise(taxAmount) < paid) {
+    throw badRequest(sm.totalBelowPaid(current.vendorPayableCode, formatMoney(paid)));
+  }
+}
+
+/**
  * Cancels a payable (issue 12): the company's (404), same code (400), the loaded version (409);
  * never a Payment Settled, Closed or already Cancelled one (400); an ADMIN's action (403). The status
  * becomes Cancelled and one history row keeps who, when, from, to and the reason.
@@ -402,6 +425,9 @@ export async function cancelPayable(
     requirePayableCancel(auth, current.status);
     if (current.version !== input.version) throw conflict(m.changedMeanwhile);
     await lockVendors(tx, auth.companyCode, [current.erfVendorId]);
+    if (paise(await repo.lockPayableAndReadPaid(tx, auth.companyCode, current.id)) > 0n) {
+      throw badRequest(sm.cancelPaid(current.vendorPayableCode));
+    }
     const cancelled = await repo.cancelPayable(
       tx,
       auth.companyCode,
