@@ -7,6 +7,7 @@ import {
   payableMessages,
   type Site,
   settlementScreenMessages as s,
+  vendorSummaryMessages as V,
   vendorLabels,
 } from '@sitebook/contract';
 import { loginAs, nextPage, seriousViolations } from './fixtures';
@@ -24,6 +25,15 @@ async function sessionHeaders(page: Page) {
     JSON.parse(window.localStorage.getItem('sitebook.session') ?? '{}'),
   );
   return { authorization: `Bearer ${session.jwt}` };
+}
+
+/** The vendor's billed, paid and outstanding in Summary By Vendor (as of today, all sites). */
+async function summaryFigures(page: Page, name: string): Promise<string[]> {
+  await page.goto('/#/home/vendor/payables/vendorsumm');
+  const row = page.getByRole('region', { name: V.title }).locator('tbody tr').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  const cells = (await row.locator('td, th').allInnerTexts()).map((t) => t.trim());
+  return cells.slice(1, 4);
 }
 
 /** A vendor of its own (no other payables) and one payable of 10,000.00 for it, through the API. */
@@ -130,6 +140,9 @@ test('a payable paid in two parts settles; the ledger shows it; a payment is rev
     await expect(payableRow).toContainText('Payment Settled', { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
 
+  // Summary By Vendor: billed 10,000.00, all of it paid, nothing outstanding.
+  expect(await summaryFigures(page, name)).toEqual(['10,000.00', '10,000.00', '0.00']);
+
   // View Vendor: the ledger has the bill and both payments and closes at 0.00.
   await page.goto('/#/home/vendor/myvendor');
   const vendorRow = page.getByRole('table').getByRole('row').filter({ hasText: name });
@@ -172,4 +185,8 @@ test('a payable paid in two parts settles; the ledger shows it; a payment is rev
   );
   expect(hasSideScroll).toBe(false);
   await page.screenshot({ path: `${SHOTS}/settlement-phone.png`, fullPage: true });
+
+  // The summary follows the reversal: 4,000.00 paid, 6,000.00 outstanding.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await summaryFigures(page, name)).toEqual(['10,000.00', '4,000.00', '6,000.00']);
 });

@@ -120,8 +120,9 @@ describe('GET payables for a tenant', () => {
       // Issue 14: no invoice number or tax, no payment recorded against it.
       invoiceNumber: '',
       taxAmount: 0,
-      paid: 0,
-      outstanding: 84000,
+      // The demo payments (seed/payments.ts) paid this Payment Settled bill in full.
+      paid: 84000,
+      outstanding: 0,
     });
     // A GOODS vendor's payable carries the type of goods and no type of work.
     expect(rows[1]).toMatchObject({
