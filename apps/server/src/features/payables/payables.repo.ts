@@ -1,6 +1,7 @@
 import { PAYABLE_CANCELLED, type PayableChange } from '@sitebook/contract';
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertPayableHistory } from '../../db/payable-history.js';
 import { paidOfPayableSql, payableOutstandingOfSql } from '../../db/payable-money.js';
 import { documents, payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
 import { pageTotal, tenantPageReader, tenantPageWhere } from '../../lib/tenant-page.js';
@@ -189,34 +190,12 @@ export async function cancelPayable(
  * removal): the history fields, who and when, the kind of change, the remarks saved with it and
  * the reason, when one was given.
  */
-export async function insertHistory(
+export function insertHistory(
   db: Db,
   row: PayableRow,
   change: { action: HistoryAction; reason?: string; changes?: PayableChange[] } = { action: 'update' },
 ): Promise<void> {
-  await db.insert(payableHistory).values({
-    tenantCode: row.tenantCode,
-    payableId: row.id,
-    vendorPayableCode: row.vendorPayableCode,
-    erfSiteId: row.erfSiteId,
-    erfVendorId: row.erfVendorId,
-    typeOfWork: row.typeOfWork,
-    typeOfMaterials: row.typeOfMaterials,
-    quantity: row.quantity,
-    units: row.units,
-    amount: row.amount,
-    taxAmount: row.taxAmount,
-    invoiceNumber: row.invoiceNumber,
-    billDate: row.billDate,
-    paymentDueDate: row.paymentDueDate,
-    status: row.status,
-    action: change.action,
-    remarks: row.remarks,
-    reason: change.reason ?? '',
-    changes: change.changes ?? [],
-    updatedBy: row.updatedBy,
-    updatedAt: row.updatedAt,
-  });
+  return insertPayableHistory(db, row, change);
 }
 
 /** A payable's history rows, oldest first, each with the code and name of the vendor it names. */

@@ -1,14 +1,7 @@
-import type { PayableChange } from '@sitebook/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { paidPerPayableSql, payableOutstandingSql, payableTotalSql } from '../../db/payable-money.js';
-import {
-  payableHistory,
-  payables,
-  paymentAllocations,
-  vendorPayments,
-  vendors,
-} from '../../db/schema/index.js';
+import { payables, paymentAllocations, vendorPayments, vendors } from '../../db/schema/index.js';
 
 export type PayableRow = typeof payables.$inferSelect;
 export type PaymentRow = typeof vendorPayments.$inferSelect;
@@ -82,40 +75,6 @@ export async function setPayableStatus(
     .returning();
   if (!row) throw new Error('payable vanished while locked');
   return row;
-}
-
-/**
- * A payable_history row for a payment or its reversal: the payable's values as they are now, the
- * action, its remark, the reason, who and when, and the status change when there was one.
- */
-export async function insertPayableHistory(
-  db: Db,
-  row: PayableRow,
-  entry: { action: string; remarks: string; reason: string; changes: PayableChange[]; by: string },
-): Promise<void> {
-  await db.insert(payableHistory).values({
-    tenantCode: row.tenantCode,
-    payableId: row.id,
-    vendorPayableCode: row.vendorPayableCode,
-    erfSiteId: row.erfSiteId,
-    erfVendorId: row.erfVendorId,
-    typeOfWork: row.typeOfWork,
-    typeOfMaterials: row.typeOfMaterials,
-    quantity: row.quantity,
-    units: row.units,
-    amount: row.amount,
-    taxAmount: row.taxAmount,
-    invoiceNumber: row.invoiceNumber,
-    billDate: row.billDate,
-    paymentDueDate: row.paymentDueDate,
-    status: row.status,
-    action: entry.action,
-    remarks: entry.remarks,
-    reason: entry.reason,
-    changes: entry.changes,
-    updatedBy: entry.by,
-    updatedAt: sql`now()`,
-  });
 }
 
 /** One of the tenant's payments, locked for update (a reversal). */

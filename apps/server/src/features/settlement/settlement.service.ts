@@ -19,6 +19,7 @@ import {
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
 import { attributeValueExists, findVendor } from '../../db/lookups.js';
+import { insertPayableHistory } from '../../db/payable-history.js';
 import { nextCode } from '../../db/sequences.js';
 import { refreshVendorBalance } from '../../db/vendor-balance.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
@@ -123,7 +124,7 @@ export async function recordPayment(
         payable = await repo.setPayableStatus(tx, tenant, payable.id, PAYMENT_SETTLED, payer.userName);
         settled.push(payable.vendorPayableCode);
       }
-      await repo.insertPayableHistory(tx, payable, {
+      await insertPayableHistory(tx, payable, {
         action: m.historyPayment,
         remarks: m.historyPaymentRemark(paymentCode, money(a.amount)),
         reason: '',
@@ -172,7 +173,7 @@ export async function reverse(db: Db, auth: Payer, input: PaymentReverse): Promi
         payable = await repo.setPayableStatus(tx, tenant, payable.id, PAYMENT_PENDING, auth.userName);
         reopened.push(payable.vendorPayableCode);
       }
-      await repo.insertPayableHistory(tx, payable, {
+      await insertPayableHistory(tx, payable, {
         action: m.historyReversal,
         remarks: m.historyReversalRemark(payment.paymentCode, money(paise(a.amount))),
         reason: input.reason,
