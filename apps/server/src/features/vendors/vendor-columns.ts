@@ -50,9 +50,10 @@ export function editableColumns(value: VendorValues) {
 }
 
 /**
- * A new vendor's columns: status Active. Its Current Balance is the server's (issue 14): the insert
- * writes 0 Cr dated the opening date or today, and the creating transaction then computes it
- * (db/vendor-balance.ts: refreshVendorBalance, or refreshVendorBalancesOfUpload for a bulk upload).
+ * A new vendor's columns: status Active. Its Current Balance is the server's (issue 14's rule,
+ * db/vendor-balance.ts): a new vendor has no bills or payments yet, so it is the opening balance with
+ * its Cr/Dr, dated the opening date or today. (A single create also runs refreshVendorBalance; a bulk
+ * upload of new vendors needs nothing more.)
  */
 export function newVendorColumns(
   value: VendorValues,
@@ -69,8 +70,8 @@ export function newVendorColumns(
     vendorCode,
     openingBalance: balance,
     openingBalanceDate,
-    currentBalance: '0',
-    typeOfTransactionForCb: 'Cr',
+    currentBalance: balance,
+    typeOfTransactionForCb: value.typeOfTransactionForOb === 'Dr' ? 'Dr' : 'Cr',
     currentBalanceDate: openingBalanceDate ?? todayIso,
     bulkTag,
     createdBy: author.userName,

@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client.js';
 import * as lookups from '../../db/lookups.js';
 import { nextCode, nextCodes } from '../../db/sequences.js';
-import { refreshVendorBalance, refreshVendorBalancesOfUpload } from '../../db/vendor-balance.js';
+import { refreshVendorBalance } from '../../db/vendor-balance.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
@@ -366,7 +366,6 @@ export async function bulkUpload(
       const batch = records.slice(from, from + BULK_INSERT_ROWS);
       await repo.insertVendorsJson(tx, columns, `[${batch.join(',')}]`);
     }
-    await refreshVendorBalancesOfUpload(tx, auth.companyCode, tag);
     return accepted.length;
   });
 
