@@ -176,6 +176,12 @@ describe('Add Vendor', { timeout: 60_000 }, () => {
       typeOfTransactionForCb: 'Cr',
       tenantCode: 'DEMO01',
       status: 'Active',
+      // Issue 14's tax and bank fields, left empty.
+      gstin: '',
+      pan: '',
+      bankAccountName: '',
+      bankAccountNumber: '',
+      bankIfsc: '',
     });
   });
 
