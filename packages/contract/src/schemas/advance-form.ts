@@ -45,8 +45,11 @@ export const documentIdsSchema = z
   .max(200)
   .regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'Document ids must be comma-separated numbers');
 
-/** A form's amount as the field holds it: '' when empty, else a number (Mantine's NumberInput). */
-const formAmount = (emptyMessage: string, rule: typeof advanceAmountSchema) =>
+/**
+ * A form's amount as the field holds it: '' when empty, else a number, or a string such as "22000.50"
+ * (Mantine's NumberInput keeps a trailing zero as text).
+ */
+const formAmount = (emptyMessage: string, rule: ReturnType<typeof moneySchema>) =>
   z
     .unknown()
     .superRefine((value, ctx) => {
@@ -60,7 +63,18 @@ const formAmount = (emptyMessage: string, rule: typeof advanceAmountSchema) =>
  */
 export const advanceFormSchema = z.object({
   siteCode: z.string(),
-  amount: formAmount(advanceMessages.enterAmount, advanceAmountSchema),
+  amount: formAmount(
+    advanceMessages.enterAmount,
+    moneySchema({
+      max: ADVANCE_AMOUNT_MAX,
+      text: true,
+      messages: {
+        invalid: input.advanceAmountRange,
+        min: input.advanceAmountRange,
+        max: input.advanceAmountRange,
+      },
+    }),
+  ),
   date: z.string().min(1, advanceMessages.enterDate).pipe(isoDateSchema),
   remarks: boundedText(200),
   status: z.string(),
@@ -138,6 +152,7 @@ export const expenseFormSchema = z.object({
     moneySchema({
       max: ADVANCE_AMOUNT_MAX,
       positive: true,
+      text: true,
       messages: {
         invalid: advanceLabels.expenseNeedsAmount,
         min: advanceLabels.expenseNeedsAmount,

@@ -17,6 +17,9 @@ describe('the advance and expense form schemas (the alerts, in the spec order)',
     expect(firstIssue(advanceFormSchema.safeParse({ ...base, amount: 2.555, date: '2026-06-01' }))).toBe(
       'Enter an amount with at most 2 decimal places',
     );
+    // Mantine's NumberInput answers "22000.50" (a trailing zero) as text.
+    const text = advanceFormSchema.safeParse({ ...base, amount: '22000.50', date: '2026-06-01' });
+    expect(text.success && text.data.amount).toBe(22000.5);
     const zero = advanceFormSchema.safeParse({ ...base, amount: 0, date: '2026-06-01' });
     expect(zero.success && zero.data.amount).toBe(0);
   });
