@@ -33,9 +33,10 @@ export async function asUser(
 export async function clickRowAction(page: Page, name: string) {
   const action = page.getByRole('button', { name, exact: true });
   for (let i = 0; i < 20; i++) {
-    // A page that is still loading gets a few seconds before the next one is asked for.
+    // A page that is still loading gets a few seconds before the next one is asked for; the first
+    // page, right after a navigation or reload (the whole session sequence runs first), gets more.
     const shown = await expect(action)
-      .toBeVisible({ timeout: 3000 })
+      .toBeVisible({ timeout: i === 0 ? 15_000 : 3000 })
       .then(() => true)
       .catch(() => false);
     if (shown) break;

@@ -71,6 +71,10 @@ export function useSummary<K extends SummaryKind>(kind: K, filters: SummaryFilte
     enabled: isCompleteDate(filters.date),
     // The figures shown stay (marked busy) until those of another site or date arrive.
     placeholderData: keepPreviousData,
+    // A report is read fresh on every visit: a payment, a reversal or a bill entered elsewhere since
+    // the last visit changes it, and no other screen's cache knows these keys.
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }
 
