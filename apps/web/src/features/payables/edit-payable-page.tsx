@@ -9,6 +9,7 @@ import {
 } from '@sitebook/contract';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { Section } from '../../components/section';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { BackLink } from './components/back-link';
 import { CancelPayable } from './components/cancel-payable';
@@ -16,7 +17,6 @@ import { DocumentList } from './components/document-list';
 import { DocumentSlots } from './components/document-slots';
 import { MissingPayable } from './components/missing-payable';
 import { PayableFormFields } from './components/payable-form-fields';
-import { Section } from './components/section';
 import { SendingOk } from './components/sending-ok';
 import { StatusBackReason } from './components/status-back-reason';
 import { statusChoices } from './payable-form';

@@ -8,6 +8,7 @@ import {
 } from '@sitebook/contract';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { Section } from '../../components/section';
 import { vendorLabel } from '../../components/vendor-picker';
 import { sumAmounts, useFormat } from '../../lib/format';
 import { useReadySession } from '../../lib/session/use-session';
@@ -15,7 +16,6 @@ import { useVendor } from './api/get-vendors';
 import { BackLink } from './components/back-link';
 import { DocumentList } from './components/document-list';
 import { MissingPayable } from './components/missing-payable';
-import { Section } from './components/section';
 import { payableFromState } from './payable-from-state';
 
 const V = payableLabels.view;

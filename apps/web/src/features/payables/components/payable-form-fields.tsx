@@ -8,9 +8,9 @@ import {
   VENDOR_TYPES,
   type VendorType,
 } from '@sitebook/contract';
+import { Section } from '../../../components/section';
 import { VendorPicker } from '../../../components/vendor-picker';
 import { BillFields } from './bill-fields';
-import { Section } from './section';
 import { type PayableFieldBindings, usePayableFields } from './use-payable-fields';
 
 const F = payableLabels.fields;

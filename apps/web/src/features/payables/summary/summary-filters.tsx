@@ -7,8 +7,8 @@ import {
   siteLabel,
 } from '@sitebook/contract';
 import { IconEraser, IconListDetails, IconRefresh } from '@tabler/icons-react';
+import { Section } from '../../../components/section';
 import { VendorPicker } from '../../../components/vendor-picker';
-import { Section } from '../components/section';
 import { isPayableStatus } from '../payable-form';
 import type { SummaryFilterState } from './use-status-summary';
 

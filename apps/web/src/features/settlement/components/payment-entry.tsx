@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   settlementMessages as m,
   type PaymentSaveResponse,
   settlementScreenMessages as s,
 } from '@sitebook/contract';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
+import { Section } from '../../../components/section';
 import { byDueDate } from '../allocation';
 import { useOpenPayables } from '../api/queries';
 import { usePaymentEntry } from '../use-payment-entry';
@@ -19,23 +20,13 @@ export interface PaymentEntryProps {
 
 /** Record a payment: the vendor's open payables to allocate it to, and the payment's fields. */
 export function PaymentEntry({ vendorId, onRecorded }: PaymentEntryProps) {
-  const headingId = useId();
   const open = useOpenPayables(vendorId);
   // Oldest due first, as the allocation goes (the server's order too).
   const rows = useMemo(() => [...(open.data ?? [])].sort(byDueDate), [open.data]);
   const entry = usePaymentEntry(vendorId, rows, onRecorded);
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-    >
-      <Title order={3} size="h5" id={headingId} mb="sm" c="orange.9">
-        {s.recordTitle}
-      </Title>
+    <Section title={s.recordTitle} grid={false}>
       {open.isError ? (
         <QueryError error={open.error} onRetry={() => void open.refetch()} />
       ) : open.isPending ? (
@@ -61,6 +52,6 @@ export function PaymentEntry({ vendorId, onRecorded }: PaymentEntryProps) {
           </Stack>
         </form>
       )}
-    </Paper>
+    </Section>
   );
 }

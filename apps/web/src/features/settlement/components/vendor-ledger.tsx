@@ -1,7 +1,7 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { ledgerMessages as L, type LedgerEntry, settlementScreenMessages as s } from '@sitebook/contract';
-import { useId } from 'react';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { Section } from '../../../components/section';
 import { type Formatters, useFormat } from '../../../lib/format';
 import { useVendorLedger } from '../api/queries';
 import { QueryError } from './query-error';
@@ -32,21 +32,11 @@ function ledgerColumns(format: Formatters): PagedTableColumn<LedgerEntry>[] {
  * date order with the running balance, and the closing balance with Cr/Dr.
  */
 export function VendorLedger({ vendorId, vendorLabel }: { vendorId: number; vendorLabel: string }) {
-  const headingId = useId();
   const format = useFormat();
   const ledger = useVendorLedger(vendorId);
   const data = ledger.data;
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-    >
-      <Title order={3} size="h5" id={headingId} mb="sm" c="orange.9">
-        {L.title}
-      </Title>
+    <Section title={L.title} grid={false}>
       {ledger.isError ? (
         <QueryError error={ledger.error} onRetry={() => void ledger.refetch()} />
       ) : (
@@ -70,6 +60,6 @@ export function VendorLedger({ vendorId, vendorLabel }: { vendorId: number; vend
           {data.closingDate && <Text size="sm">{s.closingAsOf(format.date(data.closingDate))}</Text>}
         </Group>
       )}
-    </Paper>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
-/** One titled part of a payable form or view: a region named by its heading. */
+/** One titled part of a form or view: a region named by its heading (payables, settlement). */
 export function Section({
   title,
   children,
