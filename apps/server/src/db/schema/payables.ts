@@ -60,6 +60,12 @@ export const payables = pgTable(
     updatedBy: varchar('updated_by', { length: 200 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
+    /**
+     * What Active payments have paid (Σ their allocations) and the latest such payment's date:
+     * written only by the triggers of migration 0015 (db/payable-money.ts), never by the app.
+     */
+    paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    lastPaidOn: date('last_paid_on', { mode: 'string' }),
   },
   (t) => [
     unique('payables_tenant_code_uq').on(t.tenantCode, t.vendorPayableCode),

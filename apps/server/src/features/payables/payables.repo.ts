@@ -2,7 +2,7 @@ import { PAYABLE_CANCELLED, type PayableChange } from '@sitebook/contract';
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { insertPayableHistory } from '../../db/payable-history.js';
-import { paidOfPayableSql, payableOutstandingOfSql } from '../../db/payable-money.js';
+import { paidOfPayableSql, payableOutstandingSql } from '../../db/payable-money.js';
 import { documents, payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
 import { pageTotal, tenantPageReader, tenantPageWhere } from '../../lib/tenant-page.js';
 
@@ -50,7 +50,7 @@ const listedPayable = {
   vendorCode: vendors.vendorCode,
   vendorName: vendors.vendorName,
   paid: sql<string>`${paidOfPayableSql(payablesTable)}`.as('paid'),
-  outstanding: sql<string>`${payableOutstandingOfSql(payablesTable)}`.as('outstanding'),
+  outstanding: sql<string>`${payableOutstandingSql(payablesTable)}`.as('outstanding'),
 };
 
 export async function listPayables(db: Db, tenantCode: string): Promise<ListedPayableRow[]> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { paidPerPayableSql, payableOutstandingSql, payableTotalSql } from '../../db/payable-money.js';
+import { paidOfPayableSql, payableOutstandingSql, payableTotalSql } from '../../db/payable-money.js';
 import { payables, paymentAllocations, vendorPayments, vendors } from '../../db/schema/index.js';
 
 export type PayableRow = typeof payables.$inferSelect;
@@ -33,11 +33,9 @@ export async function payableMoney(db: Db, tenantCode: string, payableIds: reado
   if (payableIds.length === 0) return new Map<number, { total: string; paid: string; outstanding: string }>();
   const rows = await queryRows<{ id: number; total: string; paid: string; outstanding: string }>(
     db,
-    sql`select p.id, ${payableTotalSql()}::text as total, coalesce(paid.paid, 0)::text as paid,
+    sql`select p.id, ${payableTotalSql()}::text as total, ${paidOfPayableSql()}::text as paid,
                ${payableOutstandingSql()}::text as outstanding
           from payables p
-          left join ${paidPerPayableSql(tenantCode, undefined, sql`a.payable_id in (${ids(payableIds)})`)} paid
-            on paid.payable_id = p.id
          where p.tenant_code = ${tenantCode} and p.id in (${ids(payableIds)})`,
   );
   return new Map(rows.map((r) => [Number(r.id), r]));
@@ -190,8 +188,6 @@ export async function allocationsOfPayments(db: Db, tenantCode: string, paymentI
  * then by code, with total, paid and outstanding (numeric text).
  */
 export async function openPayables(db: Db, tenantCode: string, vendorId: number) {
-  const ofVendor = sql`a.payable_id in (select id from payables
-      where tenant_code = ${tenantCode} and erf_vendor_id = ${vendorId})`;
   return queryRows<{
     id: number;
     vendor_payable_code: string;
@@ -210,10 +206,9 @@ export async function openPayables(db: Db, tenantCode: string, vendorId: number)
           from (
           select p.id, p.vendor_payable_code, p.invoice_number, p.erf_site_id,
                  p.bill_date::text as bill_date, p.payment_due_date::text as payment_due_date, p.status,
-                 ${payableTotalSql()}::text as total, coalesce(paid.paid, 0)::text as paid,
+                 ${payableTotalSql()}::text as total, ${paidOfPayableSql()}::text as paid,
                  ${payableOutstandingSql()} as owed
             from payables p
-            left join ${paidPerPayableSql(tenantCode, undefined, ofVendor)} paid on paid.payable_id = p.id
            where p.tenant_code = ${tenantCode} and p.erf_vendor_id = ${vendorId} and p.status <> 'Cancelled'
         ) o
         where o.owed > 0

@@ -1,7 +1,7 @@
 import { PAYABLE_CANCELLED } from '@sitebook/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { paidPerPayableSql, payableOutstandingSql, payableTotalSql } from '../../db/payable-money.js';
+import { paidAfterSql, payableTotalSql } from '../../db/payable-money.js';
 
 /**
  * The three vendor summaries (issue 14 points 4–6), each one SQL statement. Every figure is summed
@@ -30,25 +30,24 @@ export async function siteName(db: Db, tenantCode: string, siteId: number): Prom
 }
 
 /**
- * The CTEs `paid` and `pay`: one `pay` row per payable counted, with its vendor, site, status, due
+ * The CTEs `counted` and `pay`: one `pay` row per payable counted, with its vendor, site, status, due
  * date, total, paid, outstanding and days past due on the date (0 or less: not yet due).
  */
 function payablesAsOf(f: SummaryFilter): SQL {
   const p = sql.raw('p');
-  return sql`paid as ${paidPerPayableSql(f.tenantCode, f.date)},
-    pay as (
+  return sql`counted as (
       select p.id, p.erf_vendor_id, p.erf_site_id, p.status, p.payment_due_date as due,
         ${payableTotalSql(p)} as total,
-        coalesce(paid.paid, 0) as paid,
-        ${payableOutstandingSql(p, sql.raw('paid'))} as outstanding,
+        p.paid_amount - coalesce(later.amount, 0) as paid,
         (${f.date}::date - p.payment_due_date) as days
       from payables p
-      left join paid on paid.payable_id = p.id
+      left join ${paidAfterSql(f.tenantCode, f.date)} later on later.payable_id = p.id
       where p.tenant_code = ${f.tenantCode}
         and p.status <> ${PAYABLE_CANCELLED}
         and p.bill_date <= ${f.date}::date
         ${f.siteId === undefined ? sql`` : sql`and p.erf_site_id = ${f.siteId}`}
-    )`;
+    ),
+    pay as (select counted.*, total - paid as outstanding from counted)`;
 }
 
 /** Aggregates of the ageing buckets over `pay` (days past due: ≤0, 1–30, 31–60, 61–90, >90). */
