@@ -91,12 +91,10 @@ export const queryOf = (call: RecordedCall | undefined) =>
 
 function WhereAmI() {
   const location = useLocation();
-  const state = location.state as { vendorName?: string } | null;
   return (
     <p data-testid="location">
       {location.pathname}
       {location.search}
-      {state?.vendorName ? ` state:${state.vendorName}` : ''}
     </p>
   );
 }

@@ -113,7 +113,15 @@ export function renderVendorScreens(path: string, options: RenderVendorOptions =
         ],
       },
     ],
-    { initialEntries: [{ pathname: path, state: options.state }] },
+    {
+      initialEntries: [
+        {
+          pathname: path.split('?')[0],
+          search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+          state: options.state,
+        },
+      ],
+    },
   );
   const queryClient = testQueryClient();
   const result = render(

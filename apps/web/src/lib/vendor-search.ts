@@ -6,9 +6,11 @@ import {
   type Vendor,
   vendorSchema,
 } from '@sitebook/contract';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from './api-client';
 import { keyHeaders } from './key-headers';
+import { useReadySession } from './session/use-session';
 
 const vendorListSchema = z.array(vendorSchema);
 
@@ -37,4 +39,16 @@ export async function getVendorById(context: SessionContext, vendorId: string): 
   const path = `${apiPath(API.vendorsForTenant, { tenant: context.companyCode })}?${query}`;
   const [vendor] = vendorListSchema.parse(await apiCall(path, { headers: keyHeaders(context) }));
   return vendor ?? null;
+}
+
+/** One vendor of the company by id (null: none with that id), cached with the picker's answers. */
+export function useVendor(vendorId: number | null) {
+  const { context } = useReadySession();
+  const id = vendorId === null ? '' : String(vendorId);
+  return useQuery({
+    queryKey: [...vendorPickerKey(context.companyCode), 'value', id],
+    queryFn: () => getVendorById(context, id),
+    enabled: id !== '',
+    staleTime: 60_000,
+  });
 }

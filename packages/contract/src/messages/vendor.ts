@@ -121,6 +121,9 @@ export const vendorLabels = {
   bulkErrorMessage: 'Error',
   bulkNoErrors: 'No row errors.',
   noVendorState: 'No vendor was chosen. Open a vendor from the vendor list.',
+  /** View Vendor opened by `?vendorId=` for an id the company has no vendor with. */
+  vendorNotFound: 'This vendor was not found in your company. Open a vendor from the vendor list.',
+  loadingVendor: 'Loading the vendor',
   backToList: 'Back to the vendor list',
   requiredMark: '**',
   sections: {

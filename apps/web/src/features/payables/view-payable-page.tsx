@@ -12,7 +12,7 @@ import { Section } from '../../components/section';
 import { vendorLabel } from '../../components/vendor-picker';
 import { sumAmounts, useFormat } from '../../lib/format';
 import { useReadySession } from '../../lib/session/use-session';
-import { useVendor } from './api/get-vendors';
+import { useVendor } from '../../lib/vendor-search';
 import { BackLink } from './components/back-link';
 import { DocumentList } from './components/document-list';
 import { MissingPayable } from './components/missing-payable';

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/render';
 import { makeVendor, renderVendorScreens } from '../../../test/vendors';
 
 const VIEW = '/home/vendor/myvendor/viewvendor';
@@ -39,5 +40,29 @@ describe('View Vendor', { timeout: 60_000 }, () => {
       'href',
       '/home/vendor/myvendor',
     );
+  });
+
+  it('opened by ?vendorId= (a summary link, a reload, a new tab) it loads that vendor', async () => {
+    const asked: string[] = [];
+    renderVendorScreens(`${VIEW}?vendorId=7`, {
+      handle: (call) => {
+        if (!call.url.includes('/vendor/tenantCode/DEMO01?')) return undefined;
+        asked.push(call.url.slice(call.url.indexOf('?')));
+        return jsonResponse(202, call.url.endsWith('?id=7') ? [makeVendor(7)] : []);
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'View Vendor' });
+    expect(await screen.findByText('VEN00007')).toBeInTheDocument();
+    expect(shownFor('Vendor Name')).toBe('Vendor 7');
+    expect(asked).toEqual(['?id=7']);
+  });
+
+  it('an id the company has no vendor with says so', async () => {
+    renderVendorScreens(`${VIEW}?vendorId=99`, {
+      handle: (call) =>
+        call.url.includes('/vendor/tenantCode/DEMO01?id=99') ? jsonResponse(202, []) : undefined,
+    });
+    expect(await screen.findByText(/This vendor was not found in your company/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the vendor list' })).toBeInTheDocument();
   });
 });

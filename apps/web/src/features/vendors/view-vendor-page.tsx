@@ -1,9 +1,10 @@
-import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { billFieldMessages as B, vendorLabels as L, screenTitles, type Vendor } from '@sitebook/contract';
 import { type ReactNode, useId } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useFormat } from '../../lib/format';
+import { useVendor } from '../../lib/vendor-search';
 import { BackLink } from './components/back-link';
 import { MissingVendor } from './components/missing-vendor';
 import { vendorFromState } from './vendor-from-state';
@@ -101,17 +102,34 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
   );
 }
 
+/** The vendor named by `?vendorId=` (a link from a summary, a reload, a new tab); null when none. */
+function vendorIdParam(params: URLSearchParams): number | null {
+  const id = Number(params.get('vendorId'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /**
- * View Vendor: a read-only labelled display of the vendor passed as navigation state. `after` adds
- * sections another feature owns below the vendor's own (app/ composes the ledger there).
+ * View Vendor: a read-only labelled display of the vendor passed as navigation state, or else of the
+ * one `?vendorId=` names, loaded from the server. `after` adds sections another feature owns below
+ * the vendor's own (app/ composes the ledger there).
  */
 export default function ViewVendorPage({ after }: { after?: (vendor: Vendor) => ReactNode }) {
-  const vendor = vendorFromState(useLocation().state);
+  const fromState = vendorFromState(useLocation().state);
+  const [params] = useSearchParams();
+  const askedId = fromState ? null : vendorIdParam(params);
+  const byId = useVendor(askedId);
+  const vendor = fromState ?? byId.data ?? null;
   return (
     <Box maw={960}>
       <BackLink />
       <PageTitle>{screenTitles.viewVendor}</PageTitle>
-      {vendor ? <VendorDetails vendor={vendor} /> : <MissingVendor />}
+      {vendor ? (
+        <VendorDetails vendor={vendor} />
+      ) : byId.isLoading ? (
+        <Loader size="sm" aria-label={L.loadingVendor} />
+      ) : (
+        <MissingVendor message={askedId === null ? L.noVendorState : L.vendorNotFound} />
+      )}
       {vendor && after ? <Box mt="md">{after(vendor)}</Box> : null}
     </Box>
   );

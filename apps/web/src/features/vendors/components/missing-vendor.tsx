@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 
 export const VENDOR_LIST_PATH = '/home/vendor/myvendor';
 
-/** Edit and View opened without a vendor in the navigation state (e.g. a reload or a typed URL). */
-export function MissingVendor() {
+/** Edit and View opened without a vendor to show (none in the navigation state, or an unknown id). */
+export function MissingVendor({ message = vendorLabels.noVendorState }: { message?: string }) {
   return (
     <Alert color="orange" variant="light" role="status">
-      {vendorLabels.noVendorState}{' '}
+      {message}{' '}
       <Anchor component={Link} to={VENDOR_LIST_PATH} c="orange.9" fw={600}>
         {vendorLabels.backToList}
       </Anchor>
