@@ -122,49 +122,50 @@ export function ReconcileSection({ spending, isAdmin }: { spending: AdvanceSpend
             )}
           </Group>
         )}
-        <PagedTable<AdvanceSettlement>
-          caption={rm.entriesCaption}
-          showCaption
-          rows={entries.data}
-          loading={entries.isPending}
-          emptyText={rm.noEntries}
-          pageSize={10}
-          cardHeadingOrder={4}
-          getRowKey={(s) => s.settlementId}
-          columns={[
-            ...(open
-              ? [
-                  {
-                    header: C.actions,
-                    key: 'action',
-                    align: 'center' as const,
-                    action: true,
-                    render: (s: AdvanceSettlement) =>
-                      s.status === 'Active' ? (
-                        <RowAction
-                          label={rm.reverseEntry(describe(s))}
-                          text={rm.reverseTitle}
-                          color="orange.9"
-                          onClick={() => setReversing(s)}
-                        >
-                          <IconArrowBackUp size={20} aria-hidden />
-                        </RowAction>
-                      ) : null,
-                  },
-                ]
-              : []),
-            { header: C.kind, render: (s) => rm.kindShort[s.kind] },
-            { header: C.date, render: (s) => format.date(s.settlementDate), noWrap: true },
-            { header: C.amount, render: (s) => format.amount(s.amount), align: 'right', noWrap: true },
-            { header: C.mode, render: (s) => s.paymentMode },
-            { header: C.reference, render: (s) => s.reference },
-            { header: C.by, render: (s) => s.createdBy },
-            {
-              header: C.status,
-              render: (s) => (s.status === 'Reversed' ? `${s.status}: ${s.reverseReason}` : s.status),
-            },
-          ]}
-        />
+        {entries.data?.length === 0 && <Text c="gray.8">{rm.noEntries}</Text>}
+        {(entries.data?.length ?? 0) > 0 && (
+          <PagedTable<AdvanceSettlement>
+            caption={rm.entriesCaption}
+            showCaption
+            rows={entries.data}
+            pageSize={10}
+            cardHeadingOrder={4}
+            getRowKey={(s) => s.settlementId}
+            columns={[
+              ...(open
+                ? [
+                    {
+                      header: C.actions,
+                      key: 'action',
+                      align: 'center' as const,
+                      action: true,
+                      render: (s: AdvanceSettlement) =>
+                        s.status === 'Active' ? (
+                          <RowAction
+                            label={rm.reverseEntry(describe(s))}
+                            text={rm.reverseTitle}
+                            color="orange.9"
+                            onClick={() => setReversing(s)}
+                          >
+                            <IconArrowBackUp size={20} aria-hidden />
+                          </RowAction>
+                        ) : null,
+                    },
+                  ]
+                : []),
+              { header: C.kind, render: (s) => rm.kindShort[s.kind] },
+              { header: C.date, render: (s) => format.date(s.settlementDate), noWrap: true },
+              { header: C.amount, render: (s) => format.amount(s.amount), align: 'right', noWrap: true },
+              { header: C.mode, render: (s) => s.paymentMode },
+              { header: C.reference, render: (s) => s.reference },
+              { header: C.by, render: (s) => s.createdBy },
+              {
+                header: C.status,
+                render: (s) => (s.status === 'Reversed' ? `${s.status}: ${s.reverseReason}` : s.status),
+              },
+            ]}
+          />
+        )}
       </Stack>
       <ReverseDialog
         entry={reversing}
