@@ -5,6 +5,7 @@ import {
   advanceReconcileMessages as rm,
   advanceServerMessages as sm,
 } from '@sitebook/contract';
+import { seriousViolations } from './fixtures';
 import { asUser, choose, clickRowAction, field, PNG } from './form-helpers';
 
 /**
@@ -89,6 +90,7 @@ test.describe('Reconcile an advance on a phone (issue 17)', () => {
     // No horizontal scrolling at phone width.
     const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
+    expect(await seriousViolations(admin)).toEqual([]);
     await admin.context().close();
   });
 });

@@ -89,10 +89,13 @@ export function ReconcileSection({ spending, isAdmin }: { spending: AdvanceSpend
           {rm.reconcileTitle}
         </Title>
         {settled ? (
-          <Alert color="green" variant="light" role="status" title={rm.settledNote}>
-            {spending.settledBy && spending.settledDate
-              ? rm.settledBy(spending.settledBy, format.dateTime(spending.settledDate))
-              : null}
+          <Alert color="gray" variant="light" role="status">
+            <Text fw={700} data-testid="settled-note">
+              {rm.settledNote}
+            </Text>
+            {spending.settledBy && spending.settledDate && (
+              <Text size="sm">{rm.settledBy(spending.settledBy, format.dateTime(spending.settledDate))}</Text>
+            )}
           </Alert>
         ) : (
           <Text fw={600} c={remaining < 0 ? 'red.8' : undefined} data-testid="reconcile-hint">
