@@ -37,6 +37,10 @@ test.describe('Advance requests', () => {
       'SiteCode',
       'Requested By',
       'Requested Amount',
+      // Issue 17: approved, spent and remaining.
+      l.totals.approved,
+      l.totals.spent,
+      l.totals.remaining,
       'Requested Date',
       'Status',
     ]);
@@ -53,7 +57,18 @@ test.describe('Advance requests', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('cell', { name: 'ADV00001', exact: true }) })
         .getByRole('cell'),
-    ).toHaveText(['', 'ADV00001', 'RST01', 'sitelead', '25,000.00', '03-04-2026', 'Approved']);
+    ).toHaveText([
+      '',
+      'ADV00001',
+      'RST01',
+      'sitelead',
+      '25,000.00',
+      '25,000.00',
+      '15,250.00',
+      '9,750.00',
+      '03-04-2026',
+      'Approved',
+    ]);
     await expect(page.getByRole('button', { name: l.editRow('ADV00001') })).toBeVisible();
 
     // The advance index shows the same list.

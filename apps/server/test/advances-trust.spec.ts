@@ -109,6 +109,10 @@ describe('the approved amount bounds the expenses', () => {
       approvedAmount: 22_000.5,
       spentAmount: 0,
       remainingAmount: 22_000.5,
+      returnedAmount: 0,
+      reimbursedAmount: 0,
+      settledBy: null,
+      settledDate: null,
       overspendAllowed: false,
       overspendReason: '',
       readOnly: false,
@@ -203,9 +207,40 @@ describe('the approved amount', () => {
       approvedAmount: 4500,
       remainingAmount: 500,
     });
-    expect((await update(admin, { ...advance, requestedAmount: 4500, status: 'Settled' })).statusCode).toBe(
-      202,
-    );
+    // Issue 17: Settled only when nothing remains: the holder returns the 500 first.
+    const returned = await app.inject({
+      method: 'POST',
+      url: API.advanceSettlement,
+      headers: auth(admin.token),
+      payload: {
+        companyCode: 'DEMO01',
+        advanceRequestId: advance.advanceRequestId,
+        kind: 'return',
+        settlementDate: '2026-06-10',
+        amount: 500,
+        paymentMode: 'Cash',
+      },
+    });
+    expect(returned.statusCode).toBe(202);
+    const current = (
+      await app.inject({
+        method: 'GET',
+        url: apiPath(API.advancesForCompany, { companyCode: 'DEMO01' }),
+        headers: auth(admin.token),
+      })
+    )
+      .json()
+      .find((r: { advanceRequestId: number }) => r.advanceRequestId === advance.advanceRequestId);
+    expect(
+      (
+        await update(admin, {
+          ...advance,
+          requestedAmount: 4500,
+          status: 'Settled',
+          version: current.version,
+        })
+      ).statusCode,
+    ).toBe(202);
     expect(await spending(advance.advanceRequestId)).toEqual(
       expect.objectContaining({ status: 'Settled', approvedAmount: 4500, spentAmount: 4000, readOnly: true }),
     );

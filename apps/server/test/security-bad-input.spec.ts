@@ -62,6 +62,22 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     allowed: true,
     reason: 'Crane hire ran over',
   }),
+  [`POST ${API.advanceSettlement}`]: () => ({
+    companyCode: 'DEMO01',
+    advanceRequestId: 1,
+    kind: 'return',
+    settlementDate: '2026-11-01',
+    amount: 10,
+    paymentMode: 'Cash',
+    reference: 'R1',
+    remarks: '',
+  }),
+  [`POST ${API.advanceSettlementReverse}`]: () => ({
+    companyCode: 'DEMO01',
+    settlementId: 1,
+    reason: 'Entered twice',
+  }),
+  [`POST ${API.advanceSettle}`]: () => ({ companyCode: 'DEMO01', advanceRequestId: 1 }),
   [`POST ${API.payable}`]: () => payableBody(),
   [`PUT ${API.payable}`]: () => ({
     ...payableBody(),

@@ -7,6 +7,7 @@ import {
   payableServerMessages as pm,
   payableWorkflowMessages as pw,
   rightsMessages as r,
+  advanceReconcileMessages as rm,
   settlementMessages as sm,
 } from '@sitebook/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -154,9 +155,51 @@ const advanceOf = async (c: Caller, status = 'Pending') => {
   expect(res.statusCode).toBe(202);
   const { advanceId, advanceRequestId } = res.json() as { advanceId: string; advanceRequestId: number };
   const record = { ...advanceBody(), advanceId, advanceRequestId };
-  if (status !== 'Pending') expect((await updateAdvance(admin, { ...record, status })).statusCode).toBe(202);
+  if (status === 'Settled') {
+    // Issue 17: an advance is Settled only when nothing remains: approved, all 100 returned, settled.
+    expect((await updateAdvance(admin, { ...record, status: 'Approved' })).statusCode).toBe(202);
+    expect((await recordSettlement(admin, advanceRequestId, 'return', 100)).statusCode).toBe(202);
+    expect((await settleAdvance(admin, advanceRequestId)).statusCode).toBe(202);
+  } else if (status !== 'Pending') {
+    expect((await updateAdvance(admin, { ...record, status })).statusCode).toBe(202);
+  }
   return { ...record, status };
 };
+const recordSettlement = (
+  c: Caller,
+  advanceRequestId: number,
+  kind: 'return' | 'reimburse',
+  amount: number,
+) =>
+  app.inject({
+    method: 'POST',
+    url: API.advanceSettlement,
+    headers: auth(c.token),
+    payload: {
+      companyCode: 'DEMO01',
+      advanceRequestId,
+      kind,
+      settlementDate: '2026-06-10',
+      amount,
+      paymentMode: 'Cash',
+      reference: 'Rights test',
+    },
+  });
+const settleAdvance = (c: Caller, advanceRequestId: number) =>
+  app.inject({
+    method: 'POST',
+    url: API.advanceSettle,
+    headers: auth(c.token),
+    payload: { companyCode: 'DEMO01', advanceRequestId },
+  });
+const settlementsOf = async (advanceRequestId: number) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: apiPath(API.advanceSettlements, { companyCode: 'DEMO01', advanceRequestId }),
+      headers: auth(admin.token),
+    })
+  ).json() as { settlementId: number; status: string; amount: number }[];
 const advanceRow = async (id: number) => {
   const rows = (
     await app.inject({
@@ -496,6 +539,12 @@ for (const who of ['ADMIN', 'USER'] as const) {
   cell('expenseChangeUndecided', who, async () => {
     for (const status of ['Settled', 'Rejected']) {
       const { record, expenseId } = await recordedExpense(as(who));
+      // Settled only at a remaining balance of 0 (issue 17): the other 35.75 comes back first.
+      if (status === 'Settled') {
+        expect((await recordSettlement(admin, record.advanceRequestId, 'return', 35.75)).statusCode).toBe(
+          202,
+        );
+      }
       expect((await updateAdvance(admin, { ...record, status })).statusCode).toBe(202);
       const before = await expensesOf(record.advanceRequestId);
       const history = await advanceHistoryOf(record.advanceRequestId);
@@ -758,13 +807,24 @@ cell('advanceCreateDecided', 'USER', async () => {
 });
 
 cell('advanceDecide', 'ADMIN', async () => {
+  // Issue 17: settling needs a remaining balance of 0, so a Pending advance of 100 cannot be settled.
+  const unsettled = await advanceOf(siteLead);
+  const refused = await updateAdvance(admin, { ...unsettled, status: 'Settled' });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json()).toEqual({ message: rm.settleNotZero('100.00') });
   for (const status of ['Approved', 'Rejected', 'Settled']) {
-    const record = await advanceOf(siteLead);
+    const record = await advanceOf(siteLead, status === 'Settled' ? 'Approved' : 'Pending');
+    if (status === 'Settled') {
+      expect((await addExpense(siteLead, record.advanceRequestId, { expenseAmount: 100 })).statusCode).toBe(
+        202,
+      );
+    }
+    const from = record.status;
     expect((await updateAdvance(admin, { ...record, status })).statusCode).toBe(202);
     expect(await advanceRow(record.advanceRequestId)).toMatchObject({ status, updatedBy: 'demoadmin' });
     expect((await advanceHistoryOf(record.advanceRequestId)).at(-1)).toMatchObject({
       action: 'update',
-      fromStatus: 'Pending',
+      fromStatus: from,
       toStatus: status,
       changedBy: 'demoadmin',
     });
@@ -807,6 +867,223 @@ cell('advanceEditDecided', 'USER', async () => {
     requestedAmount: 100,
     status: 'Approved',
   });
+});
+
+// ---------------------------------------------------------------- reconciling advances (issue 17)
+
+/** An advance's history and returns/reimbursements as they are, to check that a refusal changed nothing. */
+const reconcileState = async (id: number) => ({
+  row: await advanceRow(id),
+  history: await advanceHistoryOf(id),
+  settlements: await settlementsOf(id),
+});
+
+for (const who of ['ADMIN', 'USER'] as const) {
+  cell('advanceApproveOverRequested', who, async () => {
+    const record = await advanceOf(siteLead);
+    const before = await reconcileState(record.advanceRequestId);
+    for (const approvedAmount of [100.01, 0]) {
+      const res = await updateAdvance(as(who), { ...record, status: 'Approved', approvedAmount });
+      if (who === 'USER') {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: am.statusAdminOnly });
+      } else {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          message:
+            approvedAmount === 0 ? rm.approvedNotPositive : rm.approvedOverRequested('100.01', '100.00'),
+        });
+      }
+    }
+    expect(await reconcileState(record.advanceRequestId)).toEqual(before);
+  });
+
+  cell('advanceSettlementBeyond', who, async () => {
+    const record = await advanceOf(siteLead, 'Approved');
+    const id = record.advanceRequestId;
+    expect((await addExpense(siteLead, id, { expenseAmount: 40 })).statusCode).toBe(202);
+    const before = await reconcileState(id);
+    const over = await recordSettlement(as(who), id, 'return', 60.01);
+    const reimburse = await recordSettlement(as(who), id, 'reimburse', 0.01);
+    if (who === 'USER') {
+      for (const res of [over, reimburse]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: rm.settlementAdminOnly });
+      }
+    } else {
+      expect(over.statusCode).toBe(400);
+      expect(over.json()).toEqual({ message: rm.returnOverRemaining('60.01', '60.00') });
+      expect(reimburse.statusCode).toBe(400);
+      expect(reimburse.json()).toEqual({ message: rm.reimburseOverOverspend('0.01', '0.00') });
+    }
+    expect(await reconcileState(id)).toEqual(before);
+  });
+
+  cell('advanceSettleNotZero', who, async () => {
+    const record = await advanceOf(siteLead, 'Approved');
+    const id = record.advanceRequestId;
+    expect((await recordSettlement(admin, id, 'return', 99.99)).statusCode).toBe(202);
+    const before = await reconcileState(id);
+    const res = await settleAdvance(as(who), id);
+    if (who === 'USER') {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: rm.settleAdminOnly });
+    } else {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: rm.settleNotZero('0.01') });
+    }
+    expect(await reconcileState(id)).toEqual(before);
+  });
+
+  cell('advanceChangeSettled', who, async () => {
+    const record = await advanceOf(as(who), 'Settled');
+    const id = record.advanceRequestId;
+    const current = await advanceRow(id);
+    expect(current).toMatchObject({ status: 'Settled' });
+    const before = await reconcileState(id);
+    const [returned] = before.settlements;
+    const locked = rm.settledLocked(record.advanceId);
+    const calls = [
+      updateAdvance(as(who), { ...record, status: 'Settled', requesterComments: 'Other' }),
+      recordSettlement(admin, id, 'return', 1),
+      settleAdvance(admin, id),
+      setOverspend(admin, id, 'More'),
+      app.inject({
+        method: 'POST',
+        url: API.advanceSettlementReverse,
+        headers: auth(admin.token),
+        payload: { companyCode: 'DEMO01', settlementId: returned?.settlementId, reason: 'Undo' },
+      }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: locked });
+    }
+    const expense = await addExpense(as(who), id);
+    expect(expense.statusCode).toBe(400);
+    expect(expense.json()).toEqual({ message: am.expenseOnlyApproved });
+    expect(await reconcileState(id)).toEqual(before);
+  });
+
+  cell('advancePersonBalance', who, 'own', async () => {
+    const record = await advanceOf(as(who), 'Approved');
+    const res = await app.inject({
+      method: 'GET',
+      url: apiPath(API.advancePersonBalance, { companyCode: 'DEMO01' }),
+      headers: auth(as(who).token),
+    });
+    expect(res.statusCode).toBe(202);
+    const rows = res.json().rows as { person: string; openAdvances: number }[];
+    expect(rows.find((row) => row.person === nameOf(as(who)))?.openAdvances).toBeGreaterThan(0);
+    expect(record.status).toBe('Approved');
+  });
+
+  cell('advancePersonBalance', who, 'others', async () => {
+    await advanceOf(other(who), 'Approved');
+    for (const format of ['json', 'xlsx']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `${apiPath(API.advancePersonBalance, { companyCode: 'DEMO01' })}?format=${format}`,
+        headers: auth(as(who).token),
+      });
+      if (format === 'xlsx') {
+        expect(res.statusCode).toBe(200);
+        const text = res.rawPayload.length;
+        expect(text).toBeGreaterThan(0);
+        continue;
+      }
+      expect(res.statusCode).toBe(202);
+      const people = (res.json().rows as { person: string }[]).map((row) => row.person);
+      // An ADMIN sees everyone; a USER only their own row, never another person's.
+      if (who === 'ADMIN') expect(people).toContain(nameOf(other(who)));
+      else expect(people.filter((p) => p !== nameOf(as(who)))).toEqual([]);
+    }
+  });
+}
+
+cell('advanceSettlementRecord', 'ADMIN', async () => {
+  const record = await advanceOf(siteLead, 'Approved');
+  const id = record.advanceRequestId;
+  const res = await recordSettlement(admin, id, 'return', 25.5);
+  expect(res.statusCode).toBe(202);
+  expect(res.json()).toMatchObject({ message: rm.returnRecorded(record.advanceId) });
+  expect(await settlementsOf(id)).toEqual([expect.objectContaining({ amount: 25.5, status: 'Active' })]);
+  expect((await advanceHistoryOf(id)).at(-1)).toMatchObject({
+    action: 'return',
+    fromAmount: '100.00',
+    toAmount: '74.50',
+    changedBy: 'demoadmin',
+  });
+});
+cell('advanceSettlementRecord', 'USER', async () => {
+  const record = await advanceOf(siteLead, 'Approved');
+  const before = await reconcileState(record.advanceRequestId);
+  const res = await recordSettlement(siteLead, record.advanceRequestId, 'return', 25.5);
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: rm.settlementAdminOnly });
+  expect(await reconcileState(record.advanceRequestId)).toEqual(before);
+});
+
+const reverseSettlement = (c: Caller, settlementId: number, reason: string) =>
+  app.inject({
+    method: 'POST',
+    url: API.advanceSettlementReverse,
+    headers: auth(c.token),
+    payload: { companyCode: 'DEMO01', settlementId, reason },
+  });
+cell('advanceSettlementReverse', 'ADMIN', async () => {
+  const record = await advanceOf(siteLead, 'Approved');
+  const id = record.advanceRequestId;
+  const { settlementId } = (await recordSettlement(admin, id, 'return', 30)).json();
+  const noReason = await reverseSettlement(admin, settlementId, ' ');
+  expect(noReason.statusCode).toBe(400);
+  expect(noReason.json()).toEqual({ message: rm.reverseNeedsReason });
+  const res = await reverseSettlement(admin, settlementId, 'Wrong advance');
+  expect(res.statusCode).toBe(202);
+  expect(await settlementsOf(id)).toEqual([expect.objectContaining({ settlementId, status: 'Reversed' })]);
+  expect((await advanceHistoryOf(id)).at(-1)).toMatchObject({
+    action: 'return reversed',
+    reason: 'Wrong advance',
+    fromAmount: '70.00',
+    toAmount: '100.00',
+    changedBy: 'demoadmin',
+  });
+});
+cell('advanceSettlementReverse', 'USER', async () => {
+  const record = await advanceOf(siteLead, 'Approved');
+  const { settlementId } = (await recordSettlement(admin, record.advanceRequestId, 'return', 30)).json();
+  const before = await reconcileState(record.advanceRequestId);
+  const res = await reverseSettlement(siteLead, settlementId, 'Mine');
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: rm.settlementReverseAdminOnly });
+  expect(await reconcileState(record.advanceRequestId)).toEqual(before);
+});
+
+cell('advanceSettle', 'ADMIN', async () => {
+  const record = await advanceOf(siteLead, 'Approved');
+  const id = record.advanceRequestId;
+  expect((await addExpense(siteLead, id, { expenseAmount: 60 })).statusCode).toBe(202);
+  expect((await recordSettlement(admin, id, 'return', 40)).statusCode).toBe(202);
+  const res = await settleAdvance(admin, id);
+  expect(res.statusCode).toBe(202);
+  expect(res.json()).toEqual({ advanceId: record.advanceId, message: rm.settled(record.advanceId) });
+  expect(await advanceRow(id)).toMatchObject({ status: 'Settled', updatedBy: 'demoadmin' });
+  expect((await advanceHistoryOf(id)).at(-1)).toMatchObject({
+    action: 'settle',
+    fromStatus: 'Approved',
+    toStatus: 'Settled',
+    changedBy: 'demoadmin',
+  });
+});
+cell('advanceSettle', 'USER', async () => {
+  const record = await advanceOf(siteLead, 'Approved');
+  const id = record.advanceRequestId;
+  expect((await recordSettlement(admin, id, 'return', 100)).statusCode).toBe(202);
+  const before = await reconcileState(id);
+  const res = await settleAdvance(siteLead, id);
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: rm.settleAdminOnly });
+  expect(await reconcileState(id)).toEqual(before);
 });
 
 // ---------------------------------------------------------------- payments (issue 14)

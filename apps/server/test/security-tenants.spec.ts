@@ -32,6 +32,7 @@ const ids = {
   payableVersion: 0,
   payableDocumentId: 0,
   paymentId: 0,
+  settlementId: 0,
 };
 
 /** What BETA01 sends for one route, or why the route carries no tenant data. */
@@ -318,6 +319,54 @@ const CASES: Record<string, Case> = {
         headers: auth(c.token),
       })),
   },
+  'GET /wfm-advance/advance/v1/settlements/companyCode/:companyCode/advanceRequestId/:advanceRequestId': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((companyCode) => ({
+        url: apiPath(API.advanceSettlements, { companyCode, advanceRequestId: ids.advanceRequestId }),
+        headers: auth(c.token),
+      })),
+  },
+  'POST /wfm-advance/advance/v1/settlements': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((companyCode) => ({
+        url: API.advanceSettlement,
+        payload: {
+          companyCode,
+          advanceRequestId: ids.advanceRequestId,
+          kind: 'return',
+          settlementDate: '2026-11-01',
+          amount: 1,
+          paymentMode: 'Cash',
+        },
+        headers: auth(c.token),
+      })),
+  },
+  'POST /wfm-advance/advance/v1/settlements/reverse': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((companyCode) => ({
+        url: API.advanceSettlementReverse,
+        payload: { companyCode, settlementId: ids.settlementId, reason: 'Cross-tenant reversal' },
+        headers: auth(c.token),
+      })),
+  },
+  'POST /wfm-advance/advance/v1/advanceRequest/settle': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((companyCode) => ({
+        url: API.advanceSettle,
+        payload: { companyCode, advanceRequestId: ids.advanceRequestId },
+        headers: auth(c.token),
+      })),
+  },
+  'GET /wfm-advance/advance/v1/personBalance/:companyCode': {
+    requests: (c) => [
+      { url: apiPath(API.advancePersonBalance, { companyCode: 'DEMO01' }), headers: auth(c.token) },
+      // A DEMO01 site code in BETA01's own call: not BETA01's site, so not found.
+      {
+        url: `${apiPath(API.advancePersonBalance, { companyCode: 'BETA01' })}?siteCode=RST01&format=xlsx`,
+        headers: auth(c.token),
+      },
+    ],
+  },
   'POST /wfm-advance/document/v1/uploadDocument': {
     requests: async (c) => {
       const body = await multipart(
@@ -588,6 +637,21 @@ beforeAll(async () => {
     })
   ).json() as { expenseId: number }[];
   ids.expenseId = expenses[0]?.expenseId ?? 0;
+  // A return on DEMO01's first advance (issue 17), for the reversal BETA01 tries.
+  const returned = await app.inject({
+    method: 'POST',
+    url: API.advanceSettlement,
+    payload: {
+      companyCode: 'DEMO01',
+      advanceRequestId: ids.advanceRequestId,
+      kind: 'return',
+      settlementDate: '2026-11-01',
+      amount: 1,
+      paymentMode: 'Cash',
+    },
+    headers: auth(demo.token),
+  });
+  ids.settlementId = (returned.json() as { settlementId: number }).settlementId ?? 0;
   const payables = (
     await app.inject({
       url: apiPath(API.payablesForTenant, { tenantCode: 'DEMO01' }),

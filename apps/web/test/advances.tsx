@@ -8,6 +8,7 @@ import AddAdvancePage from '../src/features/advances/add-advance-page';
 import AdvanceIndexPage from '../src/features/advances/advance-index-page';
 import AdvanceListPage from '../src/features/advances/advance-list-page';
 import EditAdvancePage from '../src/features/advances/edit-advance-page';
+import PersonBalancePage from '../src/features/advances/person-balance-page';
 import ProofSubmissionPage from '../src/features/advances/proof-submission-page';
 import SpentInformationPage from '../src/features/expenses/spent-information-page';
 import { setSession } from '../src/lib/session-store';
@@ -98,6 +99,7 @@ export function renderAdvanceScreens(path: string, options: RenderAdvanceOptions
           { path: 'myadvancerequest', element: <AdvanceListPage /> },
           { path: 'addadvancerequest', element: <AddAdvancePage /> },
           { path: 'editadvancerequest', element: <EditAdvancePage /> },
+          { path: 'personbalance', element: <PersonBalancePage /> },
         ],
       },
       {

@@ -62,6 +62,13 @@ export const API = {
   advanceSpending:
     '/wfm-advance/expense/v1/spending/companyCode/:companyCode/advanceRequestId/:advanceRequestId',
   advanceOverspend: '/wfm-advance/advance/v1/advanceRequest/overspend',
+  // Beyond the spec (issue 17): reconcile an advance (returns, reimbursements, settle), person balance.
+  advanceSettlements:
+    '/wfm-advance/advance/v1/settlements/companyCode/:companyCode/advanceRequestId/:advanceRequestId',
+  advanceSettlement: '/wfm-advance/advance/v1/settlements',
+  advanceSettlementReverse: '/wfm-advance/advance/v1/settlements/reverse',
+  advanceSettle: '/wfm-advance/advance/v1/advanceRequest/settle',
+  advancePersonBalance: '/wfm-advance/advance/v1/personBalance/:companyCode',
 } as const;
 
 export type ApiPattern = (typeof API)[keyof typeof API];

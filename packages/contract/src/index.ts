@@ -10,6 +10,7 @@ export * from './messages.js';
 export * from './modules.js';
 export * from './schemas/advance.js';
 export * from './schemas/advance-form.js';
+export * from './schemas/advance-reconcile.js';
 export * from './schemas/common.js';
 export * from './schemas/payable.js';
 export * from './schemas/payable-form.js';

@@ -7,6 +7,7 @@
  * first screen's texts (core.ts) load without every other screen's.
  */
 export * from './messages/advance.js';
+export * from './messages/advance-reconcile.js';
 export * from './messages/core.js';
 export * from './messages/payable.js';
 export * from './messages/rules.js';

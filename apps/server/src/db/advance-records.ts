@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from './client.js';
-import { advanceHistory, advanceRequests, expenses } from './schema/index.js';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from './client.js';
+import { advanceHistory, advanceRequests, advanceSettlements, expenses } from './schema/index.js';
 
 /**
  * What the advances and expenses features both do to an advance: read it (locked when asked),
@@ -32,7 +32,13 @@ export type AdvanceAction =
   | 'expense updated'
   | 'expense deleted'
   | 'overspend allowed'
-  | 'overspend withdrawn';
+  | 'overspend withdrawn'
+  | 'approved'
+  | 'return'
+  | 'reimburse'
+  | 'return reversed'
+  | 'reimburse reversed'
+  | 'settle';
 
 /**
  * Appends one history row of an advance: the kind of change, its status before (empty on create)
@@ -50,6 +56,9 @@ export async function insertHistory(
     expenseId?: number;
     fromValue?: string;
     toValue?: string;
+    fromAmount?: string | null;
+    toAmount?: string | null;
+    settlementId?: number;
   },
 ): Promise<void> {
   await db.insert(advanceHistory).values({
@@ -63,27 +72,111 @@ export async function insertHistory(
     expenseId: change.expenseId ?? null,
     fromValue: change.fromValue ?? '',
     toValue: change.toValue ?? '',
+    fromAmount: change.fromAmount ?? null,
+    toAmount: change.toAmount ?? null,
+    settlementId: change.settlementId ?? null,
     changedBy: change.by,
   });
 }
 
+/** An advance's money, as numeric text (docs/MONEY.md "Advances"). */
+export interface AdvanceFigures {
+  spent: string;
+  returned: string;
+  reimbursed: string;
+  /** approved − spent − returned + reimbursed; null when `approved` is null. */
+  remaining: string | null;
+}
+
 /**
- * The spent total of an advance (its expenses), summed by the database, and the remaining amount
- * `approved − spent` (null when `approved` is null), both as numeric text.
+ * The spent total of an advance (its expenses), its Active returns and reimbursements, and the
+ * remaining balance `approved − spent − returned + reimbursed` (null when `approved` is null), summed
+ * by the database in one statement, as numeric text.
  */
 export async function spending(
   db: Db,
   tenantCode: string,
   advanceRequestId: number,
   approved: string | null,
-): Promise<{ spent: string; remaining: string | null }> {
-  const spent = sql`coalesce(sum(${expenses.expenseAmount}), 0)`;
-  const [row] = await db
-    .select({
-      spent: sql<string>`(${spent})::numeric(16, 2)::text`,
-      remaining: sql<string | null>`(${approved}::numeric - ${spent})::numeric(16, 2)::text`,
-    })
-    .from(expenses)
-    .where(and(eq(expenses.tenantCode, tenantCode), eq(expenses.advanceRequestId, advanceRequestId)));
-  return { spent: row?.spent ?? '0.00', remaining: row?.remaining ?? null };
+): Promise<AdvanceFigures> {
+  const spent = sql`(select coalesce(sum(${expenses.expenseAmount}), 0) from ${expenses}
+    where ${expenses.tenantCode} = ${tenantCode} and ${expenses.advanceRequestId} = ${advanceRequestId})`;
+  const settled = (kind: string) => sql`(select coalesce(sum(${advanceSettlements.amount}), 0)
+    from ${advanceSettlements}
+    where ${advanceSettlements.tenantCode} = ${tenantCode}
+      and ${advanceSettlements.advanceRequestId} = ${advanceRequestId}
+      and ${advanceSettlements.kind} = ${kind} and ${advanceSettlements.status} = 'Active')`;
+  const [row] = await queryRows<{
+    spent: string;
+    returned: string;
+    reimbursed: string;
+    remaining: string | null;
+  }>(
+    db,
+    sql`select s.spent::numeric(16, 2)::text as spent, s.returned::numeric(16, 2)::text as returned,
+      s.reimbursed::numeric(16, 2)::text as reimbursed,
+      (${approved}::numeric - s.spent - s.returned + s.reimbursed)::numeric(16, 2)::text as remaining
+      from (select ${spent} as spent, ${settled('return')} as returned, ${settled('reimburse')} as reimbursed) s`,
+  );
+  return {
+    spent: row?.spent ?? '0.00',
+    returned: row?.returned ?? '0.00',
+    reimbursed: row?.reimbursed ?? '0.00',
+    remaining: row?.remaining ?? null,
+  };
+}
+
+/**
+ * The figures of several of the tenant's advances in one statement (the advance list's page):
+ * by id, spent, returned, reimbursed and remaining (approved − spent − returned + reimbursed, null
+ * while not approved).
+ */
+export async function figuresOf(
+  db: Db,
+  tenantCode: string,
+  ids: number[] | 'all',
+): Promise<Map<number, AdvanceFigures>> {
+  if (ids !== 'all' && ids.length === 0) return new Map();
+  const only = (column: string): SQL =>
+    ids === 'all'
+      ? sql``
+      : sql`and ${sql.raw(column)} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  const rows = await queryRows<{
+    id: number;
+    spent: string;
+    returned: string;
+    reimbursed: string;
+    remaining: string | null;
+  }>(
+    db,
+    sql`select a.id,
+      coalesce(e.spent, 0)::numeric(16, 2)::text as spent,
+      coalesce(s.returned, 0)::numeric(16, 2)::text as returned,
+      coalesce(s.reimbursed, 0)::numeric(16, 2)::text as reimbursed,
+      (a.approved_amount - coalesce(e.spent, 0) - coalesce(s.returned, 0) + coalesce(s.reimbursed, 0))::numeric(16, 2)::text as remaining
+    from advance_requests a
+    left join (
+      select advance_request_id, sum(expense_amount) as spent from expenses
+      where tenant_code = ${tenantCode} ${only('advance_request_id')}
+      group by advance_request_id
+    ) e on e.advance_request_id = a.id
+    left join (
+      select advance_request_id,
+        sum(amount) filter (where kind = 'return') as returned,
+        sum(amount) filter (where kind = 'reimburse') as reimbursed
+      from advance_settlements
+      where tenant_code = ${tenantCode} and status = 'Active' ${only('advance_request_id')}
+      group by advance_request_id
+    ) s on s.advance_request_id = a.id
+    where a.tenant_code = ${tenantCode} ${only('a.id')}`,
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      { spent: r.spent, returned: r.returned, reimbursed: r.reimbursed, remaining: r.remaining },
+    ]),
+  );
 }

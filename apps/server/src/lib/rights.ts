@@ -156,6 +156,47 @@ export const RIGHTS = {
     ADMIN: 'all',
     USER: 'none',
   },
+  // Reconciling advances (issue 17): approving an amount, returns, reimbursements, settling.
+  advanceApproveOverRequested: {
+    action: 'Approve an advance for more than the requested amount, or for 0',
+    ADMIN: 'none',
+    USER: 'none',
+  },
+  advanceSettlementRecord: {
+    action: 'Record a return or a reimbursement on an Approved advance',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  advanceSettlementBeyond: {
+    action: 'Record a return beyond the remaining balance or a reimbursement beyond the overspend',
+    ADMIN: 'none',
+    USER: 'none',
+  },
+  advanceSettlementReverse: {
+    action: 'Reverse a return or a reimbursement of an advance not yet Settled (a reason required)',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  advanceSettle: {
+    action: 'Settle an Approved advance whose remaining balance is 0 (it locks)',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  advanceSettleNotZero: {
+    action: 'Settle an advance whose remaining balance is not 0',
+    ADMIN: 'none',
+    USER: 'none',
+  },
+  advanceChangeSettled: {
+    action: 'Change a Settled advance: edit it, its expenses, returns, reimbursements or overspend allowance',
+    ADMIN: 'none',
+    USER: 'none',
+  },
+  advancePersonBalance: {
+    action: "See the person balance of open advances and export it (own: only the caller's row)",
+    ADMIN: 'all',
+    USER: 'own',
+  },
   // Payments to vendors (issue 14): settling payables is the administrator's, as payableSettle.
   paymentRecord: {
     action: 'Record a payment to a vendor, allocated to its open payables (settling those it pays off)',

@@ -142,6 +142,11 @@ export const routes: RouteObject[] = [
                     path: 'editadvancerequest',
                     lazy: lazyRoute(() => import('../features/advances/edit-advance-page')),
                   },
+                  {
+                    // Issue 17: open advances by person, with an .xlsx export.
+                    path: 'personbalance',
+                    lazy: lazyRoute(() => import('../features/advances/person-balance-page')),
+                  },
                 ],
               },
               {

@@ -105,6 +105,11 @@ export const advanceUpdateSchema = z.object({
   advanceRequestId: z.number().int().positive().max(2_147_483_647),
   advanceId: z.string().min(1).max(20),
   version: z.number().int().positive().max(2_147_483_647).optional(),
+  /**
+   * Issue 17: the amount an ADMIN approves (more than 0, at most the requested amount); without it an
+   * Approved advance is approved at its requested amount.
+   */
+  approvedAmount: advanceAmountSchema.optional(),
 });
 export type AdvanceUpdate = z.infer<typeof advanceUpdateSchema>;
 

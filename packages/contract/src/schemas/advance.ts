@@ -14,6 +14,14 @@ export const advanceRequestSchema = z.object({
    * is not approved). Issue 17 will let an approver set it apart from the requested amount.
    */
   approvedAmount: z.number().nullable(),
+  /**
+   * Issue 17: the advance's spent total, its Active returns and reimbursements and its remaining
+   * balance (approved − spent − returned + reimbursed; null while not approved), summed by the database.
+   */
+  spentAmount: z.number().optional(),
+  returnedAmount: z.number().optional(),
+  reimbursedAmount: z.number().optional(),
+  remainingAmount: z.number().nullable().optional(),
   requestedByDate: z.string(),
   requesterComments: z.string(),
   status: z.string(),
@@ -39,8 +47,8 @@ export type Expense = z.infer<typeof expenseSchema>;
 
 /**
  * GET API.advanceSpending: one advance's figures for Spent Information, summed by the database
- * (exact): requested, approved (null until approved), spent, remaining = approved − spent (null until
- * approved), whether an administrator allowed overspend and why, and whether the advance is
+ * (exact): requested, approved (null until approved), spent, remaining = approved − spent − returned + reimbursed
+ * (null until approved), whether an administrator allowed overspend and why, and whether the advance is
  * read-only (Settled or Closed: its expenses can be viewed, not changed).
  */
 export const advanceSpendingSchema = z.object({
@@ -52,6 +60,12 @@ export const advanceSpendingSchema = z.object({
   approvedAmount: z.number().nullable(),
   spentAmount: z.number(),
   remainingAmount: z.number().nullable(),
+  /** Issue 17: the Active returns and reimbursements (remaining = approved − spent − returned + reimbursed). */
+  returnedAmount: z.number().default(0),
+  reimbursedAmount: z.number().default(0),
+  /** Who settled the advance and when (null until settled through Reconcile). */
+  settledBy: z.string().nullable().default(null),
+  settledDate: z.string().nullable().default(null),
   overspendAllowed: z.boolean(),
   overspendReason: z.string(),
   readOnly: z.boolean(),

@@ -91,10 +91,14 @@ export const advanceRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
+    /** Who settled it through Reconcile and when (issue 17, migration 0016); null otherwise. */
+    settledBy: varchar('settled_by', { length: 200 }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     unique('advance_requests_tenant_code_uq').on(t.tenantCode, t.advanceId),
     index('advance_requests_tenant_id_idx').on(t.tenantCode, t.id),
+    index('advance_requests_tenant_status_idx').on(t.tenantCode, t.status),
   ],
 );
 
@@ -144,8 +148,45 @@ export const advanceHistory = pgTable(
     /** The expense before and after the change, as text ('' where there is none). */
     fromValue: varchar('from_value', { length: 600 }).notNull().default(''),
     toValue: varchar('to_value', { length: 600 }).notNull().default(''),
+    /**
+     * Issue 17: an amount before and after the change (the approved amount on approval; the remaining
+     * balance on a return, reimbursement or reversal), and the return or reimbursement it is about.
+     */
+    fromAmount: numeric('from_amount', { precision: 14, scale: 2 }),
+    toAmount: numeric('to_amount', { precision: 14, scale: 2 }),
+    settlementId: integer('settlement_id'),
     changedBy: varchar('changed_by', { length: 200 }).notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('advance_history_tenant_advance_idx').on(t.tenantCode, t.advanceRequestId, t.id)],
+);
+
+/**
+ * Issue 17: returns (the holder gives cash back: kind 'return') and reimbursements (the company pays
+ * the holder's overspend: kind 'reimburse') of an advance. Never deleted; a reversal marks one Reversed.
+ */
+export const advanceSettlements = pgTable(
+  'advance_settlements',
+  {
+    id: serial('id').primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    advanceRequestId: integer('advance_request_id')
+      .notNull()
+      .references(() => advanceRequests.id),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    settlementDate: date('settlement_date', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    paymentMode: varchar('payment_mode', { length: 100 }).notNull(),
+    reference: varchar('reference', { length: 50 }).notNull().default(''),
+    remarks: varchar('remarks', { length: 150 }).notNull().default(''),
+    status: varchar('status', { length: 20 }).notNull().default('Active'),
+    createdBy: varchar('created_by', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reversedBy: varchar('reversed_by', { length: 200 }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reverseReason: varchar('reverse_reason', { length: 300 }).notNull().default(''),
+  },
+  (t) => [index('advance_settlements_tenant_advance_idx').on(t.tenantCode, t.advanceRequestId, t.id)],
 );

@@ -16,6 +16,8 @@ export type AdvanceChanges = Pick<
   | 'status'
   | 'documentIds'
   | 'updatedBy'
+  | 'settledBy'
+  | 'settledAt'
 >;
 
 export async function listAdvances(db: Db, tenantCode: string): Promise<AdvanceRow[]> {

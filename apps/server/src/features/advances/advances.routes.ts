@@ -5,17 +5,31 @@ import {
   advanceOverspendResponseSchema,
   advanceOverspendSchema,
   advanceRequestSchema,
+  advanceSettlementCreateSchema,
+  advanceSettlementResponseSchema,
+  advanceSettlementReverseSchema,
+  advanceSettlementSchema,
+  advanceSettleSchema,
   advanceUpdateResponseSchema,
   advanceUpdateSchema,
   codeSchema,
+  idParamSchema,
   listPageQuerySchema,
   MODULE_GATES,
+  personBalanceQuerySchema,
+  personBalanceSchema,
+  XLSX_CONTENT_TYPE,
 } from '@sitebook/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { sendList } from '../../lib/list-page.js';
 import * as service from './advances.service.js';
+import * as reconcile from './advances-reconcile.service.js';
+
+/** Reconcile is on Spent Information (Expense module) as well as the advance screens. */
+const reconcileModule = { module: [MODULE_GATES.advance, MODULE_GATES.expense] };
 
 export const advancesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -68,5 +82,77 @@ export const advancesRoutes =
       },
       async (request, reply) =>
         reply.code(202).send(await service.setOverspend(ctx, request.auth, request.body)),
+    );
+
+    // Issue 17: reconcile an advance (returns, reimbursements, settle) and the person balance.
+    app.get(
+      API.advanceSettlements,
+      {
+        config: reconcileModule,
+        schema: {
+          params: z.object({ companyCode: codeSchema, advanceRequestId: idParamSchema }),
+          response: { 202: z.array(advanceSettlementSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(202)
+          .send(await reconcile.listSettlements(ctx, request.auth, request.params.advanceRequestId)),
+    );
+
+    app.post(
+      API.advanceSettlement,
+      {
+        config: reconcileModule,
+        schema: { body: advanceSettlementCreateSchema, response: { 202: advanceSettlementResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await reconcile.recordSettlement(ctx, request.auth, request.body)),
+    );
+
+    app.post(
+      API.advanceSettlementReverse,
+      {
+        config: reconcileModule,
+        schema: { body: advanceSettlementReverseSchema, response: { 202: advanceSettlementResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await reconcile.reverseSettlement(ctx, request.auth, request.body)),
+    );
+
+    app.post(
+      API.advanceSettle,
+      {
+        config: reconcileModule,
+        schema: { body: advanceSettleSchema, response: { 202: advanceSettlementResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await reconcile.settleAdvance(ctx, request.auth, request.body)),
+    );
+
+    // JSON (202), or with format=xlsx the streamed workbook (200), as the vendor summaries.
+    app.get(
+      API.advancePersonBalance,
+      {
+        config: { module: MODULE_GATES.advance },
+        schema: {
+          params: z.object({ companyCode: codeSchema }),
+          querystring: personBalanceQuerySchema,
+          response: { 202: personBalanceSchema },
+        },
+      },
+      async (request, reply) => {
+        const q = { siteCode: request.query.siteCode };
+        if (request.query.format !== 'xlsx') {
+          return reply.code(202).send(await reconcile.personBalance(ctx, request.auth, q));
+        }
+        const file = await reconcile.personBalanceExport(ctx, request.auth, q);
+        return (reply as FastifyReply)
+          .code(200)
+          .header('content-type', XLSX_CONTENT_TYPE)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.stream);
+      },
     );
   };

@@ -12,6 +12,7 @@ import {
   advanceServerMessages as m,
   READ_ONLY_ADVANCE_STATUSES,
   rightsMessages as r,
+  advanceReconcileMessages as rm,
 } from '@sitebook/contract';
 import * as records from '../../db/advance-records.js';
 import type { Db } from '../../db/client.js';
@@ -28,9 +29,27 @@ import * as repo from './advances.repo.js';
 const iso = (value: Date | string) =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
-/** A stored advance as the API answers it (advanceRequestSchema). */
-export function toAdvance(row: repo.AdvanceRow): AdvanceRequest {
+export const ADVANCE_STATUS_SETTLED = 'Settled';
+
+/** A Settled advance is locked: nothing about it changes any more (400 for everyone, issue 17). */
+export function assertNotSettled(row: repo.AdvanceRow): void {
+  if (row.status === ADVANCE_STATUS_SETTLED) throw badRequest(rm.settledLocked(row.advanceId));
+}
+
+const money = (text: string | null | undefined) =>
+  text === null || text === undefined ? null : Number(text);
+
+/** A stored advance as the API answers it (advanceRequestSchema), with its figures when given. */
+export function toAdvance(row: repo.AdvanceRow, figures?: records.AdvanceFigures): AdvanceRequest {
   return {
+    ...(figures
+      ? {
+          spentAmount: Number(figures.spent),
+          returnedAmount: Number(figures.returned),
+          reimbursedAmount: Number(figures.reimbursed),
+          remainingAmount: money(figures.remaining),
+        }
+      : {}),
     advanceRequestId: row.id,
     advanceId: row.advanceId,
     companyCode: row.tenantCode,
@@ -51,9 +70,9 @@ export function toAdvance(row: repo.AdvanceRow): AdvanceRequest {
 }
 
 /**
- * The approved amount after a change to `status` with `requestedAmount` (issue 12; there is no
- * separate approval amount yet, issue 17): an Approved advance is approved at its requested amount,
- * so an ADMIN's edit of an Approved advance approves the new amount; a Settled or Closed one keeps
+ * The approved amount after a change to `status` with `requestedAmount` when the update names none
+ * (issue 12): an Approved advance is approved at its requested amount, so an ADMIN's edit of an
+ * Approved advance approves the new amount (issue 17: unless it names an `approvedAmount`); a Settled or Closed one keeps
  * the amount it was approved at; any other status has none.
  */
 function approvedAmountFor(status: string, requestedAmount: string, current?: repo.AdvanceRow) {
@@ -78,7 +97,9 @@ async function checkValues(db: Db, auth: AuthContext, input: AdvanceCreate): Pro
 }
 
 export async function listAdvances(ctx: AppContext, auth: AuthContext): Promise<AdvanceRequest[]> {
-  return (await repo.listAdvances(ctx.db, auth.companyCode)).map(toAdvance);
+  const rows = await repo.listAdvances(ctx.db, auth.companyCode);
+  const figures = await records.figuresOf(ctx.db, auth.companyCode, 'all');
+  return rows.map((row) => toAdvance(row, figures.get(row.id)));
 }
 
 export async function listAdvancesPage(
@@ -86,7 +107,13 @@ export async function listAdvancesPage(
   auth: AuthContext,
   page: PageRequest,
 ): Promise<ListPage<AdvanceRequest>> {
-  return mapPage(await repo.listAdvancesPage(ctx.db, auth.companyCode, page), toAdvance);
+  const rows = await repo.listAdvancesPage(ctx.db, auth.companyCode, page);
+  const figures = await records.figuresOf(
+    ctx.db,
+    auth.companyCode,
+    rows.rows.map((row) => row.id),
+  );
+  return mapPage(rows, (row) => toAdvance(row, figures.get(row.id)));
 }
 
 /**
@@ -141,6 +168,7 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
   const row = await ctx.db.transaction(async (tx) => {
     const current = await records.findAdvance(tx, auth.companyCode, input.advanceRequestId);
     if (!current || current.advanceId !== input.advanceId) throw notFound(m.notFound);
+    assertNotSettled(current);
     const version = input.version ?? current.version;
     if (current.version !== version) throw conflict(m.changedMeanwhile);
     if (input.status !== ADVANCE_STATUS_PENDING) requireRight(auth, 'advanceDecide', m.statusAdminOnly);
@@ -149,7 +177,19 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
     requireRight(auth, 'advanceEditPending', r.advanceNotYours, isOwnAdvance(auth, current));
     const documentIds = await checkValues(tx, auth, input);
     const requestedAmount = input.requestedAmount.toFixed(2);
-    const approvedAmount = approvedAmountFor(input.status, requestedAmount, current);
+    let approvedAmount = approvedAmountFor(input.status, requestedAmount, current);
+    if (input.status === ADVANCE_STATUS_APPROVED && input.approvedAmount !== undefined) {
+      // Issue 17: the approver may approve less than requested, never more, never 0.
+      const approved = input.approvedAmount.toFixed(2);
+      if (paise(approved) <= 0n) throw badRequest(rm.approvedNotPositive);
+      if (paise(approved) > paise(requestedAmount)) {
+        throw badRequest(
+          rm.approvedOverRequested(formatMoney(paise(approved)), formatMoney(paise(requestedAmount))),
+        );
+      }
+      approvedAmount = approved;
+    }
+    const settling = input.status === ADVANCE_STATUS_SETTLED;
     const updated = await repo.updateAdvance(tx, auth.companyCode, current.id, version, {
       siteCode: input.siteCode,
       requestedAmount,
@@ -159,8 +199,16 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
       status: input.status,
       documentIds,
       updatedBy: auth.userName,
+      ...(settling ? { settledBy: auth.userName, settledAt: new Date() } : {}),
     });
     if (!updated) throw conflict(m.changedMeanwhile);
+    if (settling) {
+      // Issue 17: Settled only when nothing remains (approved − spent − returned + reimbursed = 0).
+      const { remaining } = await records.spending(tx, auth.companyCode, current.id, approvedAmount);
+      if (remaining === null || paise(remaining) !== 0n) {
+        throw badRequest(rm.settleNotZero(formatMoney(paise(remaining ?? requestedAmount))));
+      }
+    }
     if (input.status === ADVANCE_STATUS_APPROVED && approvedAmount !== null && !current.overspendAllowed) {
       const { spent } = await records.spending(tx, auth.companyCode, current.id, null);
       // Thrown inside the transaction, so the UPDATE above is rolled back.
@@ -168,11 +216,13 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
         throw badRequest(m.approvedBelowSpent(formatMoney(paise(spent)), formatMoney(paise(approvedAmount))));
       }
     }
+    const amountChanged = (current.approvedAmount ?? null) !== (updated.approvedAmount ?? null);
     await records.insertHistory(tx, {
       row: updated,
       action: 'update',
       fromStatus: current.status,
       by: auth.userName,
+      ...(amountChanged ? { fromAmount: current.approvedAmount, toAmount: updated.approvedAmount } : {}),
     });
     return updated;
   });
@@ -189,6 +239,7 @@ export async function setOverspend(ctx: AppContext, auth: AuthContext, input: Ad
   const row = await ctx.db.transaction(async (tx) => {
     const current = await records.findAdvance(tx, auth.companyCode, input.advanceRequestId, true);
     if (!current) throw notFound(m.notFound);
+    assertNotSettled(current);
     const updated = await repo.setOverspend(tx, auth.companyCode, current.id, {
       allowed: input.allowed,
       reason: input.reason,

@@ -77,7 +77,7 @@ export async function listExpenses(ctx: AppContext, auth: AuthContext, advanceRe
   return (await repo.listExpenses(ctx.db, auth.companyCode, advanceRequestId)).map(toExpense);
 }
 
-/** Requested, approved, spent and remaining of one of the tenant's advances (sums by the database). */
+/** Requested, approved, spent, returned, reimbursed and remaining (issue 17) of one of the tenant's advances (sums by the database). */
 export async function getSpending(
   ctx: AppContext,
   auth: AuthContext,
@@ -86,7 +86,12 @@ export async function getSpending(
   const advance = await findAdvance(ctx.db, auth.companyCode, advanceRequestId);
   if (!advance) throw notFound(m.notFound);
   const approved = advance.approvedAmount;
-  const { spent, remaining } = await spending(ctx.db, auth.companyCode, advance.id, approved);
+  const { spent, returned, reimbursed, remaining } = await spending(
+    ctx.db,
+    auth.companyCode,
+    advance.id,
+    approved,
+  );
   return {
     advanceRequestId: advance.id,
     advanceId: advance.advanceId,
@@ -96,6 +101,10 @@ export async function getSpending(
     approvedAmount: approved === null ? null : Number(approved),
     spentAmount: Number(spent),
     remainingAmount: remaining === null ? null : Number(remaining),
+    returnedAmount: Number(returned),
+    reimbursedAmount: Number(reimbursed),
+    settledBy: advance.settledBy,
+    settledDate: advance.settledAt ? iso(advance.settledAt) : null,
     overspendAllowed: advance.overspendAllowed,
     overspendReason: advance.overspendReason,
     readOnly: READ_ONLY_ADVANCE_STATUSES.includes(advance.status),

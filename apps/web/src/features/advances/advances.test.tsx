@@ -29,7 +29,7 @@ const setDate = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('AdvanceRequest List', { timeout: 60_000 }, () => {
-  it('shows the title, +AddAdvanceRequest, the six columns, the date part only, 10 a page, Edit with the record', async () => {
+  it('shows the title, +AddAdvanceRequest, the six columns (and issue 17 figures), the date part only, 10 a page, Edit with the record', async () => {
     const user = userEvent.setup();
     const { router, advanceCalls } = renderAdvanceScreens('/home/advance/myadvancerequest', {
       handle: listServer(),
@@ -49,6 +49,10 @@ describe('AdvanceRequest List', { timeout: 60_000 }, () => {
       'SiteCode',
       'Requested By',
       'Requested Amount',
+      // Issue 17: approved, spent and remaining after the requested amount.
+      l.totals.approved,
+      l.totals.spent,
+      l.totals.remaining,
       'Requested Date',
       'Status',
     ]);
@@ -56,7 +60,17 @@ describe('AdvanceRequest List', { timeout: 60_000 }, () => {
     const cells = within(bodyRows()[0] as HTMLElement)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(1)).toEqual(['ADV00001', 'RST01', 'sitelead', '1,000.00', '01-04-2026', 'Approved']);
+    expect(cells.slice(1)).toEqual([
+      'ADV00001',
+      'RST01',
+      'sitelead',
+      '1,000.00',
+      '1,000.00',
+      '0.00',
+      l.notApproved,
+      '01-04-2026',
+      'Approved',
+    ]);
     const nav = screen.getByRole('navigation', { name: `${m.listTitle} pages` });
     expect(within(nav).getByRole('button', { name: '2' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: '3' })).not.toBeInTheDocument();

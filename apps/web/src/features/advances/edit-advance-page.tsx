@@ -46,6 +46,7 @@ function EditAdvance({ advance }: { advance: AdvanceRequest }) {
   return (
     <AdvanceForm
       submitLabel={l.update}
+      withApprovedAmount
       existingImage={image.data ?? null}
       initial={{
         siteCode: advance.siteCode,
@@ -53,6 +54,7 @@ function EditAdvance({ advance }: { advance: AdvanceRequest }) {
         date: advance.requestedByDate.slice(0, 10),
         remarks: advance.requesterComments,
         status: advance.status,
+        approvedAmount: advance.approvedAmount ?? advance.requestedAmount,
       }}
       onSend={async (fields, file) => {
         const uploaded = await uploadChosenImage(file, upload.mutateAsync, advanceMessages.updateFailed);

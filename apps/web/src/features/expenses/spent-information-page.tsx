@@ -17,6 +17,7 @@ import { useSpending } from './api/get-spending';
 import { ExpenseForm } from './components/expense-form';
 import { ExpensesTable } from './components/expenses-table';
 import { OverspendControl } from './components/overspend-control';
+import { ReconcileSection } from './components/reconcile-section';
 import { SpendingTotals } from './components/spending-totals';
 
 /** Spent Information (/home/expense/spentinformation): one advance's expenses and figures. */
@@ -76,6 +77,7 @@ function SpentInformation({ advance }: { advance: AdvanceRequest }) {
           {error.message}
         </Alert>
       )}
+      {spending.data && <ReconcileSection spending={spending.data} isAdmin={isAdmin} />}
       <ExpensesTable
         rows={expenses.data}
         loading={expenses.isPending}

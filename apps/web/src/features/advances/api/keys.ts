@@ -5,4 +5,6 @@ export const advanceKeys = {
   page: (companyCode: string, page: number, size: number) =>
     ['advances', 'page', companyCode, page, size] as const,
   document: (id: string) => ['advances', 'document', id] as const,
+  personBalance: (companyCode: string, siteCode: string) =>
+    ['advances', 'personBalance', companyCode, siteCode] as const,
 };

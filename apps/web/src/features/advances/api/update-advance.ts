@@ -10,6 +10,8 @@ export interface AdvanceUpdateFields extends AdvanceFields {
   advanceId: string;
   /** The version loaded: the server refuses the update (409) if the advance changed since. */
   version: number;
+  /** Issue 17: the amount an ADMIN approves (at most the requested amount). */
+  approvedAmount?: number;
 }
 
 /** PUT an advance request with the apikey and api_client_name headers. Resolves with the status and body. */

@@ -3,11 +3,13 @@ import { useForm } from '@mantine/form';
 import {
   ADMIN_ROLE_TYPE,
   ADVANCE_AMOUNT_MAX,
+  ADVANCE_STATUS_APPROVED,
   ADVANCE_STATUS_PENDING,
   ATTRIBUTE,
   advanceFormSchema,
   commonMessages,
   advanceLabels as l,
+  advanceReconcileMessages as rm,
   siteLabel,
 } from '@sitebook/contract';
 import { useState } from 'react';
@@ -23,6 +25,8 @@ export interface AdvanceFormValues {
   date: string;
   remarks: string;
   status: string;
+  /** Issue 17 (Edit, ADMIN): the amount approved, shown while the status is Approved ('' = requested). */
+  approvedAmount?: string | number;
 }
 
 export interface AdvanceFormProps {
@@ -34,14 +38,25 @@ export interface AdvanceFormProps {
    * Sends the checked fields (the page uploads `file` first, when there is one). The form keeps
    * its values whatever happens; the page navigates away on success.
    */
-  onSend: (fields: Omit<AdvanceFields, 'documentIds'>, file: File | null) => Promise<void>;
+  onSend: (
+    fields: Omit<AdvanceFields, 'documentIds'> & { approvedAmount?: number },
+    file: File | null,
+  ) => Promise<void>;
+  /** Edit: an ADMIN approving sets the approved amount (defaults to the requested amount). */
+  withApprovedAmount?: boolean;
 }
 
 /**
  * The advance request fields of Add and Edit: site, amount, date, remarks, status (a role that is
  * not ADMIN sees only Pending, plus the request's current status), an image with preview.
  */
-export function AdvanceForm({ initial, submitLabel, existingImage, onSend }: AdvanceFormProps) {
+export function AdvanceForm({
+  initial,
+  submitLabel,
+  existingImage,
+  onSend,
+  withApprovedAmount = false,
+}: AdvanceFormProps) {
   const { sites, role } = useReadySession();
   const statusList = useList(ATTRIBUTE.advanceStatus).map((i) => i.value);
   const remarksList = useList(ATTRIBUTE.advanceRemarks).map((i) => i.value);
@@ -56,6 +71,7 @@ export function AdvanceForm({ initial, submitLabel, existingImage, onSend }: Adv
     : [...new Set([ADVANCE_STATUS_PENDING, ...(initial.status ? [initial.status] : [])])];
   const remarksOptions = [...new Set([...remarksList, ...(initial.remarks ? [initial.remarks] : [])])];
   const siteOptions = sites.map((s) => ({ value: s.siteCode, label: siteLabel(s) }));
+  const showApproved = withApprovedAmount && isAdmin && values.status === ADVANCE_STATUS_APPROVED;
 
   // The checks are the contract's advanceFormSchema, shown as alerts one at a time (spec), not field errors.
   const submit = async (values: AdvanceFormValues) => {
@@ -67,6 +83,15 @@ export function AdvanceForm({ initial, submitLabel, existingImage, onSend }: Adv
     }
     const { amount } = checked.data;
     if (amount === 0 && !(await confirmDialog(l.confirmZeroAmount))) return;
+    // The approved amount (ADMIN approving): more than 0 and at most the requested amount.
+    let approvedAmount: number | undefined;
+    if (showApproved && values.approvedAmount !== '' && values.approvedAmount !== undefined) {
+      approvedAmount = Number(values.approvedAmount);
+      if (!(approvedAmount > 0)) return alertDialog(rm.approvedNotPositive);
+      if (Math.round(approvedAmount * 100) > Math.round(amount * 100)) {
+        return alertDialog(rm.approvedOverRequested(approvedAmount.toFixed(2), Number(amount).toFixed(2)));
+      }
+    }
     setSending(true);
     try {
       await onSend(
@@ -76,6 +101,7 @@ export function AdvanceForm({ initial, submitLabel, existingImage, onSend }: Adv
           requestedByDate: checked.data.date,
           requesterComments: checked.data.remarks,
           status: values.status,
+          ...(approvedAmount === undefined ? {} : { approvedAmount }),
         },
         file,
       );
@@ -113,6 +139,14 @@ export function AdvanceForm({ initial, submitLabel, existingImage, onSend }: Adv
               onChange={(v) => form.setFieldValue('status', v ?? ADVANCE_STATUS_PENDING)}
               allowDeselect={false}
             />
+            {showApproved && (
+              <AmountInput
+                label={rm.approvedAmountLabel}
+                description={rm.approvedAmountHint}
+                {...form.getInputProps('approvedAmount')}
+                max={ADVANCE_AMOUNT_MAX}
+              />
+            )}
           </SimpleGrid>
           <ImageUpload
             label={l.fields.image}

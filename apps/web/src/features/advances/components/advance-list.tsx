@@ -1,5 +1,10 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { advanceMessages, advanceLabels as l, PAGE_SIZES } from '@sitebook/contract';
+import {
+  advanceMessages,
+  advanceLabels as l,
+  PAGE_SIZES,
+  advanceReconcileMessages as rm,
+} from '@sitebook/contract';
 import { Link, useNavigate } from 'react-router';
 import { AdvanceRequests } from './advance-requests';
 
@@ -17,14 +22,20 @@ export function AdvanceList({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
         <Title order={headingOrder} size="h3">
           {advanceMessages.listTitle}
         </Title>
-        <Button component={Link} to={`${ADVANCE_HOME}/addadvancerequest`}>
-          {advanceMessages.addNew}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={`${ADVANCE_HOME}/personbalance`} variant="outline" color="orange.9">
+            {rm.personBalanceLink}
+          </Button>
+          <Button component={Link} to={`${ADVANCE_HOME}/addadvancerequest`}>
+            {advanceMessages.addNew}
+          </Button>
+        </Group>
       </Group>
       <AdvanceRequests
         caption={advanceMessages.listTitle}
         pageSize={PAGE_SIZES.advances}
         actionLabel={l.editRow}
+        withFigures
         // The chosen record goes along as navigation state.
         onAction={(advance) => navigate(`${ADVANCE_HOME}/editadvancerequest`, { state: advance })}
       />

@@ -24,6 +24,8 @@ export interface AdvanceRequestsTableProps {
    * click (the spec's alert says why).
    */
   notOpenable?: (advance: AdvanceRequest) => string | null;
+  /** Issue 17: the approved, spent and remaining columns after Requested Amount (the advance list). */
+  withFigures?: boolean;
 }
 
 /**
@@ -42,8 +44,32 @@ export function AdvanceRequestsTable({
   onAction,
   actionLabel,
   notOpenable = () => null,
+  withFigures = false,
 }: AdvanceRequestsTableProps) {
   const format = useFormat();
+  const money = (n: number | null | undefined) => (n == null ? l.notApproved : format.amount(n));
+  const figures = withFigures
+    ? [
+        {
+          header: l.totals.approved,
+          render: (r: AdvanceRequest) => money(r.approvedAmount),
+          align: 'right' as const,
+          noWrap: true,
+        },
+        {
+          header: l.totals.spent,
+          render: (r: AdvanceRequest) => format.amount(r.spentAmount ?? 0),
+          align: 'right' as const,
+          noWrap: true,
+        },
+        {
+          header: l.totals.remaining,
+          render: (r: AdvanceRequest) => money(r.approvedAmount == null ? null : r.remainingAmount),
+          align: 'right' as const,
+          noWrap: true,
+        },
+      ]
+    : [];
   return (
     <PagedTable<AdvanceRequest>
       caption={caption}
@@ -85,6 +111,7 @@ export function AdvanceRequestsTable({
           align: 'right',
           noWrap: true,
         },
+        ...figures,
         { header: l.columns.requestedDate, render: (r) => format.date(r.requestedByDate), noWrap: true },
         {
           header: l.columns.status,

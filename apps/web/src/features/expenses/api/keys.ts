@@ -6,4 +6,6 @@ export const expenseKeys = {
   spending: (companyCode: string, advanceRequestId: number) =>
     ['expenses', 'spending', companyCode, advanceRequestId] as const,
   receipt: (documentId: string) => ['expenses', 'receipt', documentId] as const,
+  settlements: (companyCode: string, advanceRequestId: number) =>
+    ['expenses', 'settlements', companyCode, advanceRequestId] as const,
 };

@@ -1,8 +1,11 @@
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { type AdvanceSpending, advanceLabels as l } from '@sitebook/contract';
+import { type AdvanceSpending, advanceLabels as l, advanceReconcileMessages as rm } from '@sitebook/contract';
 import { useFormat } from '../../../lib/format';
 
-/** Requested, approved, spent and remaining of an advance, as the server summed them. */
+/**
+ * Requested, approved, spent and remaining of an advance, as the server summed them; returned and
+ * reimbursed (issue 17) when there are any (remaining = approved − spent − returned + reimbursed).
+ */
 export function SpendingTotals({ spending }: { spending: AdvanceSpending | undefined }) {
   const format = useFormat();
   const show = (n: number | null | undefined) =>
@@ -12,6 +15,12 @@ export function SpendingTotals({ spending }: { spending: AdvanceSpending | undef
       <Total label={l.totals.requested} value={show(spending?.requestedAmount)} />
       <Total label={l.totals.approved} value={show(spending?.approvedAmount)} />
       <Total label={l.totals.spent} value={show(spending?.spentAmount)} />
+      {(spending?.returnedAmount ?? 0) !== 0 && (
+        <Total label={rm.returned} value={show(spending?.returnedAmount)} />
+      )}
+      {(spending?.reimbursedAmount ?? 0) !== 0 && (
+        <Total label={rm.reimbursed} value={show(spending?.reimbursedAmount)} />
+      )}
       <Total
         label={l.totals.remaining}
         value={show(spending?.remainingAmount)}

@@ -1,0 +1,112 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { summaryExportMessages } from '@sitebook/contract';
+import { badRequest } from './errors.js';
+
+/**
+ * The .xlsx exports (the vendor summaries, the person balance; moved here from features/summaries in
+ * issue 17 so that several features share it): exceljs' streaming workbook writer piped into the reply, each row
+ * committed as it is written, so the file is never held whole in memory. Money cells are numbers
+ * with a 2-decimal format, date cells real dates, text cells that a spreadsheet would read as a
+ * formula are escaped.
+ */
+
+/** At most this many data rows in one export (all sheets together). */
+export const SUMMARY_EXPORT_MAX_ROWS = 100_000;
+
+export type CellKind = 'text' | 'money' | 'date' | 'count';
+export interface SheetColumn {
+  header: string;
+  kind: CellKind;
+  width?: number;
+}
+/** A cell as the service hands it over: money as numeric text ("1234.50"), dates as YYYY-MM-DD. */
+export type CellValue = string | number | null;
+export interface SheetSpec {
+  name: string;
+  /** Lines above the header row (what the figures are: as of, site). */
+  notes: string[];
+  columns: SheetColumn[];
+  rows: CellValue[][];
+  /** The totals row, if any (its first cell a label). */
+  totals?: CellValue[];
+}
+
+export const MONEY_FORMAT = '#,##0.00';
+export const DATE_FORMAT = 'dd-mm-yyyy';
+
+/**
+ * A text cell as written: one a spreadsheet would take for a formula (beginning with = + - @, or a
+ * tab or carriage return before one) gets a leading apostrophe, so it stays text.
+ */
+export function safeText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** Refuses an export with more than `max` data rows (400 with a message). */
+export function checkRowLimit(sheets: SheetSpec[], max = SUMMARY_EXPORT_MAX_ROWS): void {
+  const rows = sheets.reduce((n, s) => n + s.rows.length, 0);
+  if (rows > max) throw badRequest(summaryExportMessages.tooManyRows(max));
+}
+
+function cell(kind: CellKind, value: CellValue): string | number | Date | null {
+  if (value === null || value === '') return null;
+  switch (kind) {
+    case 'money':
+    case 'count':
+      // numeric text → the number it spells (a conversion, never a sum)
+      return typeof value === 'number' ? value : Number(value);
+    case 'date': {
+      const [y, m, d] = String(value).split('-').map(Number) as [number, number, number];
+      return new Date(Date.UTC(y, m - 1, d));
+    }
+    default:
+      return safeText(String(value));
+  }
+}
+
+/** The workbook as a stream: start reading it (send it) and the sheets are written into it. */
+export function workbookStream(sheets: SheetSpec[]): Readable {
+  checkRowLimit(sheets);
+  const out = new PassThrough();
+  void (async () => {
+    // Loaded on first use, as in vendors/bulk-file.ts: exceljs is large.
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    for (const spec of sheets) {
+      const sheet = workbook.addWorksheet(spec.name.slice(0, 31));
+      sheet.columns = spec.columns.map((c) => ({
+        width: c.width ?? (c.kind === 'text' ? 28 : 16),
+        style:
+          c.kind === 'money'
+            ? { numFmt: MONEY_FORMAT }
+            : c.kind === 'date'
+              ? { numFmt: DATE_FORMAT }
+              : c.kind === 'count'
+                ? { numFmt: '0' }
+                : {},
+      }));
+      for (const note of spec.notes) sheet.addRow([safeText(note)]).commit();
+      if (spec.notes.length > 0) sheet.addRow([]).commit();
+      const header = sheet.addRow(spec.columns.map((c) => c.header));
+      header.font = { bold: true };
+      header.commit();
+      for (const row of spec.rows) {
+        sheet.addRow(spec.columns.map((c, i) => cell(c.kind, row[i] ?? null))).commit();
+      }
+      if (spec.totals) {
+        const totals = sheet.addRow(
+          spec.columns.map((c, i) => cell(i === 0 ? 'text' : c.kind, spec.totals?.[i] ?? null)),
+        );
+        totals.font = { bold: true };
+        totals.commit();
+      }
+      sheet.commit();
+    }
+    await workbook.commit();
+  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}

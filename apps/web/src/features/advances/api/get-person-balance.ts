@@ -1,0 +1,45 @@
+import {
+  API,
+  apiPath,
+  type PersonBalance,
+  personBalanceSchema,
+  type SessionContext,
+} from '@sitebook/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall, apiDownload, type DownloadResult } from '../../../lib/api-client';
+import { useReadySession } from '../../../lib/session/use-session';
+import { advanceKeys } from './keys';
+
+const query = (siteCode: string, format?: 'xlsx') => {
+  const params = new URLSearchParams();
+  if (siteCode) params.set('siteCode', siteCode);
+  if (format) params.set('format', format);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** GET the person balance (issue 17): per person their open advances, and the totals. */
+export async function getPersonBalance(context: SessionContext, siteCode: string): Promise<PersonBalance> {
+  const body = await apiCall(
+    `${apiPath(API.advancePersonBalance, { companyCode: context.companyCode })}${query(siteCode)}`,
+  );
+  return personBalanceSchema.parse(body);
+}
+
+/** The same figures as an .xlsx file. */
+export function downloadPersonBalance(context: SessionContext, siteCode: string): Promise<DownloadResult> {
+  return apiDownload(
+    `${apiPath(API.advancePersonBalance, { companyCode: context.companyCode })}${query(siteCode, 'xlsx')}`,
+  );
+}
+
+export function usePersonBalance(siteCode: string) {
+  const { context } = useReadySession();
+  return useQuery({
+    queryKey: advanceKeys.personBalance(context.companyCode, siteCode),
+    queryFn: () => getPersonBalance(context, siteCode),
+    // Read fresh on every visit: an expense or return entered elsewhere changes it.
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Issue 17: approving an advance for an amount, reconciling it (returns, reimbursements, settling)
+ * and the person balance. The spec quotes none of these texts.
+ */
+export const advanceReconcileMessages = {
+  // Approve with an amount.
+  approvedAmountLabel: 'Approved Amount',
+  approvedAmountHint: 'The approver may approve less than requested.',
+  approvedOverRequested: (approved: string, requested: string) =>
+    `The approved amount ${approved} may not be more than the requested amount ${requested}.`,
+  approvedNotPositive: 'The approved amount must be greater than 0.',
+  // Reconcile (server).
+  settlementAdminOnly: 'Only an administrator may record a return or a reimbursement on an advance.',
+  settleAdminOnly: 'Only an administrator may settle an advance.',
+  settlementReverseAdminOnly: 'Only an administrator may reverse a return or a reimbursement.',
+  settlementOnlyApproved: 'Returns and reimbursements can be recorded only on an Approved advance.',
+  settledLocked: (advanceId: string) =>
+    `Advance ${advanceId} is Settled and locked: it can be viewed but not changed.`,
+  returnOverRemaining: (amount: string, remaining: string) =>
+    `A return of ${amount} is more than the remaining balance of ${remaining}.`,
+  reimburseOverOverspend: (amount: string, overspend: string) =>
+    `A reimbursement of ${amount} is more than the overspend of ${overspend}.`,
+  settleNotZero: (remaining: string) =>
+    `The advance can be settled only when its remaining balance is 0; it is ${remaining}.`,
+  settleOnlyApproved: 'Only an Approved advance can be settled.',
+  settleThroughReconcile:
+    'An advance is settled from its Reconcile section once its remaining balance is 0 (Settle advance).',
+  paymentModeNotInList: 'Choose a payment mode from the list.',
+  settlementNotFound: 'Return or reimbursement not found.',
+  alreadyReversed: 'This return or reimbursement is already reversed.',
+  reverseNeedsReason: 'Give a reason for reversing.',
+  amountRequired: 'Enter an amount greater than 0',
+  modeRequired: 'Choose a payment mode',
+  returnRecorded: (advanceId: string) => `Return recorded on ${advanceId}.`,
+  reimburseRecorded: (advanceId: string) => `Reimbursement recorded on ${advanceId}.`,
+  reversed: (advanceId: string) => `Reversed on ${advanceId}.`,
+  settled: (advanceId: string) => `Advance ${advanceId} settled.`,
+  // Reconcile (screen).
+  reconcileTitle: 'Reconcile',
+  kindLabel: 'Kind',
+  kinds: { return: 'Return (holder gives back)', reimburse: 'Reimburse (company pays overspend)' },
+  kindShort: { return: 'Return', reimburse: 'Reimburse' },
+  dateLabel: 'Date returned or reimbursed',
+  amountLabel: 'Amount returned or reimbursed',
+  modeLabel: 'Payment Mode',
+  referenceLabel: 'Reference',
+  remarksLabel: 'Remarks on the return or reimbursement',
+  record: 'RECORD',
+  settleButton: 'Settle advance',
+  confirmSettle: (advanceId: string) => `Settle ${advanceId}? It will be locked: read-only from then on.`,
+  settleHint: 'The advance can be settled when its remaining balance is 0.',
+  settledNote: 'Settled — locked',
+  settledBy: (who: string, when: string) => `Settled by ${who} on ${when}.`,
+  returned: 'Returned',
+  reimbursed: 'Reimbursed',
+  holderOwes: (amount: string) => `The holder still holds ${amount}: record a return.`,
+  companyOwes: (amount: string) => `The company owes the holder ${amount}: record a reimbursement.`,
+  balanced: 'Remaining is 0: the advance can be settled.',
+  entriesCaption: 'Returns and reimbursements',
+  noEntries: 'No returns or reimbursements yet.',
+  entryColumns: {
+    kind: 'Kind',
+    date: 'Date',
+    amount: 'Amount',
+    mode: 'Payment Mode',
+    reference: 'Reference',
+    by: 'Recorded by',
+    status: 'Status',
+    actions: 'Action',
+  },
+  reverseEntry: (what: string) => `Reverse ${what}`,
+  reverseTitle: 'Reverse',
+  reverseReason: 'Reason',
+  reverseButton: 'REVERSE',
+  // Person balance.
+  personBalanceTitle: 'Person Balance',
+  personBalanceLink: 'Person balance',
+  personBalanceCaption: 'Open advances by person',
+  siteFilter: 'Site',
+  allSites: 'All sites',
+  exportButton: 'Export',
+  exportFailed: 'The export could not be downloaded.',
+  totalLabel: 'Total',
+  balanceColumns: {
+    person: 'Person',
+    open: 'Open Advances',
+    requested: 'Requested',
+    approved: 'Approved',
+    spent: 'Spent',
+    returned: 'Returned',
+    reimbursed: 'Reimbursed',
+    remaining: 'Remaining',
+  },
+  noOpenAdvances: 'No open advances.',
+  sheetName: 'Person balance',
+  sheetNote: (site: string) => `Open advances (Approved, not Settled), ${site}`,
+  exportFileName: 'person-balance.xlsx',
+} as const;
