@@ -62,6 +62,9 @@ export const API = {
   advanceSpending:
     '/wfm-advance/expense/v1/spending/companyCode/:companyCode/advanceRequestId/:advanceRequestId',
   advanceOverspend: '/wfm-advance/advance/v1/advanceRequest/overspend',
+  // Beyond the spec (issue 17): the caller's own expenses across their advances, and their totals.
+  myExpenses: '/wfm-advance/expense/v1/myExpenses/companyCode/:companyCode',
+  myExpenseTotals: '/wfm-advance/expense/v1/myExpenses/totals/companyCode/:companyCode',
 } as const;
 
 export type ApiPattern = (typeof API)[keyof typeof API];

@@ -11,6 +11,7 @@ export * from './modules.js';
 export * from './schemas/advance.js';
 export * from './schemas/advance-form.js';
 export * from './schemas/common.js';
+export * from './schemas/my-expenses.js';
 export * from './schemas/payable.js';
 export * from './schemas/payable-form.js';
 export * from './schemas/reference.js';
