@@ -23,6 +23,7 @@ export const myExpensesMessages = {
     remarks: 'Remarks',
   },
   groupTitle: (advanceId: string, siteCode: string) => `${advanceId} · ${siteCode}`,
+  groupCaption: (advanceId: string) => `Expenses of ${advanceId}`,
   groupTotals: (approved: string, spent: string, remaining: string) =>
     `Approved ${approved} · Spent ${spent} · Remaining ${remaining}`,
   thumbnailAlt: (what: string) => `Receipt photo of ${what}`,

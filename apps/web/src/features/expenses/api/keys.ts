@@ -6,4 +6,7 @@ export const expenseKeys = {
   spending: (companyCode: string, advanceRequestId: number) =>
     ['expenses', 'spending', companyCode, advanceRequestId] as const,
   receipt: (documentId: string) => ['expenses', 'receipt', documentId] as const,
+  mine: (companyCode: string, page: number, size: number) =>
+    ['expenses', 'mine', companyCode, page, size] as const,
+  myTotals: (companyCode: string) => ['expenses', 'myTotals', companyCode] as const,
 };
