@@ -24,6 +24,7 @@ export const myExpensesMessages = {
   },
   groupTitle: (advanceId: string, siteCode: string) => `${advanceId} · ${siteCode}`,
   groupCaption: (advanceId: string) => `Expenses of ${advanceId}`,
+  groupStatus: (status: string) => `Status: ${status}`,
   groupTotals: (approved: string, spent: string, remaining: string) =>
     `Approved ${approved} · Spent ${spent} · Remaining ${remaining}`,
   thumbnailAlt: (what: string) => `Receipt photo of ${what}`,

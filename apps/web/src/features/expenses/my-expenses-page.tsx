@@ -303,7 +303,7 @@ function AdvanceGroup({ expenses, totals }: { expenses: MyExpense[]; totals: MyA
         {title}
       </Title>
       <Text size="sm" c="gray.8" mb="xs" data-testid={`group-totals-${first.advanceId}`}>
-        {first.advanceStatus}
+        {m.groupStatus(first.advanceStatus)}
         {totals &&
           ` · ${m.groupTotals(
             money(format, totals.approvedAmount),

@@ -74,9 +74,9 @@ export function ReceiptThumbnail({ documentIds, name }: { documentIds: string; n
         <Text size="xs" c="red.8" role="img" aria-label={m.receiptFailed}>
           {m.receiptFailed}
         </Text>
-      ) : (
+      ) : receipt.isFetching ? (
         <Loader size="sm" role="status" aria-label={m.receiptLoading} />
-      )}
+      ) : null}
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
