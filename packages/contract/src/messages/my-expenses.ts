@@ -1,5 +1,7 @@
 /** My Expenses (/home/expense/myexpenses, issue 17 point 3): texts the spec does not quote. */
 export const myExpensesMessages = {
+  /** The link to My Expenses on Proof Submission. */
+  openLink: 'My Expenses: all your expenses and receipts',
   intro: 'Your expenses across the advances you requested, newest first.',
   totalsTitle: 'Your advances',
   totalsCaption: 'Approved, spent and remaining per advance',

@@ -133,6 +133,23 @@ describe('My Expenses', { timeout: 60_000 }, () => {
     expect(mine?.headers).toMatchObject({ apikey: 'key-1', api_client_name: 'DEMO01' });
   });
 
+  it('Proof Submission links to My Expenses', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdvanceScreens('/home/expense', {
+      handle: (call) => {
+        if (isTotals(call)) return jsonResponse(202, []);
+        if (isMine(call)) return listAnswer(call.url, []);
+        if (call.url.includes('/advanceRequest/DEMO01')) return listAnswer(call.url, []);
+        return undefined;
+      },
+    });
+    await user.click(await screen.findByRole('link', { name: m.openLink }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/expense/myexpenses'));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: screenTitles.myExpenses }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the empty text with no expenses, and an error with a retry when the list fails', async () => {
     const user = userEvent.setup();
     let fail = true;
