@@ -290,6 +290,17 @@ const CASES: Record<string, Case> = {
         headers: keyHeaders(c),
       })),
   },
+  'GET /wfm-advance/expense/v1/myExpenses/companyCode/:companyCode': {
+    requests: (c) => [
+      { url: apiPath(API.myExpenses, { companyCode: 'DEMO01' }), headers: keyHeaders(c) },
+      { url: `${apiPath(API.myExpenses, { companyCode: 'DEMO01' })}?page=1&size=5`, headers: auth(c.token) },
+    ],
+  },
+  'GET /wfm-advance/expense/v1/myExpenses/totals/companyCode/:companyCode': {
+    requests: (c) => [
+      { url: apiPath(API.myExpenseTotals, { companyCode: 'DEMO01' }), headers: keyHeaders(c) },
+    ],
+  },
   'PUT /wfm-advance/expense/v1/expenses': {
     requests: (c) =>
       ['DEMO01', 'BETA01'].map((companyCode) => ({

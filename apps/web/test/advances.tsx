@@ -10,6 +10,7 @@ import AdvanceListPage from '../src/features/advances/advance-list-page';
 import EditAdvancePage from '../src/features/advances/edit-advance-page';
 import PersonBalancePage from '../src/features/advances/person-balance-page';
 import ProofSubmissionPage from '../src/features/advances/proof-submission-page';
+import MyExpensesPage from '../src/features/expenses/my-expenses-page';
 import SpentInformationPage from '../src/features/expenses/spent-information-page';
 import { setSession } from '../src/lib/session-store';
 import { type FakeServerOptions, fakeServer } from './fake-server';
@@ -108,6 +109,7 @@ export function renderAdvanceScreens(path: string, options: RenderAdvanceOptions
         children: [
           { index: true, element: <ProofSubmissionPage /> },
           { path: 'spentinformation', element: <SpentInformationPage /> },
+          { path: 'myexpenses', element: <MyExpensesPage /> },
         ],
       },
     ],

@@ -69,6 +69,9 @@ export const API = {
   advanceSettlementReverse: '/wfm-advance/advance/v1/settlements/reverse',
   advanceSettle: '/wfm-advance/advance/v1/advanceRequest/settle',
   advancePersonBalance: '/wfm-advance/advance/v1/personBalance/:companyCode',
+  // Beyond the spec (issue 17): the caller's own expenses across their advances, and their totals.
+  myExpenses: '/wfm-advance/expense/v1/myExpenses/companyCode/:companyCode',
+  myExpenseTotals: '/wfm-advance/expense/v1/myExpenses/totals/companyCode/:companyCode',
 } as const;
 
 export type ApiPattern = (typeof API)[keyof typeof API];

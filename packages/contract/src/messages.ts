@@ -9,6 +9,7 @@
 export * from './messages/advance.js';
 export * from './messages/advance-reconcile.js';
 export * from './messages/core.js';
+export * from './messages/my-expenses.js';
 export * from './messages/payable.js';
 export * from './messages/rules.js';
 export * from './messages/screens.js';

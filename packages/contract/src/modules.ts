@@ -87,5 +87,4 @@ export const PLACEHOLDER_DESCRIPTIONS: Record<string, string> = {
     'Outstanding bills by age (not yet due, 1–30, 31–60, 61–90, over 90 days) will be shown here.',
   'Vendor Performance': 'How each vendor performs on time, quality and price will be shown here.',
   'Vendor Rating': 'Ratings given to vendors after their work will be kept here.',
-  'My Expenses': 'Your expenses across all your advances, with their receipts, will be listed here.',
 };

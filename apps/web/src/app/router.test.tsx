@@ -53,7 +53,6 @@ describe('route table', () => {
     for (const [path, heading] of [
       ['/home/crm', 'Customer RelationShip Management'],
       ['/home/vendor/rating', 'Vendor Rating'],
-      ['/home/expense/myexpenses', screenTitles.myExpenses],
     ] as const) {
       const { unmount } = renderRoutes(routes, path);
       expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
@@ -84,6 +83,7 @@ describe('route table', () => {
     ['/home/advance/editadvancerequest', screenTitles.editAdvance],
     ['/home/expense', advanceMessages.proofTitle],
     ['/home/expense/spentinformation', advanceMessages.spentTitle],
+    ['/home/expense/myexpenses', screenTitles.myExpenses],
     ['/home/crm', 'Customer RelationShip Management'],
   ])('%s shows %s', async (path, heading) => {
     loggedIn();

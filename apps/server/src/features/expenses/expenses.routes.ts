@@ -8,11 +8,15 @@ import {
   expenseRecordSchema,
   expenseUpdateSchema,
   idParamSchema,
+  listPageQuerySchema,
   MODULE_GATES,
+  myAdvanceTotalsSchema,
+  myExpenseSchema,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { sendList } from '../../lib/list-page.js';
 import * as service from './expenses.service.js';
 
 const expenseModule = { module: MODULE_GATES.expense } as const;
@@ -32,6 +36,38 @@ export const expensesRoutes =
       },
       async (request, reply) =>
         reply.code(202).send(await service.listExpenses(ctx, request.auth, request.params.advanceRequestId)),
+    );
+
+    // Issue 17, My Expenses: the caller's own expenses (their advances) and each advance's totals.
+    app.get(
+      API.myExpenses,
+      {
+        config: expenseModule,
+        schema: {
+          params: z.object({ companyCode: codeSchema }),
+          querystring: listPageQuerySchema,
+          response: { 202: z.array(myExpenseSchema) },
+        },
+      },
+      async (request, reply) =>
+        sendList(
+          reply,
+          request.query,
+          () => service.listMyExpenses(ctx, request.auth),
+          (page) => service.listMyExpensesPage(ctx, request.auth, page),
+        ),
+    );
+
+    app.get(
+      API.myExpenseTotals,
+      {
+        config: expenseModule,
+        schema: {
+          params: z.object({ companyCode: codeSchema }),
+          response: { 202: z.array(myAdvanceTotalsSchema) },
+        },
+      },
+      async (request, reply) => reply.code(202).send(await service.myAdvanceTotals(ctx, request.auth)),
     );
 
     app.post(

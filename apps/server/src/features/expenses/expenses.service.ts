@@ -6,6 +6,9 @@ import {
   type ExpenseRecord,
   type ExpenseUpdate,
   GLOBAL_TENANT,
+  type ListPage,
+  type MyAdvanceTotals,
+  type MyExpense,
   advanceServerMessages as m,
   READ_ONLY_ADVANCE_STATUSES,
   rightsMessages as r,
@@ -16,6 +19,7 @@ import { attributeValueExists } from '../../db/lookups.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import type { PageRequest } from '../../lib/list-page.js';
 import { formatMoney, paise } from '../../lib/money.js';
 import { isOwn, requireRight } from '../../lib/rights.js';
 import * as repo from './expenses.repo.js';
@@ -228,4 +232,59 @@ export async function deleteExpense(ctx: AppContext, auth: AuthContext, expenseI
     });
     return { expenseId: expense.id, message: m.expenseDeleted(advance.advanceId) };
   });
+}
+
+const firstId = (documentIds: string) => {
+  const first = documentIds.split(',').find((id) => /^\d+$/.test(id.trim()));
+  return first === undefined ? null : Number(first.trim());
+};
+
+const toMyExpense = (row: repo.MyExpenseRow): MyExpense => ({
+  expenseId: row.id,
+  advanceRequestId: row.advanceRequestId,
+  advanceId: row.advanceId,
+  siteCode: row.siteCode,
+  advanceStatus: row.advanceStatus,
+  expenseType: row.expenseType,
+  expenseAmount: Number(row.expenseAmount),
+  expenseDate: row.expenseDate,
+  remarks: row.remarks,
+  documentIds: row.documentIds,
+  receiptDocumentId: firstId(row.documentIds),
+  createdBy: row.createdBy,
+  createdDate: iso(row.createdAt),
+});
+
+/** The caller's own expenses (of the advances they requested, in their company), newest first. */
+export async function listMyExpenses(ctx: AppContext, auth: AuthContext): Promise<MyExpense[]> {
+  return (await repo.listMyExpenses(ctx.db, auth.companyCode, auth.userName)).map(toMyExpense);
+}
+
+/** One page of listMyExpenses and the whole count. */
+export async function listMyExpensesPage(
+  ctx: AppContext,
+  auth: AuthContext,
+  page: PageRequest,
+): Promise<ListPage<MyExpense>> {
+  const bounds = { limit: page.size, offset: (page.page - 1) * page.size };
+  const [rows, total] = await Promise.all([
+    repo.listMyExpenses(ctx.db, auth.companyCode, auth.userName, bounds),
+    repo.countMyExpenses(ctx.db, auth.companyCode, auth.userName),
+  ]);
+  return { rows: rows.map(toMyExpense), total };
+}
+
+/** Approved / spent / remaining of each of the caller's advances that has expenses or is Approved. */
+export async function myAdvanceTotals(ctx: AppContext, auth: AuthContext): Promise<MyAdvanceTotals[]> {
+  const rows = await repo.myAdvanceTotals(ctx.db, auth.companyCode, auth.userName, ADVANCE_STATUS_APPROVED);
+  return rows.map((r) => ({
+    advanceRequestId: r.advanceRequestId,
+    advanceId: r.advanceId,
+    siteCode: r.siteCode,
+    status: r.status,
+    approvedAmount: r.approved === null ? null : Number(r.approved),
+    spentAmount: Number(r.spent),
+    remainingAmount: r.remaining === null ? null : Number(r.remaining),
+    expenseCount: r.expenseCount,
+  }));
 }

@@ -1,16 +1,18 @@
-import { Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import {
   advanceMessages,
   advanceLabels as l,
+  myExpensesMessages,
   OPENABLE_ADVANCE_STATUSES,
   PAGE_SIZES,
 } from '@sitebook/contract';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { AdvanceRequests } from './components/advance-requests';
 
 export const SPENT_INFORMATION_PATH = '/home/expense/spentinformation';
+export const MY_EXPENSES_PATH = '/home/expense/myexpenses';
 
 const isOpenable = (status: string) => OPENABLE_ADVANCE_STATUSES.includes(status);
 
@@ -25,6 +27,9 @@ export default function ProofSubmissionPage() {
   return (
     <Stack gap="md">
       <PageTitle mb={0}>{advanceMessages.proofTitle}</PageTitle>
+      <Anchor component={Link} to={MY_EXPENSES_PATH} c="orange.9" fw={600} w="fit-content">
+        {myExpensesMessages.openLink}
+      </Anchor>
       <AdvanceRequests
         caption={advanceMessages.proofTitle}
         pageSize={PAGE_SIZES.proofSubmission}

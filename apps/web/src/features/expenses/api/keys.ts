@@ -8,4 +8,7 @@ export const expenseKeys = {
   receipt: (documentId: string) => ['expenses', 'receipt', documentId] as const,
   settlements: (companyCode: string, advanceRequestId: number) =>
     ['expenses', 'settlements', companyCode, advanceRequestId] as const,
+  mine: (companyCode: string, page: number, size: number) =>
+    ['expenses', 'mine', companyCode, page, size] as const,
+  myTotals: (companyCode: string) => ['expenses', 'myTotals', companyCode] as const,
 };

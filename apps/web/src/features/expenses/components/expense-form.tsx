@@ -44,13 +44,22 @@ export interface ExpenseFormProps {
   send: (fields: ExpenseFields) => Promise<ApiResponse | null>;
   /** After a 202 and its dialog. */
   onSaved?: () => void;
+  /** Turns the chosen photo into the file uploaded (My Expenses: downscaled in the browser). */
+  prepareFile?: (file: File) => Promise<File>;
 }
 
 /**
  * The expense fields (type, amount, date, remarks, receipt photo) of Add and Edit: checked before
  * sending, the photo uploaded first; the server's answer (its message) is shown in a dialog.
  */
-export function ExpenseForm({ expense, submitLabel, receiptLabel, send, onSaved }: ExpenseFormProps) {
+export function ExpenseForm({
+  expense,
+  submitLabel,
+  receiptLabel,
+  send,
+  onSaved,
+  prepareFile,
+}: ExpenseFormProps) {
   const types = useList(ATTRIBUTE.expenseOtherExpenses).map((i) => i.value);
   const upload = useUploadReceipt();
   const initial = (): Values =>
@@ -70,7 +79,8 @@ export function ExpenseForm({ expense, submitLabel, receiptLabel, send, onSaved 
   const save = async (values: Values) => {
     let documentIds = expense?.documentIds ?? '';
     if (file) {
-      const uploaded = await uploadChosenImage(file, upload.mutateAsync, advanceMessages.updateFailed);
+      const prepared = prepareFile ? await prepareFile(file).catch(() => file) : file;
+      const uploaded = await uploadChosenImage(prepared, upload.mutateAsync, advanceMessages.updateFailed);
       if (uploaded === null) return;
       documentIds = uploaded;
     }

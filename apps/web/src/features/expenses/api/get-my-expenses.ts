@@ -1,0 +1,51 @@
+import {
+  API,
+  apiPath,
+  type ListPage,
+  type MyAdvanceTotals,
+  type MyExpense,
+  myAdvanceTotalsSchema,
+  myExpenseSchema,
+  type SessionContext,
+} from '@sitebook/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiCall } from '../../../lib/api-client';
+import { keyHeaders } from '../../../lib/key-headers';
+import { getListPage } from '../../../lib/list-page';
+import { useReadySession } from '../../../lib/session/use-session';
+import { expenseKeys } from './keys';
+
+/** Expenses per page of My Expenses. */
+export const MY_EXPENSES_PAGE_SIZE = 20;
+
+/** GET one page of the caller's own expenses (newest first) and their whole count. */
+export function getMyExpenses(context: SessionContext, page: number): Promise<ListPage<MyExpense>> {
+  const path = apiPath(API.myExpenses, { companyCode: context.companyCode });
+  return getListPage(path, page, MY_EXPENSES_PAGE_SIZE, myExpenseSchema, keyHeaders(context));
+}
+
+/** GET approved / spent / remaining of each of the caller's advances with expenses or Approved. */
+export async function getMyTotals(context: SessionContext): Promise<MyAdvanceTotals[]> {
+  const body = await apiCall(apiPath(API.myExpenseTotals, { companyCode: context.companyCode }), {
+    headers: keyHeaders(context),
+  });
+  return z.array(myAdvanceTotalsSchema).parse(body);
+}
+
+export function useMyExpenses(page: number) {
+  const { context } = useReadySession();
+  return useQuery({
+    queryKey: expenseKeys.mine(context.companyCode, page, MY_EXPENSES_PAGE_SIZE),
+    queryFn: () => getMyExpenses(context, page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyTotals() {
+  const { context } = useReadySession();
+  return useQuery({
+    queryKey: expenseKeys.myTotals(context.companyCode),
+    queryFn: () => getMyTotals(context),
+  });
+}
