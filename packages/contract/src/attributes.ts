@@ -90,3 +90,12 @@ export const BUSINESS_COMPANY_LISTS: readonly string[] = [
   ATTRIBUTE.vendorMaterialType,
   ATTRIBUTE.vendorWorkType,
 ];
+
+/** The company lists an administrator keeps in Admin → Lists (issue 15). */
+export const ADMIN_COMPANY_LISTS: readonly string[] = [
+  ATTRIBUTE.vendorCategory,
+  ATTRIBUTE.vendorWorkType,
+  ATTRIBUTE.vendorMaterialType,
+  ATTRIBUTE.vendorUnitsWork,
+  ATTRIBUTE.vendorUnitsGoods,
+];

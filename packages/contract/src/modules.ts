@@ -23,6 +23,8 @@ export const MODULE_GATES = {
   vendor: 'Vendor Supplier',
   advance: 'Advance Management',
   expense: 'Expense Management',
+  site: 'Site Management',
+  admin: 'Admin',
 } as const satisfies Record<string, ModuleName>;
 
 /** Index-only modules: a placeholder page with only a heading. */

@@ -14,9 +14,17 @@ export async function getAttributeList(
   return repo.listAttributes(ctx.db, tenant, name);
 }
 
-export async function getSites(ctx: AppContext, auth: AuthContext): Promise<Site[]> {
-  const rows = await repo.listSites(ctx.db, auth.companyCode);
-  return rows.map((s) => ({ siteId: s.id, siteName: s.siteName, siteCode: s.siteCode }));
+/**
+ * The spec's site call: the company's active sites (the pickers). With `inactive` (issue 15) all of
+ * them, each with `active`, so screens still name the sites of older records.
+ */
+export async function getSites(ctx: AppContext, auth: AuthContext, inactive = false): Promise<Site[]> {
+  const rows = await repo.listSites(ctx.db, auth.companyCode, inactive);
+  return rows.map((s) =>
+    inactive
+      ? { siteId: s.id, siteName: s.siteName, siteCode: s.siteCode, active: s.isActive }
+      : { siteId: s.id, siteName: s.siteName, siteCode: s.siteCode },
+  );
 }
 
 /** The salary cycle containing `date` (dd-mm-yyyy, default today) for the caller's company. */
