@@ -17,8 +17,11 @@ function FullPageLoader() {
 }
 
 /** '/home/employee' → 'employee' for every placeholder module. */
-const placeholderModuleRoutes: RouteObject[] = MODULES.filter((m) =>
-  PLACEHOLDER_MODULES.includes(m.name),
+/** Modules with a screen of their own now (issue 15), kept out of the placeholders. */
+const BUILT_MODULES: readonly string[] = ['Site Management', 'Admin'];
+
+const placeholderModuleRoutes: RouteObject[] = MODULES.filter(
+  (m) => PLACEHOLDER_MODULES.includes(m.name) && !BUILT_MODULES.includes(m.name),
 ).map((m) => ({ path: m.path.replace('/home/', ''), element: <PlaceholderPage title={m.name} /> }));
 
 const vendorPlaceholder = (path: string): RouteObject => {
@@ -53,6 +56,8 @@ export const routes: RouteObject[] = [
               // The landing screen depends on the role, so it waits for the session (HomeLanding).
               { index: true, lazy: lazyRoute(() => import('./home-landing')) },
               ...placeholderModuleRoutes,
+              { path: 'site', lazy: lazyRoute(() => import('../features/sites/site-management-page')) },
+              { path: 'admin', lazy: lazyRoute(() => import('./admin-page')) },
               {
                 path: 'vendor',
                 lazy: lazyRoute(() => import('../features/vendors/vendor-section')),
