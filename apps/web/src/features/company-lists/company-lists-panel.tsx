@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ADMIN_COMPANY_LISTS,
@@ -37,6 +37,7 @@ export function CompanyListsPanel() {
   const write = useCompanyListWrite(name);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [renaming, setRenaming] = useState<CompanyListValue | null>(null);
+  const [renamedMessage, setRenamedMessage] = useState<string | null>(null);
 
   const addForm = useForm<CompanyListValueForm>({
     mode: 'controlled',
@@ -113,9 +114,9 @@ export function CompanyListsPanel() {
     {
       header: m.status,
       render: (v) => (
-        <Badge color={v.active ? 'green.9' : 'gray.7'} variant="light">
+        <Text span fw={600} size="sm" c={v.active ? '#1b5e20' : 'gray.8'}>
           {v.active ? m.active : m.inactive}
-        </Badge>
+        </Text>
       ),
     },
   ];
@@ -167,7 +168,16 @@ export function CompanyListsPanel() {
         getRowKey={(v) => v.id}
         emptyText={m.empty}
       />
-      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={m.renameTitle} centered>
+      <Modal
+        opened={renaming !== null}
+        onClose={() => setRenaming(null)}
+        onExitTransitionEnd={() => {
+          if (renamedMessage) void alertDialog(renamedMessage);
+          setRenamedMessage(null);
+        }}
+        title={m.renameTitle}
+        centered
+      >
         {renaming && (
           <RenameForm
             key={renaming.id}
@@ -176,8 +186,9 @@ export function CompanyListsPanel() {
             onSave={async (value) => {
               const response = await send({ kind: 'rename', id: renaming.id, value });
               if (response?.status !== 202) return answerText(response);
+              // Shown once the rename dialog has closed (one dialog at a time).
+              setRenamedMessage(answerText(response));
               setRenaming(null);
-              await alertDialog(answerText(response));
               return null;
             }}
           />

@@ -19,21 +19,30 @@ export interface SiteFormModalProps {
   onClose: () => void;
   /** Sends the form; answers the server's refusal message, or null when it was saved. */
   onSubmit: (input: SiteInput) => Promise<string | null>;
+  /** The modal has closed (its transition ended): the screen may open its next dialog. */
+  onClosed?: () => void;
 }
 
 const empty: SiteFormValues = { siteCode: '', siteName: '', address: '', city: '', state: '', siteLead: '' };
 
 /** Add Site / Edit Site: the contract's siteFormSchema checks the fields, the server the rest. */
-export function SiteFormModal({ site, opened, onClose, onSubmit }: SiteFormModalProps) {
+export function SiteFormModal({ site, opened, onClose, onSubmit, onClosed }: SiteFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={site ? m.editSite : m.addSite} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      title={site ? m.editSite : m.addSite}
+      centered
+      size="lg"
+    >
       {/* Mounted anew for each site, so the form starts from that site's values. */}
       {opened && <SiteForm key={site?.siteId ?? 'new'} site={site} onClose={onClose} onSubmit={onSubmit} />}
     </Modal>
   );
 }
 
-function SiteForm({ site, onClose, onSubmit }: Omit<SiteFormModalProps, 'opened'>) {
+function SiteForm({ site, onClose, onSubmit }: Omit<SiteFormModalProps, 'opened' | 'onClosed'>) {
   const leads = useSiteLeads();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   ADMIN_ROLE_TYPE,
@@ -38,6 +38,7 @@ export default function SiteManagementPage() {
   const [editing, setEditing] = useState<SiteRecord | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [savedMessage, setSavedMessage] = useState<string | null>(null);
 
   const openForm = (site: SiteRecord | null) => {
     setEditing(site);
@@ -50,8 +51,9 @@ export default function SiteManagementPage() {
     );
     if (!response) return commonMessages.unreachable;
     if (response.status !== 202) return messageOf(response.body) ?? commonMessages.unreachable;
+    // The saved message shows once the form has closed (one dialog at a time).
+    setSavedMessage(messageOf(response.body) ?? '');
     setFormOpen(false);
-    await alertDialog(messageOf(response.body) ?? '');
     return null;
   };
 
@@ -112,9 +114,9 @@ export default function SiteManagementPage() {
     {
       header: L.status,
       render: (s) => (
-        <Badge color={s.active ? 'green.9' : 'gray.7'} variant="light">
+        <Text span fw={600} size="sm" c={s.active ? '#1b5e20' : 'gray.8'}>
           {s.active ? m.active : m.inactive}
-        </Badge>
+        </Text>
       ),
     },
   ];
@@ -169,7 +171,16 @@ export default function SiteManagementPage() {
         emptyText={q ? m.noMatch : m.empty}
         minWidth={820}
       />
-      <SiteFormModal site={editing} opened={formOpen} onClose={() => setFormOpen(false)} onSubmit={save} />
+      <SiteFormModal
+        site={editing}
+        opened={formOpen}
+        onClose={() => setFormOpen(false)}
+        onSubmit={save}
+        onClosed={() => {
+          if (savedMessage) void alertDialog(savedMessage);
+          setSavedMessage(null);
+        }}
+      />
     </Stack>
   );
 }
