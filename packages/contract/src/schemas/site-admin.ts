@@ -27,10 +27,15 @@ export const siteFormSchema = z.object({
   siteCode: z
     .string()
     .trim()
-    .min(1, m.codeRequired)
+    .min(1, { message: m.codeRequired, abort: true })
     .max(20, m.codeTooLong)
     .regex(/^[A-Za-z0-9_-]+$/, m.codeFormat),
-  siteName: z.string().trim().min(1, m.nameRequired).max(100, m.nameTooLong).refine(noNul, m.nameRequired),
+  siteName: z
+    .string()
+    .trim()
+    .min(1, { message: m.nameRequired, abort: true })
+    .max(100, m.nameTooLong)
+    .refine(noNul, m.nameRequired),
   address: text(300, m.addressTooLong).default(''),
   city: text(100, m.cityTooLong).default(''),
   state: text(100, m.stateTooLong).default(''),
@@ -67,7 +72,7 @@ export const companyListValueFormSchema = z.object({
   value: z
     .string()
     .trim()
-    .min(1, lm.valueRequired)
+    .min(1, { message: lm.valueRequired, abort: true })
     .max(100, lm.valueTooLong)
     .refine((s) => !s.includes(','), lm.valueComma)
     .refine(noNul, lm.valueRequired),

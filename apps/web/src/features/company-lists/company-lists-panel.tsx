@@ -89,6 +89,7 @@ export function CompanyListsPanel() {
             align: 'center',
             render: (v) => (
               <RowAction
+                text={v.active ? m.deactivate : m.reactivate}
                 label={`${v.active ? m.deactivate : m.reactivate} ${v.value}`}
                 color={v.active ? 'red.8' : 'green.9'}
                 loading={busyId === v.id}
@@ -133,9 +134,9 @@ export function CompanyListsPanel() {
       />
       {isAdmin && (
         <form onSubmit={add} noValidate>
-          <Group align="flex-start" gap="sm" wrap="wrap">
+          <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput label={m.newValue} maxLength={100} miw={240} {...addForm.getInputProps('value')} />
-            <Button type="submit" mt={{ base: 0, xs: 25 }} loading={write.isPending}>
+            <Button type="submit" loading={write.isPending}>
               {m.add}
             </Button>
           </Group>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   siteAdminLabels as L,
@@ -82,10 +82,10 @@ function SiteForm({ site, onClose, onSubmit }: Omit<SiteFormModalProps, 'opened'
         <TextInput label={L.code} withAsterisk maxLength={20} {...form.getInputProps('siteCode')} />
         <TextInput label={L.name} withAsterisk maxLength={100} {...form.getInputProps('siteName')} />
         <TextInput label={L.address} maxLength={300} {...form.getInputProps('address')} />
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput label={L.city} maxLength={100} miw={180} {...form.getInputProps('city')} />
-          <TextInput label={L.state} maxLength={100} miw={180} {...form.getInputProps('state')} />
-        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={L.city} maxLength={100} {...form.getInputProps('city')} />
+          <TextInput label={L.state} maxLength={100} {...form.getInputProps('state')} />
+        </SimpleGrid>
         <Select
           label={L.lead}
           data={leadOptions}

@@ -94,6 +94,7 @@ export default function SiteManagementPage() {
             align: 'center',
             render: (s) => (
               <RowAction
+                text={s.active ? m.deactivate : m.reactivate}
                 label={`${s.active ? m.deactivate : m.reactivate} ${s.siteCode}`}
                 color={s.active ? 'red.8' : 'green.9'}
                 loading={busyId === s.siteId}
