@@ -17,11 +17,8 @@ function FullPageLoader() {
 }
 
 /** '/home/employee' → 'employee' for every placeholder module. */
-/** Modules with a screen of their own now (issue 15), kept out of the placeholders. */
-const BUILT_MODULES: readonly string[] = ['Site Management', 'Admin'];
-
-const placeholderModuleRoutes: RouteObject[] = MODULES.filter(
-  (m) => PLACEHOLDER_MODULES.includes(m.name) && !BUILT_MODULES.includes(m.name),
+const placeholderModuleRoutes: RouteObject[] = MODULES.filter((m) =>
+  PLACEHOLDER_MODULES.includes(m.name),
 ).map((m) => ({ path: m.path.replace('/home/', ''), element: <PlaceholderPage title={m.name} /> }));
 
 const vendorPlaceholder = (path: string): RouteObject => {
