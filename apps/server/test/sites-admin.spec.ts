@@ -170,6 +170,17 @@ describe('Site Management', () => {
     ).toBe(true);
   });
 
+  it('the code of a site that advance requests name cannot change', async () => {
+    const rst = ((await list(demo, '?q=RST01')).json() as SiteRecord[])[0] as SiteRecord;
+    const res = await update(demo, rst.siteId, { ...rst, siteCode: 'RST99' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(
+      /^Site Code RST01 cannot change: \d+ advance requests name the site by it$/,
+    );
+    const renamed = await update(demo, rst.siteId, { ...rst, siteName: 'Riverside Towers' });
+    expect(renamed.statusCode).toBe(202);
+  });
+
   it('a USER role with the module reads but may not write (403)', async () => {
     expect((await list(userSite)).statusCode).toBe(202);
     const res = await create(userSite, { ...newSite, siteCode: 'USR01' });

@@ -14,6 +14,8 @@ export const siteAdminMessages = {
   cityTooLong: 'City must be at most 100 characters',
   stateTooLong: 'State must be at most 100 characters',
   codeTaken: (code: string) => `Site Code ${code} is already used by another site of the company`,
+  codeInUse: (code: string, n: number) =>
+    `Site Code ${code} cannot change: ${n} advance request${n === 1 ? ' names' : 's name'} the site by it`,
   leadNotUser: (name: string) => `Site Lead ${name} is not a user of the company`,
   created: (code: string) => `Site ${code} added`,
   updated: (code: string) => `Site ${code} saved`,

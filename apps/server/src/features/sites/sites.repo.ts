@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { SiteRow } from '../../db/lookups.js';
-import { sites, users } from '../../db/schema/index.js';
+import { advanceRequests, sites, users } from '../../db/schema/index.js';
 
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -66,4 +66,13 @@ export async function companyUsers(db: Db, tenantCode: string, userName?: string
       ),
     )
     .orderBy(asc(users.userName));
+}
+
+/** How many of the tenant's advance requests name a site by this code (advances keep the code). */
+export async function advancesNamingSite(db: Db, tenantCode: string, siteCode: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(advanceRequests)
+    .where(and(eq(advanceRequests.tenantCode, tenantCode), eq(advanceRequests.siteCode, siteCode)));
+  return Number(row?.n ?? 0);
 }

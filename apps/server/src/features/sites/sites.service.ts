@@ -103,6 +103,11 @@ export async function updateSite(ctx: AppContext, auth: AuthContext, id: number,
       const before = await repo.findSite(tx, tenant, id, true);
       if (!before) throw notFound(m.notFound);
       await checkSite(tx, tenant, input, id);
+      // Advance requests keep their site's code: a code they use does not change under them.
+      if (input.siteCode !== before.siteCode) {
+        const naming = await repo.advancesNamingSite(tx, tenant, before.siteCode);
+        if (naming > 0) throw badRequest(m.codeInUse(before.siteCode, naming));
+      }
       const after = await repo.updateSite(tx, tenant, id, { ...input, updatedBy: auth.userName });
       if (!after) throw notFound(m.notFound);
       await recordAdminChange(tx, {
