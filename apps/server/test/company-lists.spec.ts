@@ -147,6 +147,88 @@ describe('company lists', () => {
     ).toBe(404);
   });
 
+  it('advance remarks: the company keeps its own copy of the global list; its values are what advances accept', async () => {
+    const REMARKS = ATTRIBUTE.advanceRemarks;
+    const companyRemarks = async () =>
+      (
+        (
+          await app.inject({
+            url: apiPath(API.onetimeAttribute, { tenant: 'DEMO01', attributeName: REMARKS }),
+            headers: keyHeaders(demo),
+          })
+        ).json() as { value: string }[]
+      ).map((i) => i.value);
+    const global = await companyRemarks();
+    expect(global).toContain('Transport');
+    // The panel copies the global values to the company on first use.
+    const copied = await values(demo, REMARKS);
+    expect(copied.map((v) => v.value)).toEqual(global);
+    const addedRemark = await add(demo, 'Crane Hire', REMARKS);
+    expect(addedRemark.statusCode).toBe(202);
+    expect(await companyRemarks()).toContain('Crane Hire');
+    // BETA01 still has the global list.
+    const betaRemarks = (
+      (
+        await app.inject({
+          url: apiPath(API.onetimeAttribute, { tenant: 'BETA01', attributeName: REMARKS }),
+          headers: keyHeaders(beta),
+        })
+      ).json() as { value: string }[]
+    ).map((i) => i.value);
+    expect(betaRemarks).not.toContain('Crane Hire');
+
+    const advance = (remarks: string) =>
+      app.inject({
+        method: 'POST',
+        url: API.advance,
+        headers: keyHeaders(demo),
+        payload: {
+          companyCode: 'DEMO01',
+          siteCode: 'RST01',
+          requestedAmount: 500,
+          requestedByDate: '2026-11-20',
+          requesterComments: remarks,
+          status: 'Pending',
+          requestedBy: 'demoadmin',
+          documentIds: '',
+        },
+      });
+    const made = await advance('Crane Hire');
+    expect(made.statusCode).toBe(202);
+    // In use now: deleting it is refused, naming the advance requests.
+    const crane = (await values(demo, REMARKS)).find((v) => v.value === 'Crane Hire') as CompanyListValue;
+    const del = await app.inject({
+      method: 'DELETE',
+      url: apiPath(API.companyListValue, { tenant: 'DEMO01', attributeName: REMARKS, id: String(crane.id) }),
+      headers: auth(demo.token),
+    });
+    expect(del.statusCode).toBe(400);
+    expect(del.json().message).toBe(m.inUse('Crane Hire', m.usedByAdvances(1)));
+    // A value deleted from the company's copy is no longer accepted (the global list still has it elsewhere).
+    const temp = (await add(demo, 'Scaffold Hire', REMARKS)).json().value as CompanyListValue;
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: apiPath(API.companyListValue, { tenant: 'DEMO01', attributeName: REMARKS, id: String(temp.id) }),
+      headers: auth(demo.token),
+    });
+    expect(removed.statusCode).toBe(202);
+    expect((await advance('Scaffold Hire')).statusCode).toBe(400);
+    // Every global value is in use by the demo advances: deleting one is refused too.
+    const transport = (await values(demo, REMARKS)).find((v) => v.value === 'Transport') as CompanyListValue;
+    const refused = await app.inject({
+      method: 'DELETE',
+      url: apiPath(API.companyListValue, {
+        tenant: 'DEMO01',
+        attributeName: REMARKS,
+        id: String(transport.id),
+      }),
+      headers: auth(demo.token),
+    });
+    expect(refused.json().message).toMatch(
+      /^Transport is used by \d+ advance requests, so it cannot be deleted/,
+    );
+  });
+
   it('writes are an ADMIN role type’s (403); the module is needed (403)', async () => {
     expect((await values(clerk)).length).toBeGreaterThan(0);
     const res = await add(clerk, 'Clerk value');

@@ -68,6 +68,8 @@ export const companyListMessages = {
     `${value} is used by ${where}, so it cannot be deleted; deactivate it instead.`,
   usedByVendors: (n: number) => `${n} vendor${n === 1 ? '' : 's'}`,
   usedByPayables: (n: number) => `${n} payable${n === 1 ? '' : 's'}`,
+  usedByAdvances: (n: number) => `${n} advance request${n === 1 ? '' : 's'}`,
+  usedByExpenses: (n: number) => `${n} expense${n === 1 ? '' : 's'}`,
   added: (value: string) => `${value} added`,
   renamed: (from: string, to: string) => `${from} renamed to ${to}`,
   deactivated: (value: string) => `${value} deactivated`,
@@ -105,4 +107,6 @@ export const COMPANY_LIST_TITLES: Readonly<Record<string, string>> = {
   'vendor.materialType': 'Material types',
   'vendor.unitsWork': 'Units (WORK)',
   'vendor.unitsGoods': 'Units (GOODS)',
+  'advance.remarks': 'Advance remarks',
+  'expense.otherExpenses': 'Expense types',
 };

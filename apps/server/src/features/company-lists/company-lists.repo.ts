@@ -1,7 +1,7 @@
-import { ATTRIBUTE } from '@sitebook/contract';
+import { ATTRIBUTE, GLOBAL_TENANT } from '@sitebook/contract';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { onetimeAttributes, payables, vendors } from '../../db/schema/index.js';
+import { advanceRequests, expenses, onetimeAttributes, payables, vendors } from '../../db/schema/index.js';
 
 type AttributeRow = typeof onetimeAttributes.$inferSelect;
 
@@ -85,10 +85,8 @@ export async function deleteValue(db: Db, tenantCode: string, id: number): Promi
  * Where the records of the tenant hold a value of a list: the vendor and payable columns each
  * company list fills. Material types are kept comma-joined on a vendor (several goods types).
  */
-const USES: Record<
-  string,
-  { vendors?: (v: string) => ReturnType<typeof sql>; payables?: (v: string) => ReturnType<typeof sql> }
-> = {
+type Use = (v: string) => ReturnType<typeof sql>;
+const USES: Record<string, { vendors?: Use; payables?: Use; advances?: Use; expenses?: Use }> = {
   [ATTRIBUTE.vendorCategory]: { vendors: (v) => sql`${vendors.vendorCategory} = ${v}` },
   [ATTRIBUTE.vendorWorkType]: {
     vendors: (v) => sql`${vendors.typeOfWork} = ${v}`,
@@ -104,28 +102,58 @@ const USES: Record<
   [ATTRIBUTE.vendorUnitsGoods]: {
     payables: (v) => sql`${payables.units} = ${v} and ${payables.typeOfWork} = ''`,
   },
+  [ATTRIBUTE.advanceRemarks]: { advances: (v) => sql`${advanceRequests.requesterComments} = ${v}` },
+  [ATTRIBUTE.expenseOtherExpenses]: { expenses: (v) => sql`${expenses.expenseType} = ${v}` },
 };
 
-/** How many vendors and payables of the tenant hold `value` of list `name`. */
+/** How many vendors, payables, advance requests and expenses of the tenant hold `value` of list `name`. */
 export async function usesOf(db: Db, tenantCode: string, name: string, value: string) {
   const use = USES[name] ?? {};
-  let vendorCount = 0;
-  let payableCount = 0;
-  if (use.vendors) {
+  const counted = async (
+    table: typeof vendors | typeof payables | typeof advanceRequests | typeof expenses,
+    where?: Use,
+  ) => {
+    if (!where) return 0;
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
-      .from(vendors)
-      .where(and(eq(vendors.tenantCode, tenantCode), use.vendors(value)));
-    vendorCount = Number(row?.n ?? 0);
-  }
-  if (use.payables) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(payables)
-      .where(and(eq(payables.tenantCode, tenantCode), use.payables(value)));
-    payableCount = Number(row?.n ?? 0);
-  }
-  return { vendors: vendorCount, payables: payableCount };
+      .from(table)
+      .where(and(eq(table.tenantCode, tenantCode), where(value)));
+    return Number(row?.n ?? 0);
+  };
+  return {
+    vendors: await counted(vendors, use.vendors),
+    payables: await counted(payables, use.payables),
+    advances: await counted(advanceRequests, use.advances),
+    expenses: await counted(expenses, use.expenses),
+  };
+}
+
+/**
+ * The company's copy of a global list it may replace (issue 15, COMPANY_OVERRIDABLE_LISTS): made
+ * from the global values the first time, so the panel changes the company's list only.
+ */
+export async function ensureCompanyCopy(db: Db, tenantCode: string, name: string): Promise<void> {
+  const own = await db
+    .select({ id: onetimeAttributes.id })
+    .from(onetimeAttributes)
+    .where(and(eq(onetimeAttributes.tenantCode, tenantCode), eq(onetimeAttributes.name, name)))
+    .limit(1);
+  if (own.length > 0) return;
+  const global = await listValues(db, GLOBAL_TENANT, name);
+  if (global.length === 0) return;
+  await db
+    .insert(onetimeAttributes)
+    .values(
+      global.map((g) => ({
+        tenantCode,
+        name,
+        code: g.code,
+        value: g.value,
+        sortOrder: g.sortOrder,
+        isActive: g.isActive,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /**
@@ -175,6 +203,18 @@ export async function renameUses(db: Db, tenantCode: string, name: string, from:
         .update(payables)
         .set({ units: to })
         .where(and(payableTenant, eq(payables.units, from), sql`${payables.typeOfWork} = ''`));
+      break;
+    case ATTRIBUTE.advanceRemarks:
+      await db
+        .update(advanceRequests)
+        .set({ requesterComments: to })
+        .where(and(eq(advanceRequests.tenantCode, tenantCode), eq(advanceRequests.requesterComments, from)));
+      break;
+    case ATTRIBUTE.expenseOtherExpenses:
+      await db
+        .update(expenses)
+        .set({ expenseType: to })
+        .where(and(eq(expenses.tenantCode, tenantCode), eq(expenses.expenseType, from)));
       break;
   }
 }

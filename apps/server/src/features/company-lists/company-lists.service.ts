@@ -1,4 +1,11 @@
-import { ADMIN_COMPANY_LISTS, type CompanyListValue, companyListMessages as m } from '@sitebook/contract';
+import {
+  ADMIN_COMPANY_LISTS,
+  ADMIN_ROLE_TYPE,
+  COMPANY_OVERRIDABLE_LISTS,
+  type CompanyListValue,
+  GLOBAL_TENANT,
+  companyListMessages as m,
+} from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
 import { recordAdminChange } from '../../db/site-records.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
@@ -23,8 +30,20 @@ function requireList(name: string) {
   if (!ADMIN_COMPANY_LISTS.includes(name)) throw notFound(m.unknownList);
 }
 
+/** A global list the company may replace is copied to the company first (issue 15). */
+const ensureCopy = async (db: Db, tenant: string, name: string) => {
+  if (COMPANY_OVERRIDABLE_LISTS.includes(name)) await repo.ensureCompanyCopy(db, tenant, name);
+};
+
 export async function listValues(ctx: AppContext, auth: AuthContext, name: string) {
   requireList(name);
+  if (COMPANY_OVERRIDABLE_LISTS.includes(name) && auth.roleType === ADMIN_ROLE_TYPE) {
+    await ctx.db.transaction((tx) => ensureCopy(tx, auth.companyCode, name));
+  } else if (COMPANY_OVERRIDABLE_LISTS.includes(name)) {
+    // Others see what the forms offer: the company's values, else the global ones (no copy made).
+    const own = await repo.listValues(ctx.db, auth.companyCode, name);
+    if (own.length === 0) return (await repo.listValues(ctx.db, GLOBAL_TENANT, name)).map(toValue);
+  }
   return (await repo.listValues(ctx.db, auth.companyCode, name)).map(toValue);
 }
 
@@ -44,6 +63,7 @@ export async function addValue(ctx: AppContext, auth: AuthContext, name: string,
   requireRight(auth, 'companyListManage', m.adminOnly);
   const tenant = auth.companyCode;
   const row = await ctx.db.transaction(async (tx) => {
+    await ensureCopy(tx, tenant, name);
     if (await repo.valueTaken(tx, tenant, name, value)) throw badRequest(m.valueTaken(value));
     const sortOrder = await repo.nextSortOrder(tx, tenant, name);
     const added = await repo.insertValue(tx, { tenantCode: tenant, name, code: value, value, sortOrder });
@@ -111,11 +131,13 @@ export async function deleteValue(ctx: AppContext, auth: AuthContext, name: stri
   const removed = await ctx.db.transaction(async (tx) => {
     const row = await lockedValue(tx, auth, name, id);
     const uses = await repo.usesOf(tx, tenant, name, row.value);
-    if (uses.vendors > 0 || uses.payables > 0) {
-      const where = [
-        ...(uses.vendors > 0 ? [m.usedByVendors(uses.vendors)] : []),
-        ...(uses.payables > 0 ? [m.usedByPayables(uses.payables)] : []),
-      ].join(' and ');
+    const where = [
+      ...(uses.vendors > 0 ? [m.usedByVendors(uses.vendors)] : []),
+      ...(uses.payables > 0 ? [m.usedByPayables(uses.payables)] : []),
+      ...(uses.advances > 0 ? [m.usedByAdvances(uses.advances)] : []),
+      ...(uses.expenses > 0 ? [m.usedByExpenses(uses.expenses)] : []),
+    ].join(' and ');
+    if (where !== '') {
       throw badRequest(m.inUse(row.value, where));
     }
     await repo.deleteValue(tx, tenant, id);

@@ -27,3 +27,13 @@ export async function listSites(db: Db, tenantCode: string, inactive = false): P
     : and(eq(sites.tenantCode, tenantCode), eq(sites.isActive, true));
   return db.select().from(sites).where(where).orderBy(asc(sites.id));
 }
+
+/** Whether the tenant keeps any values (active or not) of list `name` itself. */
+export async function hasOwnValues(db: Db, tenantCode: string, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: onetimeAttributes.id })
+    .from(onetimeAttributes)
+    .where(and(eq(onetimeAttributes.tenantCode, tenantCode), eq(onetimeAttributes.name, name)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,4 +1,10 @@
-import type { AttributeItem, SalaryCycle, Site } from '@sitebook/contract';
+import {
+  type AttributeItem,
+  COMPANY_OVERRIDABLE_LISTS,
+  GLOBAL_TENANT,
+  type SalaryCycle,
+  type Site,
+} from '@sitebook/contract';
 import { cycleContaining } from '../../db/lookups.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatCycle, parseDmy, today } from '../../lib/dates.js';
@@ -11,6 +17,11 @@ export async function getAttributeList(
   tenant: string,
   name: string,
 ): Promise<AttributeItem[]> {
+  if (tenant !== GLOBAL_TENANT && COMPANY_OVERRIDABLE_LISTS.includes(name)) {
+    // Issue 15: the company's own values once it keeps the list, else the global ones.
+    if (!(await repo.hasOwnValues(ctx.db, tenant, name)))
+      return repo.listAttributes(ctx.db, GLOBAL_TENANT, name);
+  }
   return repo.listAttributes(ctx.db, tenant, name);
 }
 
