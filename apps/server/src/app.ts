@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { AuthCache } from './features/auth/auth-cache.js';
 import { countCompanies } from './features/companies/companies.repo.js';
 import { companiesRoutes } from './features/companies/companies.routes.js';
+import { companyListsRoutes } from './features/company-lists/company-lists.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { expensesRoutes } from './features/expenses/expenses.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -26,6 +27,7 @@ import { payableDocumentsRoutes } from './features/payables/payable-documents.ro
 import { payablesRoutes } from './features/payables/payables.routes.js';
 import { referenceRoutes } from './features/reference/reference.routes.js';
 import { settlementRoutes } from './features/settlement/settlement.routes.js';
+import { sitesRoutes } from './features/sites/sites.routes.js';
 import { summariesRoutes } from './features/summaries/summaries.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { vendorsRoutes } from './features/vendors/vendors.routes.js';
@@ -69,6 +71,8 @@ const FEATURES = [
   payableDocumentsRoutes,
   summariesRoutes,
   settlementRoutes,
+  sitesRoutes,
+  companyListsRoutes,
 ] as const;
 
 export const JSON_BODY_LIMIT = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { API, commonMessages } from '@sitebook/contract';
+import { API, apiPath, commonMessages } from '@sitebook/contract';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +115,20 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     paymentId: 1,
     reason: 'Cheque bounced',
   }),
+  // Issue 15: Site Management and the company lists (the tenant is in the path).
+  [`POST ${API.sitesAdmin}`]: () => ({
+    siteCode: 'FZ01',
+    siteName: 'Fuzz Site',
+    address: '1 Test Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    siteLead: 'sitelead',
+  }),
+  [`PUT ${API.siteAdmin}`]: () => ({ siteCode: 'FZ02', siteName: 'Fuzz Site', siteLead: '' }),
+  [`PUT ${API.siteActive}`]: () => ({ active: false }),
+  [`POST ${API.companyList}`]: () => ({ value: 'Fuzz value' }),
+  [`PUT ${API.companyListValue}`]: () => ({ value: 'Fuzz renamed' }),
+  [`PUT ${API.companyListValueActive}`]: () => ({ active: true }),
 };
 
 /** Write routes that take no JSON body, and why. */
@@ -122,6 +136,7 @@ const NO_JSON_BODY: Record<string, string> = {
   [`POST ${API.logout}`]: 'no body; ends the caller’s own token',
   [`POST ${API.vendorBulkUpload}`]: 'multipart (the upload tests cover it)',
   [`DELETE ${API.vendorBulkRemove}`]: 'no body; path parameters only',
+  [`DELETE ${API.companyListValue}`]: 'no body; path parameters only',
   [`POST ${API.advanceDocumentUpload}`]: 'multipart (the upload tests cover it)',
   [`POST ${API.payableDocumentUpload}`]: 'multipart (the payable document tests cover it)',
   [`DELETE ${API.payableDocumentRemove}`]: 'no body; path parameters only',
@@ -249,7 +264,24 @@ const hasStackTrace = (text: string) => /\bat .+[.](ts|js|mjs):\d+|"stack"|node_
 beforeAll(async () => {
   app = await createTestApp();
   ({ admin: demo } = await callers(app));
+  // The issue 15 routes name the tenant, a site and a list value in the path: DEMO01's own.
+  const sites = (
+    await app.inject({ url: apiPath(API.sitesAdmin, { tenant: 'DEMO01' }), headers: keyHeaders(demo) })
+  ).json() as { siteId: number }[];
+  const values = (
+    await app.inject({
+      url: apiPath(API.companyList, { tenant: 'DEMO01', attributeName: 'vendor.category' }),
+      headers: keyHeaders(demo),
+    })
+  ).json() as { id: number }[];
+  pathParams = {
+    tenant: 'DEMO01',
+    siteId: String(sites[0]?.siteId ?? 1),
+    attributeName: 'vendor.category',
+    id: String(values[0]?.id ?? 1),
+  };
 });
+let pathParams: Record<string, string> = {};
 afterAll(() => closeTestApp(app));
 
 const writeRoutes = () =>
@@ -291,7 +323,8 @@ describe('bad input on every JSON write call', () => {
 
   for (const [key, template] of Object.entries(TEMPLATES)) {
     it(`${key}: ${RUNS} generated bodies, no 5xx, every refusal a 4xx { message } without a stack`, async () => {
-      const [method, url] = key.split(' ') as [InjectOptions['method'], string];
+      const [method, pattern] = key.split(' ') as [InjectOptions['method'], string];
+      const url = pattern.includes(':') ? apiPath(pattern, pathParams) : pattern;
       const statuses = new Map<number, number>();
       await fc.assert(
         fc.asyncProperty(bodies(template), async (body) => {

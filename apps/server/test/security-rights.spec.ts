@@ -2,20 +2,23 @@ import {
   API,
   advanceServerMessages as am,
   apiPath,
+  companyListMessages as clm,
   type Payable,
   type PayableHistoryRow,
   payableServerMessages as pm,
   payableWorkflowMessages as pw,
   rightsMessages as r,
   advanceReconcileMessages as rm,
+  siteAdminMessages as sam,
   settlementMessages as sm,
 } from '@sitebook/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceHistory, expenses } from '../src/db/schema/index.js';
+import { advanceHistory, expenses, sites } from '../src/db/schema/index.js';
+import * as adminOps from '../src/features/admin/admin.service.js';
 import { RIGHTS, type Right, type RightName, requirePayableStatusChange } from '../src/lib/rights.js';
-import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
+import { type Caller, caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, listPayables, PDF, uploadPayableDocument, workPayableBody } from './payables-fixtures.js';
 
@@ -1232,6 +1235,98 @@ for (const who of ['ADMIN', 'USER'] as const) {
       who === 'ADMIN' ? 400 : 403,
       who === 'ADMIN' ? sm.alreadyReversed(paymentCode) : r.paymentReverseAdminOnly,
     );
+  });
+}
+
+// ---------------------------------------------------------------- sites and company lists (issue 15)
+
+/** A USER role type with Site Management and Admin (sitelead's role has neither module). */
+let clerk: Caller | undefined;
+async function siteClerk(): Promise<Caller> {
+  if (clerk) return clerk;
+  await adminOps.createRole(app.ctx.db, {
+    company: 'DEMO01',
+    name: 'RightsClerk',
+    type: 'USER',
+    modules: ['Site Management', 'Admin'],
+  });
+  await adminOps.createUser(app.ctx.db, {
+    company: 'DEMO01',
+    username: 'rightsclerk',
+    password: 'Clerk@12345',
+    firstName: 'Rights',
+    lastName: 'Clerk',
+    role: 'RightsClerk',
+  });
+  clerk = await caller(app, { userName: 'rightsclerk', password: 'Clerk@12345' });
+  return clerk;
+}
+const siteCaller = async (who: RoleType) => (who === 'ADMIN' ? admin : siteClerk());
+const siteCount = async () =>
+  (await app.ctx.db.select().from(sites).where(eq(sites.tenantCode, 'DEMO01'))).length;
+
+for (const who of ['ADMIN', 'USER'] as const) {
+  cell('siteManage', who, async () => {
+    const c = await siteCaller(who);
+    const before = await siteCount();
+    const body = { siteCode: `RGT${who}`, siteName: 'Rights Site', city: 'Pune', siteLead: '' };
+    const created = await app.inject({
+      method: 'POST',
+      url: apiPath(API.sitesAdmin, { tenant: 'DEMO01' }),
+      headers: auth(c.token),
+      payload: body,
+    });
+    const target = ids.siteId('RST01');
+    const edit = await app.inject({
+      method: 'PUT',
+      url: apiPath(API.siteActive, { tenant: 'DEMO01', siteId: target }),
+      headers: auth(c.token),
+      payload: { active: true },
+    });
+    if (who === 'ADMIN') {
+      expect(created.statusCode).toBe(202);
+      expect(edit.statusCode).toBe(202);
+      expect(await siteCount()).toBe(before + 1);
+    } else {
+      expect(created.statusCode).toBe(403);
+      expect(created.json()).toEqual({ message: sam.adminOnly });
+      expect(edit.statusCode).toBe(403);
+      expect(await siteCount()).toBe(before);
+    }
+  });
+
+  cell('companyListManage', who, async () => {
+    const c = await siteCaller(who);
+    const url = apiPath(API.companyList, { tenant: 'DEMO01', attributeName: 'vendor.category' });
+    const listed = async () =>
+      (await app.inject({ url, headers: auth(admin.token) })).json() as { id: number; value: string }[];
+    const before = await listed();
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: auth(c.token),
+      payload: { value: `Rights ${who}` },
+    });
+    if (who === 'ADMIN') {
+      expect(res.statusCode).toBe(202);
+      expect((await listed()).map((v) => v.value)).toContain('Rights ADMIN');
+    } else {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: clm.adminOnly });
+      const first = before[0] as { id: number; value: string };
+      const rename = await app.inject({
+        method: 'PUT',
+        url: apiPath(API.companyListValue, {
+          tenant: 'DEMO01',
+          attributeName: 'vendor.category',
+          id: first.id,
+        }),
+        headers: auth(c.token),
+        payload: { value: 'Renamed by a USER' },
+      });
+      expect(rename.statusCode).toBe(403);
+      expect(await listed()).toEqual(before);
+    }
   });
 }
 

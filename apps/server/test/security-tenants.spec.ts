@@ -33,6 +33,7 @@ const ids = {
   payableDocumentId: 0,
   paymentId: 0,
   settlementId: 0,
+  listValueId: 0,
 };
 
 /** What BETA01 sends for one route, or why the route carries no tenant data. */
@@ -595,6 +596,102 @@ const CASES: Record<string, Case> = {
         headers: auth(c.token),
       })),
   },
+  // Site Management and the company lists (issue 15).
+  'GET /wfm-site/site-management/v1/sites/tenantCode/:tenant': {
+    requests: (c) => [{ url: apiPath(API.sitesAdmin, { tenant: 'DEMO01' }), headers: auth(c.token) }],
+  },
+  'POST /wfm-site/site-management/v1/sites/tenantCode/:tenant': {
+    requests: (c) => [
+      {
+        method: 'POST',
+        url: apiPath(API.sitesAdmin, { tenant: 'DEMO01' }),
+        payload: { siteCode: 'XTN01', siteName: 'Cross tenant' },
+        headers: auth(c.token),
+      },
+      {
+        method: 'POST',
+        url: apiPath(API.sitesAdmin, { tenant: 'BETA01' }),
+        payload: { siteCode: 'XTN01', siteName: 'Cross tenant', tenantCode: 'DEMO01' },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'GET /wfm-site/site-management/v1/sites/tenantCode/:tenant/siteId/:siteId': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        url: apiPath(API.siteAdmin, { tenant, siteId: ids.siteId }),
+        headers: auth(c.token),
+      })),
+  },
+  'PUT /wfm-site/site-management/v1/sites/tenantCode/:tenant/siteId/:siteId': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        method: 'PUT' as const,
+        url: apiPath(API.siteAdmin, { tenant, siteId: ids.siteId }),
+        payload: { siteCode: 'XTN02', siteName: 'Taken over' },
+        headers: auth(c.token),
+      })),
+  },
+  'PUT /wfm-site/site-management/v1/sites/tenantCode/:tenant/siteId/:siteId/active': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        method: 'PUT' as const,
+        url: apiPath(API.siteActive, { tenant, siteId: ids.siteId }),
+        payload: { active: false },
+        headers: auth(c.token),
+      })),
+  },
+  'GET /wfm-site/site-management/v1/siteLeads/tenantCode/:tenant': {
+    requests: (c) => [{ url: apiPath(API.siteLeads, { tenant: 'DEMO01' }), headers: auth(c.token) }],
+  },
+  'GET /wfm-common/common/v1/company-lists/tenantCode/:tenant/:attributeName': {
+    requests: (c) => [
+      {
+        url: apiPath(API.companyList, { tenant: 'DEMO01', attributeName: 'vendor.category' }),
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'POST /wfm-common/common/v1/company-lists/tenantCode/:tenant/:attributeName': {
+    requests: (c) => [
+      {
+        method: 'POST',
+        url: apiPath(API.companyList, { tenant: 'DEMO01', attributeName: 'vendor.category' }),
+        payload: { value: 'Cross tenant' },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'PUT /wfm-common/common/v1/company-lists/tenantCode/:tenant/:attributeName/:id': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        method: 'PUT' as const,
+        url: apiPath(API.companyListValue, { tenant, attributeName: 'vendor.category', id: ids.listValueId }),
+        payload: { value: 'Taken over' },
+        headers: auth(c.token),
+      })),
+  },
+  'DELETE /wfm-common/common/v1/company-lists/tenantCode/:tenant/:attributeName/:id': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        method: 'DELETE' as const,
+        url: apiPath(API.companyListValue, { tenant, attributeName: 'vendor.category', id: ids.listValueId }),
+        headers: auth(c.token),
+      })),
+  },
+  'PUT /wfm-common/common/v1/company-lists/tenantCode/:tenant/:attributeName/:id/active': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        method: 'PUT' as const,
+        url: apiPath(API.companyListValueActive, {
+          tenant,
+          attributeName: 'vendor.category',
+          id: ids.listValueId,
+        }),
+        payload: { active: false },
+        headers: auth(c.token),
+      })),
+  },
 };
 
 /** A digest of every DEMO01 row of every table that has a tenant_code column. */
@@ -682,6 +779,13 @@ beforeAll(async () => {
     await app.inject({ url: apiPath(API.vendorPayments, { tenant: 'DEMO01' }), headers: auth(demo.token) })
   ).json() as { paymentId: number }[];
   ids.paymentId = payments[0]?.paymentId ?? 0;
+  const categories = (
+    await app.inject({
+      url: apiPath(API.companyList, { tenant: 'DEMO01', attributeName: 'vendor.category' }),
+      headers: auth(demo.token),
+    })
+  ).json() as { id: number }[];
+  ids.listValueId = categories[0]?.id ?? 0;
   const uploaded = await uploadDocument(app, demo.token, PNG_1x1, 'demo.png', { companyCode: 'DEMO01' });
   ids.documentId = (uploaded.json() as { sequenceId: number }).sequenceId;
 });

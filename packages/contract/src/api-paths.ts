@@ -14,6 +14,15 @@ export const API = {
   userAudit: '/wfm-user/user/v1/useraudit',
   onetimeAttribute: '/wfm-common/common/v1/onetime-attribute/tenantCode/:tenant/:attributeName',
   sitesForCompany: '/wfm-site/site-management/v1/allSitesForACompany/:companyCode',
+  /** Beyond the spec (issue 15): Site Management (list, add, edit, (de)activate) and its site lead picker. */
+  sitesAdmin: '/wfm-site/site-management/v1/sites/tenantCode/:tenant',
+  siteAdmin: '/wfm-site/site-management/v1/sites/tenantCode/:tenant/siteId/:siteId',
+  siteActive: '/wfm-site/site-management/v1/sites/tenantCode/:tenant/siteId/:siteId/active',
+  siteLeads: '/wfm-site/site-management/v1/siteLeads/tenantCode/:tenant',
+  /** Beyond the spec (issue 15): an administrator's company lists (values with their state). */
+  companyList: '/wfm-common/common/v1/company-lists/tenantCode/:tenant/:attributeName',
+  companyListValue: '/wfm-common/common/v1/company-lists/tenantCode/:tenant/:attributeName/:id',
+  companyListValueActive: '/wfm-common/common/v1/company-lists/tenantCode/:tenant/:attributeName/:id/active',
   salaryCycle: '/wfm-employee/employee-management/v1/salarycycle/companyCode/:companyCode',
   // Vendors
   vendorsForTenant: '/wfm-smallvendor/smallvendor/v1/vendor/tenantCode/:tenant',

@@ -18,5 +18,6 @@ export * from './schemas/payable-form.js';
 export * from './schemas/reference.js';
 export * from './schemas/session.js';
 export * from './schemas/settlement.js';
+export * from './schemas/site-admin.js';
 export * from './schemas/vendor.js';
 export * from './schemas/vendor-form.js';

@@ -15,5 +15,6 @@ export * from './messages/rules.js';
 export * from './messages/screens.js';
 export * from './messages/settlement.js';
 export * from './messages/settlement-screen.js';
+export * from './messages/site-admin.js';
 export * from './messages/summaries.js';
 export * from './messages/vendor.js';

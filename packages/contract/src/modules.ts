@@ -23,14 +23,17 @@ export const MODULE_GATES = {
   vendor: 'Vendor Supplier',
   advance: 'Advance Management',
   expense: 'Expense Management',
+  site: 'Site Management',
+  admin: 'Admin',
 } as const satisfies Record<string, ModuleName>;
 
-/** Index-only modules: a placeholder page with only a heading. */
+/**
+ * Index-only modules: a placeholder page with only a heading. Site Management and Admin have
+ * screens since issue 15 (Site Management; Admin's Lists tab).
+ */
 export const PLACEHOLDER_MODULES: readonly ModuleName[] = [
   'Employee Management',
-  'Site Management',
   'Attendance Management',
-  'Admin',
   'Salary Management',
   'Vendor Works',
   'Reports',

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { GLOBAL_TENANT } from '@sitebook/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Cycle, type PlainDate, salaryCycle } from '../lib/dates.js';
 import { notFound } from '../lib/errors.js';
 import type { Db } from './client.js';
@@ -23,6 +24,27 @@ export async function attributeValueExists(db: Db, tenantCode: string, name: str
         eq(onetimeAttributes.tenantCode, tenantCode),
         eq(onetimeAttributes.name, name),
         eq(onetimeAttributes.value, value),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether `value` is an item of a global list the company may replace with its own (issue 15,
+ * COMPANY_OVERRIDABLE_LISTS): of the company's own values once it has any, else of the global ones.
+ * Deactivated values still count: records keep what they hold.
+ */
+export async function companyOrGlobalValueExists(db: Db, companyCode: string, name: string, value: string) {
+  const [row] = await db
+    .select({ id: onetimeAttributes.id })
+    .from(onetimeAttributes)
+    .where(
+      and(
+        eq(onetimeAttributes.name, name),
+        eq(onetimeAttributes.value, value),
+        sql`(${onetimeAttributes.tenantCode} = ${companyCode} or (${onetimeAttributes.tenantCode} = ${GLOBAL_TENANT}
+          and not exists (select 1 from onetime_attributes own where own.tenant_code = ${companyCode} and own.name = ${name})))`,
       ),
     )
     .limit(1);

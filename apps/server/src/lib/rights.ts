@@ -30,6 +30,13 @@ export interface Right {
 }
 
 export const RIGHTS = {
+  // Site Management and the company lists (issue 15).
+  siteManage: { action: 'Add, edit, deactivate or reactivate a site', ADMIN: 'all', USER: 'none' },
+  companyListManage: {
+    action: 'Add, rename, deactivate, reactivate or delete a company list value',
+    ADMIN: 'all',
+    USER: 'none',
+  },
   // Payables (any record of the company: payables have no owner rule).
   payableCreateRaised: { action: 'Create a payable as Invoice Raised', ADMIN: 'all', USER: 'all' },
   payableCreateLater: {

@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
               // The landing screen depends on the role, so it waits for the session (HomeLanding).
               { index: true, lazy: lazyRoute(() => import('./home-landing')) },
               ...placeholderModuleRoutes,
+              { path: 'site', lazy: lazyRoute(() => import('../features/sites/site-management-page')) },
+              { path: 'admin', lazy: lazyRoute(() => import('./admin-page')) },
               {
                 path: 'vendor',
                 lazy: lazyRoute(() => import('../features/vendors/vendor-section')),

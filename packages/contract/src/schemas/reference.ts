@@ -13,7 +13,13 @@ export const attributeNameSchema = z
   .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/, 'Unknown list name');
 
 /** Site option: displayed as 'name (code)'. */
-export const siteSchema = z.object({ siteId: z.number().int(), siteName: z.string(), siteCode: z.string() });
+export const siteSchema = z.object({
+  siteId: z.number().int(),
+  siteName: z.string(),
+  siteCode: z.string(),
+  /** Only with `?inactive=include` (issue 15): whether the site is active (pickers list active ones). */
+  active: z.boolean().optional(),
+});
 export type Site = z.infer<typeof siteSchema>;
 export const siteListSchema = z.array(siteSchema);
 export const siteLabel = (site: Pick<Site, 'siteName' | 'siteCode'>) => `${site.siteName} (${site.siteCode})`;
@@ -22,3 +28,6 @@ export const salaryCycleSchema = z.object({ cycle: z.string() });
 export type SalaryCycle = z.infer<typeof salaryCycleSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
+/** The spec's site call answers active sites; `inactive=include` answers all with `active` (issue 15). */
+export const siteListQuerySchemaSpec = z.object({ inactive: z.literal('include').optional() });

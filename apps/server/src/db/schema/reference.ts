@@ -1,4 +1,14 @@
-import { index, integer, pgTable, serial, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 
 /** Dropdown lists. tenant_code is a company code, or 'WFM' for the global lists. */
@@ -11,6 +21,8 @@ export const onetimeAttributes = pgTable(
     code: varchar('code', { length: 100 }).notNull(),
     value: varchar('value', { length: 200 }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** A deactivated value leaves the lists the forms load; records keep its text (issue 15). */
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [
     unique('onetime_attributes_tenant_name_code_uq').on(t.tenantCode, t.name, t.code),
@@ -28,6 +40,35 @@ export const sites = pgTable(
     siteCode: varchar('site_code', { length: 64 }).notNull(),
     siteName: varchar('site_name', { length: 200 }).notNull(),
     status: varchar('status', { length: 30 }).notNull().default('Active'),
+    address: varchar('address', { length: 300 }).notNull().default(''),
+    city: varchar('city', { length: 100 }).notNull().default(''),
+    state: varchar('state', { length: 100 }).notNull().default(''),
+    /** The site lead: a user name of the company ('' when none). */
+    siteLead: varchar('site_lead', { length: 100 }).notNull().default(''),
+    /** A deactivated site leaves the site pickers; records keep showing it. */
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: varchar('created_by', { length: 200 }).notNull().default(''),
+    updatedBy: varchar('updated_by', { length: 200 }).notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('sites_tenant_code_uq').on(t.tenantCode, t.siteCode)],
+);
+
+/** Who changed a site or a company list value (issue 15's admin actions), from what to what. */
+export const companyAdminChanges = pgTable(
+  'company_admin_changes',
+  {
+    id: serial('id').primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    entity: varchar('entity', { length: 30 }).notNull(),
+    entityKey: varchar('entity_key', { length: 200 }).notNull(),
+    action: varchar('action', { length: 30 }).notNull(),
+    fromValue: text('from_value').notNull().default(''),
+    toValue: text('to_value').notNull().default(''),
+    changedBy: varchar('changed_by', { length: 200 }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_admin_changes_tenant_idx').on(t.tenantCode, t.entity, t.id)],
 );

@@ -1,16 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { CompanyRow, SiteRow } from '../../db/lookups.js';
-import {
-  companies,
-  modules,
-  onetimeAttributes,
-  roleModules,
-  roles,
-  sites,
-  userRoles,
-  users,
-} from '../../db/schema/index.js';
+import type { CompanyRow } from '../../db/lookups.js';
+import { companies, modules, roleModules, roles, userRoles, users } from '../../db/schema/index.js';
 
 /** The writes of onboarding (companies, their lists, sites, roles and users), made only by the admin operations. */
 
@@ -21,29 +12,6 @@ type RoleRow = typeof roles.$inferSelect;
 export async function insertCompany(db: Db, company: NewCompany): Promise<CompanyRow> {
   const [row] = await db.insert(companies).values(company).returning();
   if (!row) throw new Error('company insert returned no row');
-  return row;
-}
-
-/** Adds or updates one list item (idempotent on tenant, list and code). */
-export async function upsertAttribute(
-  db: Db,
-  item: { tenantCode: string; name: string; code: string; value: string; sortOrder: number },
-): Promise<void> {
-  await db
-    .insert(onetimeAttributes)
-    .values(item)
-    .onConflictDoUpdate({
-      target: [onetimeAttributes.tenantCode, onetimeAttributes.name, onetimeAttributes.code],
-      set: { value: item.value, sortOrder: item.sortOrder },
-    });
-}
-
-export async function insertSite(
-  db: Db,
-  site: { tenantCode: string; siteCode: string; siteName: string; status?: string },
-): Promise<SiteRow> {
-  const [row] = await db.insert(sites).values(site).returning();
-  if (!row) throw new Error('site insert returned no row');
   return row;
 }
 

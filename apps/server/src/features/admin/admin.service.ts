@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { ADMIN_ROLE_TYPE, GLOBAL_TENANT, MODULE_NAMES } from '@sitebook/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { upsertAttribute } from '../../db/list-values.js';
 import { findCompanyByCode, findSiteByCode } from '../../db/lookups.js';
+import { insertSite } from '../../db/site-records.js';
 import { formatIso, parseIso } from '../../lib/dates.js';
 import { hashPassword } from '../../lib/password.js';
 import * as repo from './admin.repo.js';
@@ -199,11 +201,12 @@ export async function createSite(db: Db, input: CreateSiteInput) {
   if (await findSiteByCode(db, v.company, v.code)) {
     throw new AdminError(`Site ${v.code} already exists in ${v.company}`);
   }
-  return repo.insertSite(db, {
+  return insertSite(db, {
     tenantCode: v.company,
     siteCode: v.code,
     siteName: v.name,
     status: v.status,
+    isActive: v.status === 'Active',
   });
 }
 
@@ -222,7 +225,7 @@ export type AddListValueInput = z.input<typeof addListValueSchema>;
 export async function addListValue(db: Db, input: AddListValueInput) {
   const v = parse(addListValueSchema, input);
   if (v.tenant !== GLOBAL_TENANT) await requireCompany(db, v.tenant);
-  await repo.upsertAttribute(db, {
+  await upsertAttribute(db, {
     tenantCode: v.tenant,
     name: v.list,
     code: v.code,

@@ -16,7 +16,7 @@ import {
 } from '@sitebook/contract';
 import * as records from '../../db/advance-records.js';
 import type { Db } from '../../db/client.js';
-import { attributeValueExists, findSiteByCode } from '../../db/lookups.js';
+import { attributeValueExists, companyOrGlobalValueExists, findSiteByCode } from '../../db/lookups.js';
 import { nextCode } from '../../db/sequences.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
@@ -89,7 +89,12 @@ async function checkValues(db: Db, auth: AuthContext, input: AdvanceCreate): Pro
   }
   if (
     input.requesterComments !== '' &&
-    !(await attributeValueExists(db, GLOBAL_TENANT, ATTRIBUTE.advanceRemarks, input.requesterComments))
+    !(await companyOrGlobalValueExists(
+      db,
+      auth.companyCode,
+      ATTRIBUTE.advanceRemarks,
+      input.requesterComments,
+    ))
   ) {
     throw badRequest(m.remarksNotInList);
   }

@@ -5,7 +5,6 @@ import {
   type ExpenseCreate,
   type ExpenseRecord,
   type ExpenseUpdate,
-  GLOBAL_TENANT,
   type ListPage,
   type MyAdvanceTotals,
   type MyExpense,
@@ -15,7 +14,7 @@ import {
 } from '@sitebook/contract';
 import { type AdvanceRow, findAdvance, insertHistory, spending } from '../../db/advance-records.js';
 import type { Db } from '../../db/client.js';
-import { attributeValueExists } from '../../db/lookups.js';
+import { companyOrGlobalValueExists } from '../../db/lookups.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -69,8 +68,8 @@ async function checkWithinApproved(db: Db, advance: AdvanceRow, before: bigint, 
   if (total > approved) throw badRequest(m.overspend(formatMoney(total), formatMoney(approved)));
 }
 
-const validType = async (db: Db, expenseType: string) => {
-  if (!(await attributeValueExists(db, GLOBAL_TENANT, ATTRIBUTE.expenseOtherExpenses, expenseType))) {
+const validType = async (db: Db, tenantCode: string, expenseType: string) => {
+  if (!(await companyOrGlobalValueExists(db, tenantCode, ATTRIBUTE.expenseOtherExpenses, expenseType))) {
     throw badRequest(m.expenseTypeNotInList);
   }
 };
@@ -122,7 +121,7 @@ export async function getSpending(
  * 'expense added' row in the same transaction.
  */
 export async function createExpense(ctx: AppContext, auth: AuthContext, input: ExpenseCreate) {
-  await validType(ctx.db, input.expenseType);
+  await validType(ctx.db, auth.companyCode, input.expenseType);
   return ctx.db.transaction(async (tx) => {
     const advance = await findAdvance(tx, auth.companyCode, input.advanceRequestId, true);
     if (!advance) throw notFound(m.notFound);
@@ -185,7 +184,7 @@ async function lockForChange(
 
 /** Edits an expense (lockForChange), keeping the spent total within the approved amount; one history row. */
 export async function updateExpense(ctx: AppContext, auth: AuthContext, input: ExpenseUpdate) {
-  await validType(ctx.db, input.expenseType);
+  await validType(ctx.db, auth.companyCode, input.expenseType);
   return ctx.db.transaction(async (tx) => {
     const { advance, expense } = await lockForChange(tx, auth, input.expenseId, 'expenseEdit');
     const amount = input.expenseAmount.toFixed(2);

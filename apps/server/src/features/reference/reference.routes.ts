@@ -6,6 +6,7 @@ import {
   dmyDateSchema,
   GLOBAL_TENANT,
   salaryCycleSchema,
+  siteListQuerySchemaSpec,
   siteListSchema,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,8 +37,15 @@ export const referenceRoutes =
 
     app.get(
       API.sitesForCompany,
-      { schema: { params: z.object({ companyCode: codeSchema }), response: { 202: siteListSchema } } },
-      async (request, reply) => reply.code(202).send(await service.getSites(ctx, request.auth)),
+      {
+        schema: {
+          params: z.object({ companyCode: codeSchema }),
+          querystring: siteListQuerySchemaSpec,
+          response: { 202: siteListSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.getSites(ctx, request.auth, request.query.inactive === 'include')),
     );
 
     app.get(

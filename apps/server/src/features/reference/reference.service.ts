@@ -1,4 +1,10 @@
-import type { AttributeItem, SalaryCycle, Site } from '@sitebook/contract';
+import {
+  type AttributeItem,
+  COMPANY_OVERRIDABLE_LISTS,
+  GLOBAL_TENANT,
+  type SalaryCycle,
+  type Site,
+} from '@sitebook/contract';
 import { cycleContaining } from '../../db/lookups.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatCycle, parseDmy, today } from '../../lib/dates.js';
@@ -11,12 +17,25 @@ export async function getAttributeList(
   tenant: string,
   name: string,
 ): Promise<AttributeItem[]> {
+  if (tenant !== GLOBAL_TENANT && COMPANY_OVERRIDABLE_LISTS.includes(name)) {
+    // Issue 15: the company's own values once it keeps the list, else the global ones.
+    if (!(await repo.hasOwnValues(ctx.db, tenant, name)))
+      return repo.listAttributes(ctx.db, GLOBAL_TENANT, name);
+  }
   return repo.listAttributes(ctx.db, tenant, name);
 }
 
-export async function getSites(ctx: AppContext, auth: AuthContext): Promise<Site[]> {
-  const rows = await repo.listSites(ctx.db, auth.companyCode);
-  return rows.map((s) => ({ siteId: s.id, siteName: s.siteName, siteCode: s.siteCode }));
+/**
+ * The spec's site call: the company's active sites (the pickers). With `inactive` (issue 15) all of
+ * them, each with `active`, so screens still name the sites of older records.
+ */
+export async function getSites(ctx: AppContext, auth: AuthContext, inactive = false): Promise<Site[]> {
+  const rows = await repo.listSites(ctx.db, auth.companyCode, inactive);
+  return rows.map((s) =>
+    inactive
+      ? { siteId: s.id, siteName: s.siteName, siteCode: s.siteCode, active: s.isActive }
+      : { siteId: s.id, siteName: s.siteName, siteCode: s.siteCode },
+  );
 }
 
 /** The salary cycle containing `date` (dd-mm-yyyy, default today) for the caller's company. */

@@ -15,7 +15,7 @@ import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { NetworkError } from '../../lib/api-client';
 import { useFormat } from '../../lib/format';
-import { useReadySession } from '../../lib/session/use-session';
+import { useAllSites } from '../../lib/session/use-all-sites';
 import { usePayableHistory } from './api/get-history';
 import { BackLink } from './components/back-link';
 import { MissingPayable } from './components/missing-payable';
@@ -137,7 +137,8 @@ function RemarksAndChanges({ rows }: { rows: readonly PayableHistoryRow[] }) {
 }
 
 function History({ payable }: { payable: Payable }) {
-  const { sites } = useReadySession();
+  // Every site, deactivated ones too: a record keeps naming its site (issue 15).
+  const sites = useAllSites();
   const format = useFormat();
   const history = usePayableHistory(payable.vendorPayableId);
   const siteById = new Map(sites.map((s) => [s.siteId, s]));

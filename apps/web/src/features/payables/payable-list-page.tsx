@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { NetworkError } from '../../lib/api-client';
-import { useReadySession } from '../../lib/session/use-session';
+import { useAllSites } from '../../lib/session/use-all-sites';
 import { usePayablePage } from './api/get-payables';
 import { PayableTable } from './components/payable-table';
 import { PAYABLES_PATH } from './payable-form';
@@ -14,7 +14,8 @@ import { PAYABLES_PATH } from './payable-form';
 export default function PayableListPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { sites } = useReadySession();
+  // Every site, deactivated ones too: a record keeps naming its site (issue 15).
+  const sites = useAllSites();
   const [page, setPage] = useState(1);
   // Spec: the list is fetched only when the path is exactly /home/vendor/payables.
   const payables = usePayablePage(page, pathname.replace(/\/+$/, '') === PAYABLES_PATH);

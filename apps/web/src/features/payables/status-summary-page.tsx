@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { payableMessages as M } from '@sitebook/contract';
 import { PageTitle } from '../../components/page-title';
+import { useAllSites } from '../../lib/session/use-all-sites';
 import { SummaryFilters } from './summary/summary-filters';
 import { PopulateResults, SummaryResults } from './summary/summary-results';
 import { useStatusSummaryPage } from './summary/use-status-summary';
@@ -8,6 +9,8 @@ import { useStatusSummaryPage } from './summary/use-status-summary';
 /** Summary By Status (/home/vendor/payables/statussumm). */
 export default function StatusSummaryPage() {
   const page = useStatusSummaryPage();
+  // Populate names each site of its rows, deactivated ones too (issue 15).
+  const allSites = useAllSites();
   return (
     <Stack gap="md" maw={1100}>
       <PageTitle mb={0}>{M.summaryTitle}</PageTitle>
@@ -22,7 +25,7 @@ export default function StatusSummaryPage() {
         onPopulate={page.populate}
       />
       {page.rows && <SummaryResults rows={page.rows} />}
-      {page.populated && <PopulateResults rows={page.populated} sites={page.sites} />}
+      {page.populated && <PopulateResults rows={page.populated} sites={allSites} />}
     </Stack>
   );
 }

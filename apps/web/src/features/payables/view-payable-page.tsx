@@ -11,7 +11,7 @@ import { PageTitle } from '../../components/page-title';
 import { Section } from '../../components/section';
 import { vendorLabel } from '../../components/vendor-picker';
 import { sumAmounts, useFormat } from '../../lib/format';
-import { useReadySession } from '../../lib/session/use-session';
+import { useAllSites } from '../../lib/session/use-all-sites';
 import { useVendor } from '../../lib/vendor-search';
 import { BackLink } from './components/back-link';
 import { DocumentList } from './components/document-list';
@@ -40,7 +40,8 @@ function Items({ items }: { items: Item[] }) {
 }
 
 function PayableDetails({ payable }: { payable: Payable }) {
-  const { sites } = useReadySession();
+  // Every site, deactivated ones too: a record keeps naming its site (issue 15).
+  const sites = useAllSites();
   const format = useFormat();
   const vendor = useVendor(payable.erfVendorId).data;
   const site = sites.find((s) => s.siteId === payable.erfSiteId);

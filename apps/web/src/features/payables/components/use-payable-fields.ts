@@ -7,6 +7,7 @@ import {
   type Vendor,
   type VendorType,
 } from '@sitebook/contract';
+import { useAllSites } from '../../../lib/session/use-all-sites';
 import { useReadySession } from '../../../lib/session/use-session';
 import { useUnits } from '../api/get-units';
 import { vendorTypeOf } from '../payable-form';
@@ -18,10 +19,17 @@ import { vendorTypeOf } from '../payable-form';
 export function usePayableFields(form: UseFormReturnType<PayableForm>, disabled?: boolean) {
   const values = form.getValues();
   const { sites, lists } = useReadySession();
-  const units = useUnits(values.vendorType).map((i) => i.value);
+  const allSites = useAllSites();
+  /** A list's active values, plus the record's own value when it has since been deactivated (issue 15). */
+  const withCurrent = (items: string[], current: string) =>
+    current && !items.includes(current) ? [...items, current] : items;
+  const units = withCurrent(
+    useUnits(values.vendorType).map((i) => i.value),
+    values.units,
+  );
   const list = (name: string) => (lists[name] ?? []).map((i) => i.value);
-  const workTypes = list(ATTRIBUTE.vendorWorkType);
-  const materialTypes = list(ATTRIBUTE.vendorMaterialType);
+  const workTypes = withCurrent(list(ATTRIBUTE.vendorWorkType), values.typeOfWork);
+  const materialTypes = withCurrent(list(ATTRIBUTE.vendorMaterialType), values.typeOfMaterials);
   const paymentModes = list(ATTRIBUTE.paymentMode);
 
   const error = (field: keyof PayableForm) => {
@@ -40,7 +48,9 @@ export function usePayableFields(form: UseFormReturnType<PayableForm>, disabled?
 
   const siteOptions = sites.map((s) => ({ value: String(s.siteId), label: siteLabel(s) }));
   if (values.erfSiteId && !siteOptions.some((o) => o.value === values.erfSiteId)) {
-    siteOptions.push({ value: values.erfSiteId, label: values.erfSiteId });
+    // The record's site, deactivated since (issue 15): still named, though no longer offered to others.
+    const kept = allSites.find((s) => String(s.siteId) === values.erfSiteId);
+    siteOptions.push({ value: values.erfSiteId, label: kept ? siteLabel(kept) : values.erfSiteId });
   }
 
   const setVendorType = (type: VendorType) => {

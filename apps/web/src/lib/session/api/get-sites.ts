@@ -12,3 +12,18 @@ export async function getSites(companyCode: string): Promise<Site[]> {
 
 export const sitesQuery = (companyCode: string) =>
   queryOptions({ queryKey: ['session', 'sites', companyCode], queryFn: () => getSites(companyCode) });
+
+/**
+ * Every site of the company, deactivated ones too (`inactive=include`, issue 15): screens name the
+ * site of an older record by it, while pickers keep to the session's active sites.
+ */
+export async function getAllSites(companyCode: string): Promise<Site[]> {
+  const path = `${apiPath(API.sitesForCompany, { companyCode })}?inactive=include`;
+  const { status, body } = await apiRequest(path);
+  if (status !== 202 || !Array.isArray(body)) return [];
+  const parsed = siteListSchema.safeParse(body);
+  return parsed.success ? parsed.data : [];
+}
+
+export const allSitesQuery = (companyCode: string) =>
+  queryOptions({ queryKey: ['session', 'all-sites', companyCode], queryFn: () => getAllSites(companyCode) });

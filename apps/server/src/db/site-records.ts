@@ -1,0 +1,55 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from './client.js';
+import type { SiteRow } from './lookups.js';
+import { companyAdminChanges, sites } from './schema/index.js';
+
+/**
+ * The writes of a site: the admin CLI's create-site and Site Management (issue 15) make them
+ * through here, so both keep the same rules on the same table.
+ */
+export type NewSite = typeof sites.$inferInsert;
+
+export async function insertSite(db: Db, site: NewSite): Promise<SiteRow> {
+  const [row] = await db.insert(sites).values(site).returning();
+  if (!row) throw new Error('site insert returned no row');
+  return row;
+}
+
+/** Another site of the tenant with this code (any case), other than `exceptId`. */
+export async function siteCodeTaken(db: Db, tenantCode: string, siteCode: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(
+      and(
+        eq(sites.tenantCode, tenantCode),
+        sql`lower(${sites.siteCode}) = lower(${siteCode})`,
+        ...(exceptId === undefined ? [] : [ne(sites.id, exceptId)]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** One admin action on a site or a company list value, kept with who and when (issue 15). */
+export interface AdminChange {
+  tenantCode: string;
+  entity: 'site' | 'list';
+  entityKey: string;
+  action: string;
+  fromValue?: string;
+  toValue?: string;
+  changedBy: string;
+}
+
+/**
+ * Records an admin action. TODO(issue 15): when the users/roles work's `admin_audit` table is
+ * merged, also call its `recordAdminAction(...)` here so these appear in the audit log.
+ */
+export async function recordAdminChange(db: Db, change: AdminChange): Promise<void> {
+  await db.insert(companyAdminChanges).values({
+    ...change,
+    fromValue: change.fromValue ?? '',
+    toValue: change.toValue ?? '',
+  });
+}

@@ -1,0 +1,92 @@
+import {
+  API,
+  codeSchema,
+  idParamSchema,
+  MODULE_GATES,
+  siteActiveSchema,
+  siteFormSchema,
+  siteLeadOptionSchema,
+  siteListQuerySchema,
+  siteRecordSchema,
+  TOTAL_COUNT_HEADER,
+} from '@sitebook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.js';
+import * as service from './sites.service.js';
+
+const siteModule = { module: MODULE_GATES.site } as const;
+const tenantParams = z.object({ tenant: codeSchema });
+const siteParams = z.object({ tenant: codeSchema, siteId: idParamSchema });
+const saved = z.object({ message: z.string(), site: siteRecordSchema });
+
+/**
+ * Site Management (issue 15): list (page, size, q; X-Total-Count), one site, add, edit,
+ * (de)activate, and the users who may lead a site. Module Site Management; writes an ADMIN's.
+ */
+export const sitesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      API.sitesAdmin,
+      {
+        config: siteModule,
+        schema: {
+          params: tenantParams,
+          querystring: siteListQuerySchema,
+          response: { 202: z.array(siteRecordSchema) },
+        },
+      },
+      async (request, reply) => {
+        const { rows, total } = await service.listSites(ctx, request.auth, request.query);
+        return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
+      },
+    );
+
+    app.post(
+      API.sitesAdmin,
+      {
+        config: siteModule,
+        schema: { params: tenantParams, body: siteFormSchema, response: { 202: saved } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.createSite(ctx, request.auth, request.body)),
+    );
+
+    app.get(
+      API.siteAdmin,
+      { config: siteModule, schema: { params: siteParams, response: { 202: siteRecordSchema } } },
+      async (request, reply) =>
+        reply.code(202).send(await service.getSite(ctx, request.auth, request.params.siteId)),
+    );
+
+    app.put(
+      API.siteAdmin,
+      { config: siteModule, schema: { params: siteParams, body: siteFormSchema, response: { 202: saved } } },
+      async (request, reply) =>
+        reply
+          .code(202)
+          .send(await service.updateSite(ctx, request.auth, request.params.siteId, request.body)),
+    );
+
+    app.put(
+      API.siteActive,
+      {
+        config: siteModule,
+        schema: { params: siteParams, body: siteActiveSchema, response: { 202: saved } },
+      },
+      async (request, reply) =>
+        reply
+          .code(202)
+          .send(await service.setSiteActive(ctx, request.auth, request.params.siteId, request.body.active)),
+    );
+
+    app.get(
+      API.siteLeads,
+      {
+        config: siteModule,
+        schema: { params: tenantParams, response: { 202: z.array(siteLeadOptionSchema) } },
+      },
+      async (request, reply) => reply.code(202).send(await service.siteLeads(ctx, request.auth)),
+    );
+  };

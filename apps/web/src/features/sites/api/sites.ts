@@ -1,0 +1,90 @@
+import {
+  API,
+  apiPath,
+  type ListPage,
+  type SiteInput,
+  type SiteLeadOption,
+  type SiteRecord,
+  siteLeadOptionSchema,
+  siteRecordSchema,
+} from '@sitebook/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type ApiResponse, apiCall, apiRequest } from '../../../lib/api-client';
+import { getListPage } from '../../../lib/list-page';
+import { useReadySession } from '../../../lib/session/use-session';
+
+export const SITE_PAGE_SIZE = 10;
+
+export const siteKeys = {
+  all: ['sites-admin'] as const,
+  page: (tenant: string, page: number, q: string) => ['sites-admin', tenant, 'page', page, q] as const,
+  leads: (tenant: string) => ['sites-admin', tenant, 'leads'] as const,
+};
+
+/** One page of the company's sites (by code), optionally searched by code, name or city. */
+export function getSitePage(tenant: string, page: number, q: string): Promise<ListPage<SiteRecord>> {
+  const base = apiPath(API.sitesAdmin, { tenant });
+  const path = q ? `${base}?${new URLSearchParams({ q })}` : base;
+  return getListPage(path, page, SITE_PAGE_SIZE, siteRecordSchema);
+}
+
+export function useSitePage(page: number, q: string) {
+  const { context } = useReadySession();
+  return useQuery({
+    queryKey: siteKeys.page(context.companyCode, page, q),
+    queryFn: () => getSitePage(context.companyCode, page, q),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSiteLeads() {
+  const { context } = useReadySession();
+  return useQuery({
+    queryKey: siteKeys.leads(context.companyCode),
+    queryFn: async (): Promise<SiteLeadOption[]> =>
+      z
+        .array(siteLeadOptionSchema)
+        .parse(await apiCall(apiPath(API.siteLeads, { tenant: context.companyCode }))),
+  });
+}
+
+type SiteWrite =
+  | { kind: 'create'; input: SiteInput }
+  | { kind: 'update'; id: number; input: SiteInput }
+  | {
+      kind: 'active';
+      id: number;
+      active: boolean;
+    };
+
+/** Add, edit or (de)activate a site; resolves with the answer whatever its status. */
+export function useSiteWrite() {
+  const { context } = useReadySession();
+  const queryClient = useQueryClient();
+  const tenant = context.companyCode;
+  return useMutation({
+    mutationFn: (write: SiteWrite): Promise<ApiResponse> => {
+      if (write.kind === 'create') {
+        return apiRequest(apiPath(API.sitesAdmin, { tenant }), { method: 'POST', body: write.input });
+      }
+      if (write.kind === 'update') {
+        return apiRequest(apiPath(API.siteAdmin, { tenant, siteId: write.id }), {
+          method: 'PUT',
+          body: write.input,
+        });
+      }
+      return apiRequest(apiPath(API.siteActive, { tenant, siteId: write.id }), {
+        method: 'PUT',
+        body: { active: write.active },
+      });
+    },
+    onSuccess: ({ status }) => {
+      if (status !== 202) return;
+      void queryClient.invalidateQueries({ queryKey: siteKeys.all });
+      // The pickers (the session's active sites) and the names of records follow.
+      void queryClient.invalidateQueries({ queryKey: ['session', 'sites'] });
+      void queryClient.invalidateQueries({ queryKey: ['session', 'all-sites'] });
+    },
+  });
+}

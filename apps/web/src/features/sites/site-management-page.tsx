@@ -1,0 +1,187 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  ADMIN_ROLE_TYPE,
+  commonMessages,
+  siteAdminLabels as L,
+  siteAdminMessages as m,
+  type SiteInput,
+  type SiteRecord,
+  siteLabel,
+} from '@sitebook/contract';
+import { IconAlertTriangle, IconBan, IconCircleCheck, IconEdit, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { alertDialog, confirmDialog } from '../../components/dialogs';
+import { PageTitle } from '../../components/page-title';
+import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
+import { RowAction } from '../../components/row-action';
+import { messageOf, NetworkError, trySubmit } from '../../lib/api-client';
+import { useReadySession } from '../../lib/session/use-session';
+import { SITE_PAGE_SIZE, useSitePage, useSiteWrite } from './api/sites';
+import { SiteFormModal } from './site-form-modal';
+
+/** The heading: the spec's placeholder title of /home/site. */
+const TITLE = 'Site Management';
+
+/**
+ * Site Management (/home/site, issue 15): the company's sites paged and searched; an administrator
+ * adds, edits, deactivates and reactivates them (others see the list only).
+ */
+export default function SiteManagementPage() {
+  const { role } = useReadySession();
+  const isAdmin = role.roleType === ADMIN_ROLE_TYPE;
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const sites = useSitePage(page, q);
+  const write = useSiteWrite();
+  const [editing, setEditing] = useState<SiteRecord | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [savedMessage, setSavedMessage] = useState<string | null>(null);
+
+  const openForm = (site: SiteRecord | null) => {
+    setEditing(site);
+    setFormOpen(true);
+  };
+
+  const save = async (input: SiteInput): Promise<string | null> => {
+    const response = await trySubmit(() =>
+      write.mutateAsync(editing ? { kind: 'update', id: editing.siteId, input } : { kind: 'create', input }),
+    );
+    if (!response) return commonMessages.unreachable;
+    if (response.status !== 202) return messageOf(response.body) ?? commonMessages.unreachable;
+    // The saved message shows once the form has closed (one dialog at a time).
+    setSavedMessage(messageOf(response.body) ?? '');
+    setFormOpen(false);
+    return null;
+  };
+
+  const toggle = async (site: SiteRecord) => {
+    if (
+      site.active &&
+      !(await confirmDialog(m.confirmDeactivate(siteLabel(site)), { title: m.confirmDeactivateTitle }))
+    ) {
+      return;
+    }
+    setBusyId(site.siteId);
+    const response = await trySubmit(() =>
+      write.mutateAsync({ kind: 'active', id: site.siteId, active: !site.active }),
+    );
+    setBusyId(null);
+    await alertDialog(
+      response ? (messageOf(response.body) ?? commonMessages.unreachable) : commonMessages.unreachable,
+    );
+  };
+
+  const columns: PagedTableColumn<SiteRecord>[] = [
+    ...(isAdmin
+      ? ([
+          {
+            header: m.edit,
+            action: true,
+            align: 'center',
+            render: (s) => (
+              <RowAction label={`${m.edit} ${s.siteCode}`} color="orange.9" onClick={() => openForm(s)}>
+                <IconEdit size={20} aria-hidden />
+              </RowAction>
+            ),
+          },
+          {
+            header: `${m.deactivate} / ${m.reactivate}`,
+            key: 'toggle',
+            action: true,
+            align: 'center',
+            render: (s) => (
+              <RowAction
+                text={s.active ? m.deactivate : m.reactivate}
+                label={`${s.active ? m.deactivate : m.reactivate} ${s.siteCode}`}
+                color={s.active ? 'red.8' : 'green.9'}
+                loading={busyId === s.siteId}
+                onClick={() => void toggle(s)}
+              >
+                {s.active ? <IconBan size={20} aria-hidden /> : <IconCircleCheck size={20} aria-hidden />}
+              </RowAction>
+            ),
+          },
+        ] satisfies PagedTableColumn<SiteRecord>[])
+      : []),
+    { header: L.code, render: (s) => s.siteCode, noWrap: true, primary: true },
+    { header: L.name, render: (s) => s.siteName },
+    { header: L.address, render: (s) => s.address },
+    { header: L.city, render: (s) => s.city },
+    { header: L.state, render: (s) => s.state },
+    { header: L.lead, render: (s) => s.siteLead || m.noLead },
+    {
+      header: L.status,
+      render: (s) => (
+        <Text span fw={600} size="sm" c={s.active ? '#1b5e20' : 'gray.8'}>
+          {s.active ? m.active : m.inactive}
+        </Text>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <PageTitle mb={0}>{TITLE}</PageTitle>
+        {isAdmin && <Button onClick={() => openForm(null)}>{m.addSite}</Button>}
+      </Group>
+      <TextInput
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        maxLength={50}
+        maw={420}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      {sites.isError && (
+        <Alert
+          role="alert"
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={m.loadFailed}
+        >
+          <Group gap="sm" justify="space-between">
+            <span>
+              {sites.error instanceof NetworkError ? commonMessages.unreachable : sites.error.message}
+            </span>
+            <Button size="compact-sm" color="red.8" onClick={() => void sites.refetch()}>
+              {m.retry}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <PagedTable
+        columns={columns}
+        rows={sites.data?.rows}
+        total={sites.data?.total}
+        pageSize={SITE_PAGE_SIZE}
+        page={page}
+        onPageChange={setPage}
+        loading={sites.isPending}
+        busy={sites.isFetching}
+        caption={m.caption}
+        getRowKey={(s) => s.siteId}
+        emptyText={q ? m.noMatch : m.empty}
+        minWidth={820}
+      />
+      <SiteFormModal
+        site={editing}
+        opened={formOpen}
+        onClose={() => setFormOpen(false)}
+        onSubmit={save}
+        onClosed={() => {
+          if (savedMessage) void alertDialog(savedMessage);
+          setSavedMessage(null);
+        }}
+      />
+    </Stack>
+  );
+}
