@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { AuthCache } from './features/auth/auth-cache.js';
 import { countCompanies } from './features/companies/companies.repo.js';
 import { companiesRoutes } from './features/companies/companies.routes.js';
+import { companyAdminRoutes } from './features/company-admin/company-admin.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { expensesRoutes } from './features/expenses/expenses.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -69,6 +70,7 @@ const FEATURES = [
   payableDocumentsRoutes,
   summariesRoutes,
   settlementRoutes,
+  companyAdminRoutes,
 ] as const;
 
 export const JSON_BODY_LIMIT = 1024 * 1024;

@@ -14,6 +14,8 @@ import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 let app: FastifyInstance;
 const badTokens: Record<string, Record<string, string>> = {};
 let gatedUser: Record<string, string> = {};
+/** A DEMO01 ADMIN-type user whose role lacks module Admin. */
+let adminGatedUser: Record<string, string> = {};
 
 const fill = (url: string) =>
   url.replace(/:(\w+)/g, (_, name: string) =>
@@ -93,6 +95,25 @@ beforeAll(async () => {
     apikey: company.apiKey,
     api_client_name: 'DEMO01',
   });
+  // And one whose role lacks Admin, for the company administration's calls (issue 15).
+  await admin.createRole(app.ctx.db, {
+    company: 'DEMO01',
+    name: 'NoAdmin',
+    type: 'ADMIN',
+    modules: ['Reports'],
+  });
+  await admin.createUser(app.ctx.db, {
+    company: 'DEMO01',
+    username: 'noadminmodule',
+    password: 'NoAd@12345',
+    firstName: 'No',
+    lastName: 'Admin',
+    role: 'NoAdmin',
+  });
+  adminGatedUser = auth(await login(app, 'noadminmodule', 'NoAd@12345'), {
+    apikey: company.apiKey,
+    api_client_name: 'DEMO01',
+  });
 });
 afterAll(() => closeTestApp(app));
 
@@ -124,7 +145,7 @@ describe('every protected route', () => {
     for (const route of gated) {
       const modules = [route.config.module].flat() as ModuleName[];
       expect(modules.every((m) => MODULE_NAMES.includes(m))).toBe(true);
-      const res = await call(route, gatedUser);
+      const res = await call(route, modules.includes('Admin') ? adminGatedUser : gatedUser);
       if (res.statusCode !== 403) wrong.push(`${route.method} ${route.url} → ${res.statusCode}`);
       else if (route.method !== 'HEAD' && res.json().message !== commonMessages.forbiddenModule) {
         wrong.push(`${route.method} ${route.url} → ${res.body}`);
