@@ -17,8 +17,8 @@ function FullPageLoader() {
 }
 
 /** '/home/employee' → 'employee' for every placeholder module. */
-const placeholderModuleRoutes: RouteObject[] = MODULES.filter((m) =>
-  PLACEHOLDER_MODULES.includes(m.name),
+const placeholderModuleRoutes: RouteObject[] = MODULES.filter(
+  (m) => PLACEHOLDER_MODULES.includes(m.name) && m.name !== 'Admin',
 ).map((m) => ({ path: m.path.replace('/home/', ''), element: <PlaceholderPage title={m.name} /> }));
 
 const vendorPlaceholder = (path: string): RouteObject => {
@@ -42,8 +42,18 @@ export const routes: RouteObject[] = [
         element: <LoginPage />,
       },
       {
-        path: 'home',
+        // Change my password (issue 15): after a one-time password, and from the header's badge menu.
+        path: 'password',
         loader: () => (getSession() ? null : redirect('/')),
+        lazy: lazyRoute(() => import('../features/account/change-password-page')),
+      },
+      {
+        path: 'home',
+        loader: () => {
+          const session = getSession();
+          if (!session) return redirect('/');
+          return session.mustChangePassword ? redirect('/password') : null;
+        },
         lazy: lazyRoute(() => import('./layout/app-layout')),
         children: [
           {
@@ -53,6 +63,8 @@ export const routes: RouteObject[] = [
               // The landing screen depends on the role, so it waits for the session (HomeLanding).
               { index: true, lazy: lazyRoute(() => import('./home-landing')) },
               ...placeholderModuleRoutes,
+              // The company's administration (issue 15): its tabs load with it.
+              { path: 'admin', lazy: lazyRoute(() => import('./admin-page')) },
               {
                 path: 'vendor',
                 lazy: lazyRoute(() => import('../features/vendors/vendor-section')),

@@ -22,6 +22,7 @@ export const passwordMessages = {
   confirm: 'Confirm new password',
   save: 'Change password',
   mustChangeTitle: 'Choose your own password',
+  back: 'Back',
 } as const;
 
 export const adminMessages = {
@@ -77,6 +78,7 @@ export const adminMessages = {
     `Reset the password of ${userName}? Their sessions end and they get a one-time password.`,
   confirmDisable: (userName: string) => `Disable ${userName}? Their sessions end at once.`,
   loadFailed: 'This could not be loaded. Try again.',
+  retry: 'Retry',
   save: 'Save',
   cancel: 'Cancel',
   close: 'Close',
@@ -117,8 +119,4 @@ export const adminMessages = {
   previous: 'Previous',
   next: 'Next',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  badgeMenu: 'Account menu',
-  changePassword: 'Change password',
-  signOutEverywhere: 'Sign out everywhere',
-  confirmSignOutEverywhere: 'Sign out of every device and browser, this one included?',
 } as const;

@@ -1,0 +1,50 @@
+import { Tabs } from '@mantine/core';
+import { adminMessages as m } from '@sitebook/contract';
+import { IconAddressBook, IconHistory, IconId, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageTitle } from '../components/page-title';
+import { AuditTab } from '../features/company-admin/audit-tab';
+import { ProfileTab } from '../features/company-admin/profile-tab';
+import { RolesTab } from '../features/company-admin/roles-tab';
+import { UsersTab } from '../features/company-admin/users-tab';
+
+/**
+ * /home/admin (issue 15): the spec's placeholder heading over the company's administration, one tab
+ * per part. Other features add their tabs here (company lists, the portal's).
+ */
+export default function AdminPage() {
+  const [tab, setTab] = useState<string | null>('users');
+  return (
+    <>
+      <PageTitle>Admin</PageTitle>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
+            {m.tabUsers}
+          </Tabs.Tab>
+          <Tabs.Tab value="roles" leftSection={<IconId size={16} aria-hidden />}>
+            {m.tabRoles}
+          </Tabs.Tab>
+          <Tabs.Tab value="profile" leftSection={<IconAddressBook size={16} aria-hidden />}>
+            {m.tabProfile}
+          </Tabs.Tab>
+          <Tabs.Tab value="audit" leftSection={<IconHistory size={16} aria-hidden />}>
+            {m.tabAudit}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="users">
+          <UsersTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="roles">
+          <RolesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="profile">
+          <ProfileTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit">
+          <AuditTab />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
