@@ -96,6 +96,7 @@ export const adminMessages = {
   colWhen: 'When',
   colWho: 'Who',
   colWhat: 'What',
+  colTarget: 'On',
   colDetails: 'Details',
   firstName: 'First name',
   lastName: 'Last name',
