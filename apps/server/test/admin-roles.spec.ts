@@ -129,6 +129,19 @@ describe('roles', () => {
     expect(JSON.stringify(roleRes.json())).toContain('Advance Management');
   });
 
+  it('an administrator cannot take type ADMIN or module Admin away from their own role (400)', async () => {
+    const own = (await roles()).find((r) => r.name === 'CompanyAdmin');
+    for (const body of [
+      { name: 'CompanyAdmin', roleType: 'USER', modules: [{ moduleName: 'Admin', rights: [] }] },
+      { name: 'CompanyAdmin', roleType: 'ADMIN', modules: [{ moduleName: 'Reports', rights: [] }] },
+    ]) {
+      const res = await saveRole(body, own?.roleId);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: adminMessages.notOwnRole });
+    }
+    expect((await roles()).find((r) => r.name === 'CompanyAdmin')?.modules).toHaveLength(13);
+  });
+
   it('another company’s role is not found (404) and unchanged', async () => {
     const beta = await login(app, DEMO.beta.userName, DEMO.beta.password);
     const buyer = (await roles()).find((r) => r.name === 'Buyer');

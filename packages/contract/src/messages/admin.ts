@@ -37,6 +37,8 @@ export const adminMessages = {
   userNameTaken: 'This user name is already taken',
   roleNameTaken: 'A role with this name already exists',
   notSelf: 'You cannot disable your own user',
+  notOwnRole:
+    'Your own role must stay of type ADMIN with the Admin module, or nobody could administer the company',
   roleRequired: 'Choose a role',
   roleNameRequired: 'Enter a role name',
   roleTypeInvalid: 'Role type must be ADMIN or USER',

@@ -228,7 +228,12 @@ export async function createRole(ctx: AppContext, auth: AuthContext, input: Admi
 
 export async function updateRole(ctx: AppContext, auth: AuthContext, roleId: number, input: AdminRoleSave) {
   requireAdmin(auth);
-  if (!(await repo.findRole(ctx.db, auth.companyCode, roleId))) throw notFound(m.roleNotFound);
+  const role = await repo.findRole(ctx.db, auth.companyCode, roleId);
+  if (!role) throw notFound(m.roleNotFound);
+  // The caller's own role keeps what lets them administer (names are unique in a company).
+  const keepsAdmin =
+    input.roleType === 'ADMIN' && input.modules.some((entry) => entry.moduleName === 'Admin');
+  if (role.name === auth.roleName && !keepsAdmin) throw badRequest(m.notOwnRole);
   if (await repo.roleNameTaken(ctx.db, auth.companyCode, input.name, roleId))
     throw badRequest(m.roleNameTaken);
   await writeRole(ctx, auth, input, roleId);
