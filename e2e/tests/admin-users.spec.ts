@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminMessages as m, passwordMessages, shellMessages } from '@sitebook/contract';
-import { fillLogin, loginAs, openLogin } from './fixtures';
+import { fillLogin, loginAs, openLogin, seriousViolations } from './fixtures';
 
 /**
  * Issue 15: an administrator adds a USER role with Vendor Supplier only and a user with it; the new
@@ -55,7 +55,7 @@ test('an administrator adds a role and a user; the user changes the one-time pas
   const oneTime = (await shown.getByTestId('one-time-password').textContent())?.trim() ?? '';
   expect(oneTime).toHaveLength(14);
   await shot(page, 'admin-one-time-password-desktop');
-  await shown.getByRole('button', { name: m.close }).click();
+  await shown.getByRole('button', { name: m.close }).last().click();
   await expect(page.getByText(oneTime)).toHaveCount(0);
 
   // Profile and audit log.
@@ -116,4 +116,38 @@ test('the admin screens at 390 px', async ({ page }) => {
   await shot(page, 'admin-audit-phone');
   await page.goto('/#/password');
   await shot(page, 'change-password-phone');
+});
+
+test('the admin tabs, the add-user and role forms and Change password have no serious or critical violation', async ({
+  page,
+}) => {
+  await loginAs(page, 'demoadmin');
+  await page.goto('/#/home/admin');
+  await expect(page.getByText('demoadmin', { exact: true }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: m.addUser }).click();
+  await expect(page.getByRole('dialog', { name: m.addUser })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('dialog', { name: m.addUser }).getByRole('button', { name: m.cancel }).click();
+  await page.getByRole('tab', { name: m.tabRoles }).click();
+  await expect(page.getByText('SiteLead', { exact: true }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: m.addRole }).click();
+  await page
+    .getByRole('dialog', { name: m.addRole })
+    .getByRole('checkbox', { name: 'Vendor Supplier' })
+    .check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('dialog', { name: m.addRole }).getByRole('button', { name: m.cancel }).click();
+  await page.getByRole('tab', { name: m.tabProfile }).click();
+  await expect(
+    page.getByRole('tabpanel', { name: m.tabProfile }).getByText('Demo Constructions'),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('tab', { name: m.tabAudit }).click();
+  await expect(page.getByText(m.auditSignIn).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/#/password');
+  await expect(page.getByRole('heading', { name: passwordMessages.title })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -97,6 +97,8 @@ export default function ChangePasswordPage() {
               <PasswordInput
                 label={passwordMessages.next}
                 description={passwordMessages.rule}
+                // Mantine's dimmed description is too faint (WCAG AA contrast).
+                styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
                 autoComplete="new-password"
                 required
                 key={form.key('newPassword')}

@@ -10,7 +10,13 @@ export function OneTimePasswordDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={result !== null} onClose={onClose} title={m.oneTimeTitle} centered>
+    <Modal
+      opened={result !== null}
+      onClose={onClose}
+      title={m.oneTimeTitle}
+      centered
+      closeButtonProps={{ 'aria-label': m.close }}
+    >
       {result && (
         <Stack gap="sm">
           <Text>{result.message}</Text>

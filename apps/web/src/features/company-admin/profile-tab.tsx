@@ -22,14 +22,14 @@ export function ProfileTab() {
   ];
   return (
     <Stack gap="sm" maw={720}>
-      <Text c="dimmed" size="sm">
+      <Text c="gray.7" size="sm">
         {m.profileReadOnly}
       </Text>
       <Paper withBorder p="md">
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="sm" m={0}>
           {rows.map(([label, value]) => (
             <div key={label}>
-              <Text component="dt" size="sm" c="dimmed">
+              <Text component="dt" size="sm" c="gray.7">
                 {label}
               </Text>
               <Text component="dd" m={0} fw={500}>

@@ -98,6 +98,7 @@ function RoleModal({ draft, onClose }: { draft: Draft | null; onClose: () => voi
       title={current.roleId === undefined ? m.addRole : m.editRole}
       size="xl"
       centered
+      closeButtonProps={{ 'aria-label': m.close }}
     >
       <Stack gap="sm">
         {error && (

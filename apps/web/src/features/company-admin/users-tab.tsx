@@ -67,7 +67,14 @@ function AddUserModal({
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title={m.addUser} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={m.addUser}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': m.close }}
+    >
       <form noValidate onSubmit={form.onSubmit(submit, () => focusFirstError())}>
         <Stack gap="sm">
           {error && (
