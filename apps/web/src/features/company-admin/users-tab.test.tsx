@@ -96,7 +96,7 @@ describe('Admin → Users', () => {
       lastName: 'User',
       roleName: 'SiteLead',
     });
-    await user.click(within(shown).getByRole('button', { name: m.close }));
+    await user.click(within(shown).getAllByRole('button', { name: m.close }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByText('Xy7@abcDEF23gh')).not.toBeInTheDocument());
   });
 });
