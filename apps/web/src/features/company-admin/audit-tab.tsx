@@ -1,4 +1,4 @@
-import { Code } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type AuditEntry, adminMessages as m } from '@sitebook/contract';
 import { useState } from 'react';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
@@ -11,9 +11,33 @@ const when = (iso: string) => {
   return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
 const what = (e: AuditEntry) => (e.action === 'sign-in' ? m.auditSignIn : e.action);
+/** A detail's value in words: a role's modules as "Vendor Supplier (view, create)", lists joined. */
+const shown = (value: unknown): string => {
+  if (Array.isArray(value)) return value.map(shown).join('; ');
+  if (value && typeof value === 'object') {
+    const { module, rights } = value as { module?: unknown; rights?: unknown };
+    if (typeof module === 'string') {
+      return Array.isArray(rights) && rights.length > 0 ? `${module} (${rights.join(', ')})` : module;
+    }
+    return JSON.stringify(value);
+  }
+  return String(value);
+};
 const details = (e: AuditEntry) => {
   const entries = Object.entries(e.details).filter(([, v]) => v !== null && v !== '');
-  return entries.length === 0 ? '—' : <Code>{JSON.stringify(Object.fromEntries(entries))}</Code>;
+  if (entries.length === 0) return '—';
+  return (
+    <Stack gap={2}>
+      {entries.map(([key, value]) => (
+        <Text key={key} size="sm">
+          <Text span size="sm" fw={600}>
+            {key}:
+          </Text>{' '}
+          {shown(value)}
+        </Text>
+      ))}
+    </Stack>
+  );
 };
 
 /** Admin → Audit log: sign-ins and administrators' actions, newest first, a server page at a time. */
