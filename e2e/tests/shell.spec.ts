@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  adminMessages,
   MODULE_NAMES,
   MODULES,
   PAYABLES_MENU_LABEL,
@@ -113,7 +114,8 @@ test.describe('Home layout', () => {
     await page.getByRole('menuitem', { name: shellMessages.logout }).click();
     await loginAs(page, 'portaladmin');
     await expect(page).toHaveURL(/#\/home\/admin$/);
-    await expect(page.getByText(PLACEHOLDER_DESCRIPTIONS.Admin as string)).toBeVisible();
+    // Issue 15: Admin is a real screen now (its tabs).
+    await expect(page.getByRole('tab', { name: adminMessages.tabUsers })).toBeVisible();
   });
 
   test('a typed address of a module the role lacks says so', async ({ page }) => {

@@ -17,8 +17,8 @@ function FullPageLoader() {
 }
 
 /** '/home/employee' → 'employee' for every placeholder module. */
-const placeholderModuleRoutes: RouteObject[] = MODULES.filter(
-  (m) => PLACEHOLDER_MODULES.includes(m.name) && m.name !== 'Admin',
+const placeholderModuleRoutes: RouteObject[] = MODULES.filter((m) =>
+  PLACEHOLDER_MODULES.includes(m.name),
 ).map((m) => ({ path: m.path.replace('/home/', ''), element: <PlaceholderPage title={m.name} /> }));
 
 const vendorPlaceholder = (path: string): RouteObject => {
