@@ -91,16 +91,20 @@ test('an administrator adds a role and a user; the user changes the one-time pas
   await expect(page.getByRole('banner')).toContainText('Demo Constructions');
 });
 
-test('the admin screens at 390 px', async ({ page }) => {
-  test.skip(!SHOTS, 'screenshots only');
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('the admin screens at 390 px fit the width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, 'demoadmin');
   await page.goto('/#/home/admin');
   await expect(page.getByText('demoadmin', { exact: true }).first()).toBeVisible();
   await shot(page, 'admin-users-phone');
+  expect(await fitsWidth(page)).toBe(true);
   await page.getByRole('tab', { name: m.tabRoles }).click();
   await expect(page.getByText('SiteLead', { exact: true }).first()).toBeVisible();
   await shot(page, 'admin-roles-phone');
+  expect(await fitsWidth(page)).toBe(true);
   await page.getByRole('button', { name: m.addRole }).click();
   await page
     .getByRole('dialog', { name: m.addRole })
@@ -111,11 +115,15 @@ test('the admin screens at 390 px', async ({ page }) => {
   await page.getByRole('tab', { name: m.tabProfile }).click();
   await expect(page.getByText('Demo Constructions').first()).toBeVisible();
   await shot(page, 'admin-profile-phone');
+  expect(await fitsWidth(page)).toBe(true);
   await page.getByRole('tab', { name: m.tabAudit }).click();
   await expect(page.getByText(m.auditSignIn).first()).toBeVisible();
   await shot(page, 'admin-audit-phone');
+  expect(await fitsWidth(page)).toBe(true);
   await page.goto('/#/password');
+  await expect(page.getByRole('heading', { name: passwordMessages.title })).toBeVisible();
   await shot(page, 'change-password-phone');
+  expect(await fitsWidth(page)).toBe(true);
 });
 
 test('the admin tabs, the add-user and role forms and Change password have no serious or critical violation', async ({
