@@ -8,7 +8,7 @@ import {
   adminMessages as m,
   type OneTimePasswordResponse,
 } from '@sitebook/contract';
-import { IconKey, IconLock, IconLockOpen, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconKey, IconLockOpen, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
@@ -187,47 +187,38 @@ export function UsersTab() {
 
   const columns: PagedTableColumn<AdminUser>[] = [
     {
-      header: m.resetPassword,
+      header: m.colActions,
       action: true,
       render: (u) => (
-        <RowAction
-          label={`${m.resetPassword} ${u.userName}`}
-          color="orange.8"
-          onClick={() => void onReset(u)}
-        >
-          <IconKey size={18} aria-hidden />
-        </RowAction>
-      ),
-    },
-    {
-      header: `${m.disable} / ${m.enable}`,
-      action: true,
-      render: (u) => (
-        <RowAction
-          label={`${u.isActive ? m.disable : m.enable} ${u.userName}`}
-          text={u.isActive ? m.disable : m.enable}
-          color={u.isActive ? 'red.8' : 'green.8'}
-          onClick={() => void onToggle(u)}
-        >
-          {u.isActive ? <IconUserOff size={18} aria-hidden /> : <IconUserCheck size={18} aria-hidden />}
-        </RowAction>
-      ),
-    },
-    {
-      header: m.unlock,
-      action: true,
-      render: (u) =>
-        u.locked ? (
+        <Group gap={4} wrap="wrap">
           <RowAction
-            label={`${m.unlock} ${u.userName}`}
-            color="blue.8"
-            onClick={() => void run(() => unlock.mutateAsync(u.userId))}
+            label={`${m.resetPassword} ${u.userName}`}
+            text={m.resetPassword}
+            color="orange.8"
+            onClick={() => void onReset(u)}
           >
-            <IconLockOpen size={18} aria-hidden />
+            <IconKey size={18} aria-hidden />
           </RowAction>
-        ) : (
-          <IconLock size={18} aria-hidden color="var(--mantine-color-gray-4)" />
-        ),
+          <RowAction
+            label={`${u.isActive ? m.disable : m.enable} ${u.userName}`}
+            text={u.isActive ? m.disable : m.enable}
+            color={u.isActive ? 'red.8' : 'green.8'}
+            onClick={() => void onToggle(u)}
+          >
+            {u.isActive ? <IconUserOff size={18} aria-hidden /> : <IconUserCheck size={18} aria-hidden />}
+          </RowAction>
+          {u.locked && (
+            <RowAction
+              label={`${m.unlock} ${u.userName}`}
+              text={m.unlock}
+              color="blue.8"
+              onClick={() => void run(() => unlock.mutateAsync(u.userId))}
+            >
+              <IconLockOpen size={18} aria-hidden />
+            </RowAction>
+          )}
+        </Group>
+      ),
     },
     { header: m.colUserName, render: (u) => u.userName, primary: true, noWrap: true },
     { header: m.colName, render: (u) => `${u.firstName} ${u.lastName}` },
