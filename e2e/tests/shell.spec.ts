@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  adminMessages,
   companyListMessages,
   MODULE_NAMES,
   MODULES,
@@ -117,6 +118,8 @@ test.describe('Home layout', () => {
     // Issue 15: Admin has a screen (its Lists tab) instead of the placeholder.
     await expect(page.getByRole('heading', { name: 'Admin', level: 2 })).toBeVisible();
     await expect(page.getByRole('tab', { name: companyListMessages.tabLists })).toBeVisible();
+    // Issue 15: Admin is a real screen now (its tabs).
+    await expect(page.getByRole('tab', { name: adminMessages.tabUsers })).toBeVisible();
   });
 
   test('a typed address of a module the role lacks says so', async ({ page }) => {

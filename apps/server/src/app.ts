@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { AuthCache } from './features/auth/auth-cache.js';
 import { countCompanies } from './features/companies/companies.repo.js';
 import { companiesRoutes } from './features/companies/companies.routes.js';
+import { companyAdminRoutes } from './features/company-admin/company-admin.routes.js';
 import { companyListsRoutes } from './features/company-lists/company-lists.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { expensesRoutes } from './features/expenses/expenses.routes.js';
@@ -73,6 +74,7 @@ const FEATURES = [
   settlementRoutes,
   sitesRoutes,
   companyListsRoutes,
+  companyAdminRoutes,
 ] as const;
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -118,6 +120,17 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
           '*.password',
           '*.jwt',
           '*.jwtToken',
+          // Issue 15: passwords in their other names, and the one-time password answered once.
+          'currentPassword',
+          'newPassword',
+          'confirmPassword',
+          'oneTimePassword',
+          'passwordHash',
+          '*.currentPassword',
+          '*.newPassword',
+          '*.confirmPassword',
+          '*.oneTimePassword',
+          '*.passwordHash',
         ],
         censor: '[redacted]',
       },

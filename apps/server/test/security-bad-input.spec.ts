@@ -24,6 +24,31 @@ let demo: Caller;
 
 /** A valid body per JSON write route (`METHOD url`); the generators mutate it. */
 const TEMPLATES: Record<string, () => Record<string, unknown>> = {
+  // Issue 15. A wrong current password: no body can change the caller's password (and end the token).
+  [`POST ${API.changePassword}`]: () => ({
+    currentPassword: 'Fuzz@0000x',
+    newPassword: 'Fuzz@12345',
+    confirmPassword: 'Fuzz@12345',
+  }),
+  [`POST ${API.adminUsers}`]: () => ({
+    userName: 'fuzzuser1',
+    firstName: 'Fuzz',
+    lastName: 'User',
+    email: 'fuzz@example.in',
+    phone: '9876543210',
+    roleName: 'SiteLead',
+  }),
+  [`POST ${API.adminUserEnabled}`]: () => ({ enabled: true }),
+  [`POST ${API.adminRoles}`]: () => ({
+    name: 'FuzzRole',
+    roleType: 'USER',
+    modules: [{ moduleName: 'Vendor Supplier', rights: ['view'] }],
+  }),
+  [`PUT ${API.adminRole}`]: () => ({
+    name: 'FuzzRole',
+    roleType: 'USER',
+    modules: [{ moduleName: 'Vendor Supplier', rights: ['view'] }],
+  }),
   [`POST ${API.login}`]: () => ({ userName: 'fuzzuser', password: 'Fuzz@12345' }),
   [`POST ${API.userAudit}`]: () => ({ companyCode: 'DEMO01', userName: 'demoadmin', jwtToken: 'x' }),
   [`POST ${API.subscriptionCheck}`]: () => ({
@@ -134,6 +159,9 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
 /** Write routes that take no JSON body, and why. */
 const NO_JSON_BODY: Record<string, string> = {
   [`POST ${API.logout}`]: 'no body; ends the caller’s own token',
+  [`POST ${API.logoutEverywhere}`]: 'no body; ends every session of the caller',
+  [`POST ${API.adminUserResetPassword}`]: 'no body; path parameters only',
+  [`POST ${API.adminUserUnlock}`]: 'no body; path parameters only',
   [`POST ${API.vendorBulkUpload}`]: 'multipart (the upload tests cover it)',
   [`DELETE ${API.vendorBulkRemove}`]: 'no body; path parameters only',
   [`DELETE ${API.companyListValue}`]: 'no body; path parameters only',

@@ -57,6 +57,37 @@ beforeAll(async () => {
     url: apiPath(API.sitesForCompany, { companyCode: 'DEMO01' }),
     headers: auth(`${demo}x`),
   });
+  // Issue 15: a new user's one-time password, its use, a change of password and a reset.
+  const created = await app.inject({
+    method: 'POST',
+    url: API.adminUsers,
+    headers: auth(demo),
+    payload: { userName: 'loggeduser', firstName: 'Logged', lastName: 'User', roleName: 'SiteLead' },
+  });
+  const oneTime = (created.json() as { oneTimePassword: string }).oneTimePassword;
+  const first = await login(app, 'loggeduser', oneTime);
+  await app.inject({
+    method: 'POST',
+    url: API.changePassword,
+    headers: auth(first),
+    payload: { currentPassword: 'Wrong@Pass2', newPassword: 'Chosen@Pass3', confirmPassword: 'Chosen@Pass3' },
+  });
+  const changed = await app.inject({
+    method: 'POST',
+    url: API.changePassword,
+    headers: auth(first),
+    payload: { currentPassword: oneTime, newPassword: 'Chosen@Pass3', confirmPassword: 'Chosen@Pass3' },
+  });
+  const fresh = (changed.json() as { jwt: string }).jwt;
+  const listed = await app.inject({ url: `${API.adminUsers}?q=loggeduser`, headers: auth(demo) });
+  const userId = (listed.json() as { userId: number }[])[0]?.userId ?? 0;
+  const reset = await app.inject({
+    method: 'POST',
+    url: apiPath(API.adminUserResetPassword, { userId }),
+    headers: auth(demo),
+  });
+  secrets.push(oneTime, 'Wrong@Pass2', 'Chosen@Pass3', first, fresh);
+  secrets.push((reset.json() as { oneTimePassword: string }).oneTimePassword);
   await app.inject({ method: 'POST', url: API.logout, headers: auth(demo) });
 });
 afterAll(() => closeTestApp(app));
@@ -87,9 +118,10 @@ describe('server logs', () => {
 
   it('hold one access line per request: method, path, status, time and request id', () => {
     const access = entries().filter((e) => e.msg === 'request');
-    // 6 sign-ins + 2 logins + company + audit + vendors + upload + 2 cross-tenant + forged + logout.
-    expect(access).toHaveLength(16);
-    expect(new Set(access.map((e) => e.reqId)).size).toBe(16);
+    // 6 sign-ins + 2 logins + company + audit + vendors + upload + 2 cross-tenant + forged + logout,
+    // and issue 15's add user, sign-in, two changes of password, user list and reset.
+    expect(access).toHaveLength(22);
+    expect(new Set(access.map((e) => e.reqId)).size).toBe(22);
     expect(access).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ method: 'POST', url: API.login, statusCode: 429, ms: expect.any(Number) }),

@@ -1,5 +1,6 @@
 import {
   API,
+  adminMessages,
   advanceServerMessages as am,
   apiPath,
   companyListMessages as clm,
@@ -19,7 +20,7 @@ import { advanceHistory, expenses, sites } from '../src/db/schema/index.js';
 import * as adminOps from '../src/features/admin/admin.service.js';
 import { RIGHTS, type Right, type RightName, requirePayableStatusChange } from '../src/lib/rights.js';
 import { type Caller, caller, callers, keyHeaders } from './advances-fixtures.js';
-import { auth, closeTestApp, createTestApp } from './helpers.js';
+import { auth, closeTestApp, createTestApp, login } from './helpers.js';
 import { directory, listPayables, PDF, uploadPayableDocument, workPayableBody } from './payables-fixtures.js';
 
 /**
@@ -1329,6 +1330,77 @@ for (const who of ['ADMIN', 'USER'] as const) {
     }
   });
 }
+// ---------------------------------------------------------------- company administration (issue 15)
+
+/** A user of a USER-type role that does include module Admin, signed in with a password of their own. */
+async function adminModuleUser(): Promise<string> {
+  const role = await app.inject({
+    method: 'POST',
+    url: API.adminRoles,
+    headers: auth(admin.token),
+    payload: { name: 'AdminModuleUser', roleType: 'USER', modules: [{ moduleName: 'Admin', rights: [] }] },
+  });
+  expect(role.statusCode).toBe(202);
+  const created = await app.inject({
+    method: 'POST',
+    url: API.adminUsers,
+    headers: auth(admin.token),
+    payload: { userName: 'adminmoduser', firstName: 'Module', lastName: 'User', roleName: 'AdminModuleUser' },
+  });
+  const { oneTimePassword } = created.json() as { oneTimePassword: string };
+  const first = await login(app, 'adminmoduser', oneTimePassword);
+  const changed = await app.inject({
+    method: 'POST',
+    url: API.changePassword,
+    headers: auth(first),
+    payload: { currentPassword: oneTimePassword, newPassword: 'Module@1234', confirmPassword: 'Module@1234' },
+  });
+  return (changed.json() as { jwt: string }).jwt;
+}
+const adminAuditCount = async () =>
+  (
+    (await app.ctx.db.execute(
+      sql`select count(*)::int as n from admin_audit where tenant_code = 'DEMO01'`,
+    )) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0]?.n;
+
+cell('companyAdmin', 'ADMIN', async () => {
+  const before = await adminAuditCount();
+  const res = await app.inject({
+    method: 'POST',
+    url: API.adminUsers,
+    headers: auth(admin.token),
+    payload: { userName: 'rightsnewuser', firstName: 'Rights', lastName: 'User', roleName: 'SiteLead' },
+  });
+  expect(res.statusCode).toBe(202);
+  expect(await adminAuditCount()).toBe((before ?? 0) + 1);
+  const listed = await app.inject({ url: `${API.adminUsers}?q=rightsnewuser`, headers: auth(admin.token) });
+  expect(listed.json()).toMatchObject([{ userName: 'rightsnewuser', roleName: 'SiteLead' }]);
+});
+cell('companyAdmin', 'USER', async () => {
+  const token = await adminModuleUser();
+  const before = await adminAuditCount();
+  for (const [method, url, payload] of [
+    ['GET', API.adminUsers, undefined],
+    ['GET', API.adminRoles, undefined],
+    ['GET', API.adminProfile, undefined],
+    ['GET', API.adminAudit, undefined],
+    [
+      'POST',
+      API.adminUsers,
+      { userName: 'neverstored', firstName: 'N', lastName: 'S', roleName: 'SiteLead' },
+    ],
+  ] as const) {
+    const res = await app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: adminMessages.adminOnly });
+  }
+  expect(await adminAuditCount()).toBe(before);
+  const users = await app.inject({ url: `${API.adminUsers}?q=neverstored`, headers: auth(admin.token) });
+  expect(users.json()).toEqual([]);
+});
 
 // ---------------------------------------------------------------- the tests
 

@@ -34,6 +34,7 @@ const ids = {
   paymentId: 0,
   settlementId: 0,
   listValueId: 0,
+  roleId: 0,
 };
 
 /** What BETA01 sends for one route, or why the route carries no tenant data. */
@@ -117,6 +118,69 @@ const payableUpdate = (tenantCode: string) => ({
 /** Every non-public route by `METHOD url`; HEAD uses the GET case. */
 const CASES: Record<string, Case> = {
   'POST /wfm-user/login/v1/logout': { noTenantData: 'ends only the caller’s own token' },
+  // Issue 15: the caller's own password and sessions; the company's administration.
+  'POST /wfm-user/user/v1/changePassword': { noTenantData: 'changes only the caller’s own password' },
+  'POST /wfm-user/login/v1/logoutEverywhere': { noTenantData: 'ends only the caller’s own sessions' },
+  'GET /wfm-user/admin/v1/users': {
+    noTenantData: 'lists only the caller’s company (admin-users.spec.ts: BETA01 sees only its users)',
+  },
+  'POST /wfm-user/admin/v1/users': {
+    requests: (c) => [
+      {
+        url: API.adminUsers,
+        payload: {
+          companyCode: 'DEMO01',
+          userName: 'crosstenant',
+          firstName: 'X',
+          lastName: 'Y',
+          roleName: 'SiteLead',
+        },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'POST /wfm-user/admin/v1/users/:userId/resetPassword': {
+    requests: (c) => [
+      { url: apiPath(API.adminUserResetPassword, { userId: ids.userId }), headers: auth(c.token) },
+    ],
+  },
+  'POST /wfm-user/admin/v1/users/:userId/enabled': {
+    requests: (c) => [
+      {
+        url: apiPath(API.adminUserEnabled, { userId: ids.userId }),
+        payload: { enabled: false },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'POST /wfm-user/admin/v1/users/:userId/unlock': {
+    requests: (c) => [{ url: apiPath(API.adminUserUnlock, { userId: ids.userId }), headers: auth(c.token) }],
+  },
+  'GET /wfm-user/admin/v1/roles': {
+    noTenantData: 'lists only the caller’s company (admin-roles.spec.ts: BETA01 sees only its roles)',
+  },
+  'POST /wfm-user/admin/v1/roles': {
+    requests: (c) => [
+      {
+        url: API.adminRoles,
+        payload: { tenantCode: 'DEMO01', name: 'CrossTenant', roleType: 'ADMIN', modules: [] },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'PUT /wfm-user/admin/v1/roles/:roleId': {
+    requests: (c) => [
+      {
+        url: apiPath(API.adminRole, { roleId: ids.roleId }),
+        payload: { name: 'CrossTenant', roleType: 'ADMIN', modules: [] },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'GET /wfm-user/admin/v1/profile': { noTenantData: 'the caller’s own company, from the token' },
+  'GET /wfm-user/admin/v1/audit': {
+    noTenantData: 'the caller’s company only (admin-users.spec.ts: BETA01 sees none of DEMO01’s entries)',
+  },
   'GET /wfm-user/user/v1/user/userName/:username': {
     requests: (c) => [{ url: apiPath(API.userByName, { username: 'demoadmin' }), headers: auth(c.token) }],
   },
@@ -786,6 +850,10 @@ beforeAll(async () => {
     })
   ).json() as { id: number }[];
   ids.listValueId = categories[0]?.id ?? 0;
+  const roles = (await app.inject({ url: API.adminRoles, headers: auth(demo.token) })).json() as {
+    roleId: number;
+  }[];
+  ids.roleId = roles[0]?.roleId ?? 0;
   const uploaded = await uploadDocument(app, demo.token, PNG_1x1, 'demo.png', { companyCode: 'DEMO01' });
   ids.documentId = (uploaded.json() as { sequenceId: number }).sequenceId;
 });

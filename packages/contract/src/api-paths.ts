@@ -24,6 +24,17 @@ export const API = {
   companyListValue: '/wfm-common/common/v1/company-lists/tenantCode/:tenant/:attributeName/:id',
   companyListValueActive: '/wfm-common/common/v1/company-lists/tenantCode/:tenant/:attributeName/:id/active',
   salaryCycle: '/wfm-employee/employee-management/v1/salarycycle/companyCode/:companyCode',
+  // Beyond the spec (issue 15): every user's password and sessions, and the company's administration.
+  changePassword: '/wfm-user/user/v1/changePassword',
+  logoutEverywhere: '/wfm-user/login/v1/logoutEverywhere',
+  adminUsers: '/wfm-user/admin/v1/users',
+  adminUserResetPassword: '/wfm-user/admin/v1/users/:userId/resetPassword',
+  adminUserEnabled: '/wfm-user/admin/v1/users/:userId/enabled',
+  adminUserUnlock: '/wfm-user/admin/v1/users/:userId/unlock',
+  adminRoles: '/wfm-user/admin/v1/roles',
+  adminRole: '/wfm-user/admin/v1/roles/:roleId',
+  adminProfile: '/wfm-user/admin/v1/profile',
+  adminAudit: '/wfm-user/admin/v1/audit',
   // Vendors
   vendorsForTenant: '/wfm-smallvendor/smallvendor/v1/vendor/tenantCode/:tenant',
   vendor: '/wfm-smallvendor/smallvendor/v1/vendor',

@@ -8,6 +8,7 @@ export * from './labels-advance.js';
 export * from './labels-payable.js';
 export * from './messages.js';
 export * from './modules.js';
+export * from './schemas/admin.js';
 export * from './schemas/advance.js';
 export * from './schemas/advance-form.js';
 export * from './schemas/advance-reconcile.js';

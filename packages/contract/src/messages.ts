@@ -6,6 +6,8 @@
  * One file per area under messages/: a bundler places a whole module in one chunk, so the
  * first screen's texts (core.ts) load without every other screen's.
  */
+
+export * from './messages/admin.js';
 export * from './messages/advance.js';
 export * from './messages/advance-reconcile.js';
 export * from './messages/core.js';

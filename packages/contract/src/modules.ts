@@ -77,7 +77,6 @@ export const PLACEHOLDER_DESCRIPTIONS: Record<string, string> = {
     'Your company’s employees, their roles, sites and contact details will be kept here.',
   'Site Management': 'Your company’s sites, their addresses and site leads will be managed here.',
   'Attendance Management': 'Daily attendance of the people at each site will be recorded here.',
-  Admin: 'Users, roles, company lists and the company profile will be managed here.',
   'Salary Management': 'Salaries for each salary cycle will be worked out and recorded here.',
   'Vendor Works': 'Work orders given to vendors and their progress will be tracked here.',
   Reports: 'Reports across vendors, payables, advances and expenses will be listed here.',

@@ -37,6 +37,13 @@ export interface AuthContext {
   modules: readonly string[];
   /** The company's subscription as stored: writes are refused once it has ended (plugins/guards.ts). */
   subscription: { start: string | null; end: string | null; status: string };
+  /**
+   * Set after a one-time password (issue 15): until the user chooses a password only the password,
+   * session and sign-out calls answer (plugins/auth.ts).
+   */
+  mustChangePassword?: boolean;
+  /** The rights the role holds per module beyond its role type's (role_rights; lib/rights.ts reads them). */
+  grants?: Readonly<Record<string, readonly string[]>>;
   /** The token's id and expiry (seconds since epoch), for logout. */
   jti: string;
   tokenExp: number;

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** @node-rs/argon2 hashes with argon2id by default (its Algorithm enum is a const enum). */
@@ -21,4 +22,26 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   } catch {
     return false;
   }
+}
+
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const SYMBOLS = '@#%+=!?';
+
+/**
+ * A one-time password (issue 15): 14 characters from crypto's random source, with at least one
+ * lower-case and one upper-case letter, a digit and a symbol (so it passes the password rule), and
+ * no look-alike characters (0/O, 1/l/I).
+ */
+export function generateOneTimePassword(): string {
+  const all = LOWER + UPPER + DIGITS + SYMBOLS;
+  const pick = (set: string) => set[randomInt(set.length)] as string;
+  const chars = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(SYMBOLS)];
+  while (chars.length < 14) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
+  }
+  return chars.join('');
 }

@@ -2,9 +2,11 @@ import {
   ADMIN_ROLE_TYPE,
   DEFAULT_PAYABLE_STATUS,
   LOCKED_PAYABLE_STATUSES,
+  type ModuleName,
   PAYABLE_CANCELLED,
   PAYABLE_STATUSES,
   payableServerMessages,
+  type RoleRight,
   rightsMessages as r,
   payableWorkflowMessages as w,
 } from '@sitebook/contract';
@@ -225,9 +227,48 @@ export const RIGHTS = {
     ADMIN: 'none',
     USER: 'none',
   },
+  // The company's administration (issue 15; routes also need module Admin).
+  companyAdmin: {
+    action: "Manage the company's users and roles, see its profile and audit log",
+    ADMIN: 'all',
+    USER: 'none',
+  },
 } as const satisfies Record<string, Right>;
 
 export type RightName = keyof typeof RIGHTS;
+
+/**
+ * The role rights (issue 15, `role_rights`) that give a right on every record of the company, beyond
+ * the role type's cell: a role granted 'approve' in Advance Management approves advances like an
+ * ADMIN does. A role with no stored rights has exactly its role type's cells. State rules (cells
+ * that are 'none' for every role type) are never granted.
+ */
+export const GRANTED_BY: Partial<Record<RightName, readonly [ModuleName, RoleRight]>> = {
+  payableSkipForward: ['Vendor Supplier', 'approve'],
+  payableStepBack: ['Vendor Supplier', 'approve'],
+  payableCreateLater: ['Vendor Supplier', 'approve'],
+  payableSettle: ['Vendor Supplier', 'settle'],
+  payableCancel: ['Vendor Supplier', 'delete'],
+  payableRemoveLooseDocument: ['Vendor Supplier', 'edit all'],
+  paymentRecord: ['Vendor Supplier', 'settle'],
+  paymentReverse: ['Vendor Supplier', 'settle'],
+  advanceCreateDecided: ['Advance Management', 'approve'],
+  advanceDecide: ['Advance Management', 'approve'],
+  advanceEditDecided: ['Advance Management', 'approve'],
+  advanceAllowOverspend: ['Advance Management', 'approve'],
+  advanceEditPending: ['Advance Management', 'edit all'],
+  expenseAdd: ['Expense Management', 'edit all'],
+  expenseEdit: ['Expense Management', 'edit all'],
+  expenseDelete: ['Expense Management', 'delete'],
+};
+
+/** The caller as the rights read it: the role type, and the role's stored rights per module. */
+export type RightsCaller = Pick<AuthContext, 'roleType' | 'grants'>;
+
+const granted = (auth: RightsCaller, right: RightName): boolean => {
+  const grant = GRANTED_BY[right];
+  return grant !== undefined && (auth.grants?.[grant[0]]?.includes(grant[1]) ?? false);
+};
 
 export const isAdmin = (auth: Pick<AuthContext, 'roleType'>) => auth.roleType === ADMIN_ROLE_TYPE;
 
@@ -238,18 +279,13 @@ export const isOwn = (auth: Pick<AuthContext, 'userName'>, ...owners: (string | 
   owners.some((owner) => owner === auth.userName);
 
 /** Whether the caller has `right`; `own` says whether the record is theirs (for 'own' cells). */
-export function may(auth: Pick<AuthContext, 'roleType'>, right: RightName, own = false): boolean {
+export function may(auth: RightsCaller, right: RightName, own = false): boolean {
   const reach: Reach = RIGHTS[right][roleTypeOf(auth)];
-  return reach === 'all' || (reach === 'own' && own);
+  return reach === 'all' || (reach === 'own' && own) || granted(auth, right);
 }
 
 /** Throws 403 with `message` unless the caller has `right`. */
-export function requireRight(
-  auth: Pick<AuthContext, 'roleType'>,
-  right: RightName,
-  message: string,
-  own = false,
-): void {
+export function requireRight(auth: RightsCaller, right: RightName, message: string, own = false): void {
   if (!may(auth, right, own)) throw forbidden(message);
 }
 
@@ -258,7 +294,7 @@ export const isLockedPayableStatus = (status: string) =>
   (LOCKED_PAYABLE_STATUSES as readonly string[]).includes(status);
 
 /** The right a create with `status` needs. */
-export function requirePayableCreate(auth: Pick<AuthContext, 'roleType'>, status: string): void {
+export function requirePayableCreate(auth: RightsCaller, status: string): void {
   if (status === DEFAULT_PAYABLE_STATUS) requireRight(auth, 'payableCreateRaised', '');
   else requireRight(auth, 'payableCreateLater', r.payableCreateInvoiceRaisedOnly);
 }
@@ -268,7 +304,7 @@ export function requirePayableCreate(auth: Pick<AuthContext, 'roleType'>, status
  * Closed payable keeps its status (400 for everyone). Moving back needs a reason (400 without).
  */
 export function requirePayableStatusChange(
-  auth: Pick<AuthContext, 'roleType'>,
+  auth: RightsCaller,
   from: string,
   to: string,
   reason: string,
@@ -292,7 +328,7 @@ export function requirePayableStatusChange(
  * A payable's amount, bill date or due date may change only while it is not Payment Settled or
  * Closed (400 for everyone); a Cancelled payable is refused before (assertPayableEditable).
  */
-export function requirePayableAmountDatesChange(auth: Pick<AuthContext, 'roleType'>, status: string): void {
+export function requirePayableAmountDatesChange(auth: RightsCaller, status: string): void {
   if (isLockedPayableStatus(status)) throw badRequest(w.amountDatesLocked(status));
   requireRight(auth, 'payableChangeAmountDates', '');
 }
@@ -306,7 +342,7 @@ export function assertPayableEditable(status: string): void {
  * Never a Payment Settled, Closed or already Cancelled payable (400 for everyone, as the status
  * lock); otherwise only an ADMIN cancels (403).
  */
-export function requirePayableCancel(auth: Pick<AuthContext, 'roleType'>, status: string): void {
+export function requirePayableCancel(auth: RightsCaller, status: string): void {
   if (isLockedPayableStatus(status) || status === PAYABLE_CANCELLED) throw badRequest(w.cancelLocked(status));
   requireRight(auth, 'payableCancel', w.cancelledAdminOnly);
 }

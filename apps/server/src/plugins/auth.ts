@@ -1,7 +1,8 @@
+import { API, passwordMessages } from '@sitebook/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../features/auth/auth.service.js';
 import type { AppContext, AuthContext } from '../lib/context.js';
-import { unauthorized } from '../lib/errors.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
 import {
   checkApiKeyHeaders,
   checkModule,
@@ -20,6 +21,24 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*\.[A-Za-z0-9\-_]*)\s*$/i;
 
+/**
+ * What a user who must change a one-time password may still call (issue 15): the password and
+ * sign-out calls, and the session sequence the app runs after sign-in. Everything else answers 403.
+ */
+export const MUST_CHANGE_ALLOWED: ReadonlySet<string> = new Set([
+  API.changePassword,
+  API.logout,
+  API.logoutEverywhere,
+  API.userByName,
+  API.rolesForUser,
+  API.companyById,
+  API.subscriptionCheck,
+  API.userAudit,
+  API.onetimeAttribute,
+  API.sitesForCompany,
+  API.salaryCycle,
+]);
+
 const isPublic = (request: FastifyRequest) => request.is404 || request.routeOptions.config?.public === true;
 
 /**
@@ -36,6 +55,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized();
     request.auth = await authenticate(ctx, match[1]);
+    if (request.auth.mustChangePassword && !MUST_CHANGE_ALLOWED.has(request.routeOptions.url ?? '')) {
+      throw forbidden(passwordMessages.mustChange);
+    }
     const config = request.routeOptions.config;
     if (config.requireApiKey) requireApiKey(request);
     else checkApiKeyHeaders(request);

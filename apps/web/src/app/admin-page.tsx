@@ -1,22 +1,55 @@
 import { Tabs } from '@mantine/core';
-import { companyListMessages } from '@sitebook/contract';
+import { companyListMessages, adminMessages as m } from '@sitebook/contract';
+import { IconAddressBook, IconHistory, IconId, IconList, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
 import { PageTitle } from '../components/page-title';
+import { AuditTab } from '../features/company-admin/audit-tab';
+import { ProfileTab } from '../features/company-admin/profile-tab';
+import { RolesTab } from '../features/company-admin/roles-tab';
+import { UsersTab } from '../features/company-admin/users-tab';
 import { CompanyListsPanel } from '../features/company-lists/company-lists-panel';
 
 /**
- * Admin (/home/admin): a minimal composition with the company lists (issue 15). The Admin page's
- * other tabs (users, roles, ...) are composed by their owners; the heading is the spec's title.
+ * /home/admin (issue 15): the spec's placeholder heading over the company's administration, one tab
+ * per part, each owned by its feature.
  */
 export default function AdminPage() {
+  const [tab, setTab] = useState<string | null>('users');
   return (
     <>
       <PageTitle>Admin</PageTitle>
-      <Tabs defaultValue="lists" keepMounted={false}>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="lists">{companyListMessages.tabLists}</Tabs.Tab>
+          <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
+            {m.tabUsers}
+          </Tabs.Tab>
+          <Tabs.Tab value="roles" leftSection={<IconId size={16} aria-hidden />}>
+            {m.tabRoles}
+          </Tabs.Tab>
+          <Tabs.Tab value="lists" leftSection={<IconList size={16} aria-hidden />}>
+            {companyListMessages.tabLists}
+          </Tabs.Tab>
+          <Tabs.Tab value="profile" leftSection={<IconAddressBook size={16} aria-hidden />}>
+            {m.tabProfile}
+          </Tabs.Tab>
+          <Tabs.Tab value="audit" leftSection={<IconHistory size={16} aria-hidden />}>
+            {m.tabAudit}
+          </Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="users">
+          <UsersTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="roles">
+          <RolesTab />
+        </Tabs.Panel>
         <Tabs.Panel value="lists">
           <CompanyListsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="profile">
+          <ProfileTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit">
+          <AuditTab />
         </Tabs.Panel>
       </Tabs>
     </>

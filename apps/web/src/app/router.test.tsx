@@ -3,6 +3,7 @@ import {
   MODULE_NAMES,
   PLACEHOLDER_DESCRIPTIONS,
   PRODUCT_TITLE,
+  passwordMessages,
   payableMessages,
   screenTitles,
   shellMessages,
@@ -21,6 +22,16 @@ function loggedIn(modules: string[] = [...MODULE_NAMES]) {
 }
 
 describe('route table', () => {
+  it('with a one-time password every /home address goes to Change password (issue 15)', async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeServer({ modules: [...MODULE_NAMES] }).fetchImpl));
+    setSession({ jwt: 'token-123', userName: 'newuser1', mustChangePassword: true });
+    const rendered = renderRoutes(routes, '/home/vendor/myvendor');
+    expect(
+      await screen.findByRole('heading', { name: passwordMessages.mustChangeTitle }),
+    ).toBeInTheDocument();
+    expect(rendered.router.state.location.pathname).toBe('/password');
+  });
+
   it('/home lands on the first granted module with a real screen, not on a module the role lacks', async () => {
     loggedIn();
     const all = renderRoutes(routes, '/home');

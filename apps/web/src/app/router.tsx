@@ -42,8 +42,18 @@ export const routes: RouteObject[] = [
         element: <LoginPage />,
       },
       {
-        path: 'home',
+        // Change my password (issue 15): after a one-time password, and from the header's badge menu.
+        path: 'password',
         loader: () => (getSession() ? null : redirect('/')),
+        lazy: lazyRoute(() => import('../features/account/change-password-page')),
+      },
+      {
+        path: 'home',
+        loader: () => {
+          const session = getSession();
+          if (!session) return redirect('/');
+          return session.mustChangePassword ? redirect('/password') : null;
+        },
         lazy: lazyRoute(() => import('./layout/app-layout')),
         children: [
           {
@@ -54,6 +64,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: lazyRoute(() => import('./home-landing')) },
               ...placeholderModuleRoutes,
               { path: 'site', lazy: lazyRoute(() => import('../features/sites/site-management-page')) },
+              // The company's administration (issue 15): its tabs load with it.
               { path: 'admin', lazy: lazyRoute(() => import('./admin-page')) },
               {
                 path: 'vendor',

@@ -183,3 +183,15 @@ export async function logout(): Promise<void> {
   }
   clearSession();
 }
+
+/** Sign out everywhere (issue 15): ends every session of the user on the server, then forgets this one. */
+export async function logoutEverywhere(): Promise<boolean> {
+  let ended = false;
+  try {
+    ended = (await apiRequest(API.logoutEverywhere, { method: 'POST', body: {} })).status === 202;
+  } catch {
+    // Offline: the other sessions are not ended; say so.
+  }
+  clearSession();
+  return ended;
+}

@@ -4,7 +4,14 @@ import { useSyncExternalStore } from 'react';
 export interface StoredSession {
   jwt: string;
   userName: string;
+  /** Signed in with a one-time password: the app asks for a new password before anything else (issue 15). */
+  mustChangePassword?: boolean;
 }
+
+const copy = (s: StoredSession): StoredSession =>
+  s.mustChangePassword
+    ? { jwt: s.jwt, userName: s.userName, mustChangePassword: true }
+    : { jwt: s.jwt, userName: s.userName };
 
 export const SESSION_STORAGE_KEY = 'sitebook.session';
 
@@ -23,7 +30,7 @@ function read(): StoredSession | null {
       typeof (parsed as StoredSession).userName === 'string' &&
       (parsed as StoredSession).jwt.length > 0
     ) {
-      return { jwt: (parsed as StoredSession).jwt, userName: (parsed as StoredSession).userName };
+      return copy(parsed as StoredSession);
     }
   } catch {
     // Unreadable storage counts as logged out.
@@ -43,7 +50,7 @@ export function getSession(): StoredSession | null {
 }
 
 export function setSession(session: StoredSession): void {
-  current = { jwt: session.jwt, userName: session.userName };
+  current = copy(session);
   try {
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(current));
   } catch {
@@ -66,7 +73,11 @@ export function clearSession(): void {
 /** Re-reads local storage (another tab logged in or out). */
 export function reloadSession(): void {
   const next = read();
-  if (next?.jwt !== current?.jwt || next?.userName !== current?.userName) {
+  if (
+    next?.jwt !== current?.jwt ||
+    next?.userName !== current?.userName ||
+    next?.mustChangePassword !== current?.mustChangePassword
+  ) {
     current = next;
     emit();
   }

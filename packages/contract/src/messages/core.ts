@@ -31,6 +31,10 @@ export const shellMessages = {
   language: 'Language and number format',
   languageEnglishIndia: 'English (India): 1,00,000.00 · dd-mm-yyyy',
   appSwitcher: 'Your modules',
+  /** The badge menu (issue 15). */
+  changePassword: 'Change password',
+  signOutEverywhere: 'Sign out everywhere',
+  confirmSignOutEverywhere: 'Sign out of every device and browser, this one included?',
 } as const;
 
 export const commonMessages = {

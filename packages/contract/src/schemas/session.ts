@@ -18,7 +18,12 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({ jwt: z.string(), userName: z.string() });
+/** Beyond the spec (issue 15): `mustChangePassword` is true after a one-time password; the app then asks for a new one. */
+export const loginResponseSchema = z.object({
+  jwt: z.string(),
+  userName: z.string(),
+  mustChangePassword: z.boolean().optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const userSchema = z.object({

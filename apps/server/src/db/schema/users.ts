@@ -2,9 +2,11 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
+  text,
   timestamp,
   unique,
   varchar,
@@ -23,6 +25,10 @@ export const users = pgTable(
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    email: varchar('email', { length: 200 }).notNull().default(''),
+    phone: varchar('phone', { length: 20 }).notNull().default(''),
+    /** Set by a one-time password: until the user chooses one, only the password and session calls answer. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Tokens issued before this instant are refused (set when the user is disabled). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,4 +101,40 @@ export const userAudit = pgTable(
     tokenFingerprint: varchar('token_fingerprint', { length: 64 }).notNull(),
   },
   (t) => [index('user_audit_tenant_idx').on(t.tenantCode, t.loggedInAt)],
+);
+
+/** The rights a role holds inside a granted module beyond its role type's (issue 15, migration 0019). */
+export const roleRights = pgTable(
+  'role_rights',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    tenantCode: varchar('tenant_code', { length: 64 }).notNull(),
+    moduleName: varchar('module_name', { length: 100 }).notNull(),
+    rights: text('rights').array().notNull().default([]),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.moduleName] }),
+    index('role_rights_tenant_idx').on(t.tenantCode),
+  ],
+);
+
+/** Every administrator's action (issue 15): db/admin-audit.ts writes it. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: varchar('actor', { length: 100 }).notNull(),
+    action: varchar('action', { length: 60 }).notNull(),
+    targetKind: varchar('target_kind', { length: 30 }).notNull(),
+    targetId: integer('target_id'),
+    targetName: varchar('target_name', { length: 200 }).notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('admin_audit_tenant_at_idx').on(t.tenantCode, t.at.desc(), t.id.desc())],
 );

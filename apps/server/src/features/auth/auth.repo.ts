@@ -8,6 +8,7 @@ export interface LoginUser {
   userName: string;
   passwordHash: string;
   isActive: boolean;
+  mustChangePassword: boolean;
   companyId: number;
   companyCode: string;
 }
@@ -19,6 +20,7 @@ export async function findLoginUser(db: Db, userName: string): Promise<LoginUser
       userName: users.userName,
       passwordHash: users.passwordHash,
       isActive: users.isActive,
+      mustChangePassword: users.mustChangePassword,
       companyId: companies.id,
       companyCode: companies.companyCode,
     })
@@ -109,6 +111,9 @@ export interface AuthRow {
   subscriptionStatus: string;
   /** Tokens issued at or before this instant are refused (set when the user was disabled). */
   tokensValidAfter: Date | null;
+  mustChangePassword: boolean;
+  /** role_rights of the role: module name → rights. */
+  grants: Record<string, string[]>;
 }
 
 /**
@@ -124,6 +129,7 @@ const authRow = preparedPerDb((db) =>
       userName: users.userName,
       isActive: users.isActive,
       tokensValidAfter: users.tokensValidAfter,
+      mustChangePassword: users.mustChangePassword,
       companyId: companies.id,
       companyCode: companies.companyCode,
       apiKey: companies.apiKey,
@@ -135,6 +141,9 @@ const authRow = preparedPerDb((db) =>
       modules: sql<string[]>`coalesce((select array_agg(m.name order by m.id)::text[]
           from role_modules rm join modules m on m.id = rm.module_id
          where rm.role_id = ${roles.id} and rm.tenant_code = ${companies.companyCode}), '{}'::text[])`,
+      grants: sql<Record<string, string[]>>`coalesce((select jsonb_object_agg(rr.module_name, rr.rights)
+          from role_rights rr where rr.role_id = ${roles.id} and rr.tenant_code = ${companies.companyCode}),
+          '{}'::jsonb)`,
       revoked: sql<boolean>`exists (select 1 from revoked_tokens t where t.jti = ${sql.placeholder('jti')})`,
     })
     .from(users)
@@ -162,5 +171,45 @@ export async function loadAuthRow(
 ): Promise<AuthRow | undefined> {
   const [row] = await authRow(db).execute(key);
   if (!row) return undefined;
-  return { ...row, modules: row.modules ?? [], revoked: row.revoked === true };
+  return { ...row, modules: row.modules ?? [], grants: row.grants ?? {}, revoked: row.revoked === true };
+}
+
+/** The password hash of a user of the tenant (change password checks the current one). */
+export async function findPasswordHash(
+  db: Db,
+  tenantCode: string,
+  userId: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.tenantCode, tenantCode), eq(users.id, userId)));
+  return row?.passwordHash;
+}
+
+/**
+ * Stores a new password and ends every session issued until now (tokens_valid_after); with
+ * `mustChange` the user must choose another at their next sign-in (a one-time password).
+ */
+export async function setPassword(
+  db: Db,
+  tenantCode: string,
+  userId: number,
+  passwordHash: string,
+  mustChange: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: mustChange, tokensValidAfter: sql`clock_timestamp()` })
+    .where(and(eq(users.tenantCode, tenantCode), eq(users.id, userId)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of the user issued until now (sign out everywhere). */
+export async function endSessions(db: Db, tenantCode: string, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokensValidAfter: sql`clock_timestamp()` })
+    .where(and(eq(users.tenantCode, tenantCode), eq(users.id, userId)));
 }

@@ -1,4 +1,11 @@
-import { API, loginRequestSchema, loginResponseSchema, messageSchema } from '@sitebook/contract';
+import {
+  API,
+  changePasswordResponseSchema,
+  changePasswordSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageSchema,
+} from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.js';
 import * as service from './auth.service.js';
@@ -22,5 +29,25 @@ export const authRoutes =
       API.logout,
       { config: { allowWhenExpired: true }, schema: { response: { 202: messageSchema } } },
       async (request, reply) => reply.code(202).send(await service.logout(ctx, request.auth)),
+    );
+
+    // Issue 15: every user's own password and sessions (answered even after a one-time password).
+    app.post(
+      API.changePassword,
+      {
+        config: {
+          allowWhenExpired: true,
+          rateLimit: { max: ctx.config.rateLimit.loginPerMinute, timeWindow: '1 minute' },
+        },
+        schema: { body: changePasswordSchema, response: { 202: changePasswordResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.changePassword(ctx, request.auth, request.body, request.ip)),
+    );
+
+    app.post(
+      API.logoutEverywhere,
+      { config: { allowWhenExpired: true }, schema: { response: { 202: messageSchema } } },
+      async (request, reply) => reply.code(202).send(await service.logoutEverywhere(ctx, request.auth)),
     );
   };

@@ -1,8 +1,18 @@
 import { ActionIcon, Avatar, Box, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { shellMessages } from '@sitebook/contract';
-import { IconApps, IconCheck, IconHome, IconLogout, IconMenu2, IconWorld } from '@tabler/icons-react';
+import {
+  IconApps,
+  IconCheck,
+  IconDevicesOff,
+  IconHome,
+  IconKey,
+  IconLogout,
+  IconMenu2,
+  IconWorld,
+} from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { logout } from '../../lib/api-client';
+import { confirmDialog } from '../../components/dialogs';
+import { logout, logoutEverywhere } from '../../lib/api-client';
 import { initials } from '../../lib/session/initials';
 import { useSession } from '../../lib/session/use-session';
 
@@ -21,6 +31,17 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
 
   const onLogout = async () => {
     await logout();
+    navigate('/', { replace: true });
+  };
+
+  const onLogoutEverywhere = async () => {
+    if (
+      !(await confirmDialog(shellMessages.confirmSignOutEverywhere, {
+        title: shellMessages.signOutEverywhere,
+      }))
+    )
+      return;
+    await logoutEverywhere();
     navigate('/', { replace: true });
   };
 
@@ -90,7 +111,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
             ))}
           </Menu.Dropdown>
         </Menu>
-        <Menu position="bottom-end" shadow="md" width={200} withinPortal>
+        <Menu position="bottom-end" shadow="md" width={240} withinPortal>
           <Menu.Target>
             <UnstyledButton aria-label={fullName || 'Account'} className="sb-user-badge">
               <Avatar radius="xl" size={36} color="orange" variant="white" fw={700}>
@@ -100,6 +121,15 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
           </Menu.Target>
           <Menu.Dropdown>
             {fullName && <Menu.Label c="gray.8">{fullName}</Menu.Label>}
+            <Menu.Item leftSection={<IconKey size={16} aria-hidden />} component={Link} to="/password">
+              {shellMessages.changePassword}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconDevicesOff size={16} aria-hidden />}
+              onClick={() => void onLogoutEverywhere()}
+            >
+              {shellMessages.signOutEverywhere}
+            </Menu.Item>
             <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void onLogout()}>
               {shellMessages.logout}
             </Menu.Item>

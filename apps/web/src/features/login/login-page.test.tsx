@@ -11,6 +11,7 @@ function renderLogin() {
   return renderRoutes([
     { path: '/', element: <LoginPage /> },
     { path: '/home', element: <p>HOME SCREEN</p> },
+    { path: '/password', element: <p>PASSWORD SCREEN</p> },
   ]);
 }
 
@@ -158,5 +159,18 @@ describe('Login screen', () => {
     const state = server.calls.find((c) => c.url.endsWith('/tenantCode/WFM/common.state.india'));
     expect(state?.headers.apikey).toBeUndefined();
     expect(paths.at(-1)).toBe('/wfm-site/site-management/v1/allSitesForACompany/DEMO01');
+  });
+
+  it('after a one-time password goes to Change password first, the session marked (issue 15)', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(202, { jwt: 'one-time-token', userName: 'newuser1', mustChangePassword: true }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await submit('newuser1', 'Xy7@abcDEF23gh');
+    expect(await screen.findByText('PASSWORD SCREEN')).toBeInTheDocument();
+    expect(getSession()).toEqual({ jwt: 'one-time-token', userName: 'newuser1', mustChangePassword: true });
+    // Only the login call: the session's calls wait for the new password.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

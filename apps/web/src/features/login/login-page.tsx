@@ -46,6 +46,12 @@ export default function LoginPage() {
       const { status, body } = await login(values);
       const tokens = status === 202 ? parseLoginResponse(body) : null;
       if (tokens) {
+        if (tokens.mustChangePassword) {
+          // A one-time password: a password of their own first (the server allows nothing else).
+          setSession({ jwt: tokens.jwt, userName: tokens.userName, mustChangePassword: true });
+          navigate('/password', { replace: true });
+          return;
+        }
         setSession({ jwt: tokens.jwt, userName: tokens.userName });
         // A failing step is shown (with Retry) by the layout; navigation goes ahead regardless.
         await bootstrapSession(queryClient, tokens).catch(() => undefined);

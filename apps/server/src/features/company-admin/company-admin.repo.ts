@@ -1,0 +1,173 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { loginFailures, roles, users } from '../../db/schema/index.js';
+
+/** The company's administration (issue 15): every query is scoped by the tenant. */
+
+export interface AdminUserRow {
+  userId: number;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  roleName: string;
+  isActive: boolean;
+  locked: boolean;
+  mustChangePassword: boolean;
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+
+/** One page of the tenant's users (by user name), searched by user name, name or email; with the whole count. */
+export async function listUsers(
+  db: Db,
+  tenantCode: string,
+  query: { page: number; size: number; q: string },
+): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const result = await db.execute(sql`
+    select u.id as "userId", u.user_name as "userName", u.first_name as "firstName",
+           u.last_name as "lastName", u.email, u.phone, u.is_active as "isActive",
+           u.must_change_password as "mustChangePassword",
+           coalesce((select r.name from user_roles ur join roles r on r.id = ur.role_id
+                      where ur.user_id = u.id and ur.tenant_code = u.tenant_code order by ur.id limit 1), '') as "roleName",
+           exists (select 1 from login_failures lf where lf.user_name = u.user_name and lf.locked_until > now()) as locked,
+           count(*) over ()::int as total
+      from users u
+     where u.tenant_code = ${tenantCode}
+       and (${query.q} = '' or u.user_name ilike ${like} or u.first_name ilike ${like}
+            or u.last_name ilike ${like} or u.email ilike ${like})
+     order by u.user_name
+     limit ${query.size} offset ${(query.page - 1) * query.size}`);
+  const rows = rowsOf<AdminUserRow & { total: number }>(result);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [count] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from users u where u.tenant_code = ${tenantCode}
+        and (${query.q} = '' or u.user_name ilike ${like} or u.first_name ilike ${like}
+             or u.last_name ilike ${like} or u.email ilike ${like})`),
+    );
+    total = count?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _t, ...row }) => row), total };
+}
+
+export async function findUser(db: Db, tenantCode: string, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, userName: users.userName, isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.tenantCode, tenantCode), eq(users.id, userId)));
+  return row;
+}
+
+/** A one-time password: stored hashed, to be changed at the next sign-in; every session ends. */
+export async function setOneTimePassword(db: Db, tenantCode: string, userId: number, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: true, tokensValidAfter: sql`clock_timestamp()` })
+    .where(and(eq(users.tenantCode, tenantCode), eq(users.id, userId)));
+}
+
+/** Forgets every sign-in failure of the user name (from any address): the lock ends. */
+export async function clearLockout(db: Db, userName: string): Promise<number> {
+  const rows = await db
+    .delete(loginFailures)
+    .where(eq(loginFailures.userName, userName))
+    .returning({ source: loginFailures.source });
+  return rows.length;
+}
+
+export interface AdminRoleRow {
+  roleId: number;
+  name: string;
+  roleType: string;
+  modules: string[];
+  rights: Record<string, string[]>;
+  users: number;
+}
+
+export async function listRoles(db: Db, tenantCode: string): Promise<AdminRoleRow[]> {
+  const result = await db.execute(sql`
+    select r.id as "roleId", r.name, r.role_type as "roleType",
+           coalesce((select array_agg(m.name order by m.id)::text[] from role_modules rm
+                       join modules m on m.id = rm.module_id
+                      where rm.role_id = r.id and rm.tenant_code = r.tenant_code), '{}'::text[]) as modules,
+           coalesce((select jsonb_object_agg(rr.module_name, rr.rights) from role_rights rr
+                      where rr.role_id = r.id and rr.tenant_code = r.tenant_code), '{}'::jsonb) as rights,
+           (select count(*)::int from user_roles ur where ur.role_id = r.id and ur.tenant_code = r.tenant_code) as users
+      from roles r
+     where r.tenant_code = ${tenantCode}
+     order by r.name`);
+  return rowsOf<AdminRoleRow>(result);
+}
+
+export async function findRole(db: Db, tenantCode: string, roleId: number) {
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.tenantCode, tenantCode), eq(roles.id, roleId)));
+  return row;
+}
+
+/** Another role of the tenant with this name (any case), not `exceptId`. */
+export async function roleNameTaken(db: Db, tenantCode: string, name: string, exceptId = 0) {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        eq(roles.tenantCode, tenantCode),
+        sql`lower(${roles.name}) = lower(${name})`,
+        ne(roles.id, exceptId),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function updateRole(
+  db: Db,
+  tenantCode: string,
+  roleId: number,
+  values: { name: string; roleType: string },
+) {
+  await db
+    .update(roles)
+    .set(values)
+    .where(and(eq(roles.tenantCode, tenantCode), eq(roles.id, roleId)));
+}
+
+export interface AuditRow {
+  at: Date | string;
+  actor: string;
+  action: string;
+  targetKind: string;
+  targetName: string;
+  details: Record<string, unknown> | null;
+}
+
+/** Sign-ins (user_audit) and administrators' actions (admin_audit), newest first, one page with the count. */
+export async function listAudit(
+  db: Db,
+  tenantCode: string,
+  page: { page: number; size: number },
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const result = await db.execute(sql`
+    select * from (
+      select a.logged_in_at as at, a.user_name as actor, 'sign-in' as action, 'user' as "targetKind",
+             a.user_name as "targetName", jsonb_build_object('ip', a.ip) as details, a.id as id, 0 as src
+        from user_audit a where a.tenant_code = ${tenantCode}
+      union all
+      select a.at, a.actor, a.action, a.target_kind, a.target_name, a.details, a.id, 1
+        from admin_audit a where a.tenant_code = ${tenantCode}
+    ) x
+    order by x.at desc, x.src desc, x.id desc
+    limit ${page.size} offset ${(page.page - 1) * page.size}`);
+  const [count] = rowsOf<{ n: number }>(
+    await db.execute(sql`select
+      (select count(*) from user_audit where tenant_code = ${tenantCode})::int
+      + (select count(*) from admin_audit where tenant_code = ${tenantCode})::int as n`),
+  );
+  return { rows: rowsOf<AuditRow>(result), total: count?.n ?? 0 };
+}

@@ -1,0 +1,118 @@
+import {
+  API,
+  adminRoleSaveSchema,
+  adminRoleSchema,
+  adminUserCreateSchema,
+  adminUserEnabledSchema,
+  adminUserListQuerySchema,
+  adminUserSchema,
+  auditEntrySchema,
+  auditQuerySchema,
+  companyProfileSchema,
+  idParamSchema,
+  messageSchema,
+  oneTimePasswordResponseSchema,
+  TOTAL_COUNT_HEADER,
+} from '@sitebook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.js';
+import * as service from './company-admin.service.js';
+
+/** The company's administration (issue 15): module Admin, and an ADMIN role type (checked in the service). */
+export const companyAdminRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const config = { module: 'Admin' } as const;
+    const userParams = z.object({ userId: idParamSchema });
+    const saved = z.object({ message: z.string(), roleId: z.number().int() });
+
+    app.get(
+      API.adminUsers,
+      {
+        config,
+        schema: { querystring: adminUserListQuerySchema, response: { 202: z.array(adminUserSchema) } },
+      },
+      async (request, reply) => {
+        const { rows, total } = await service.listUsers(ctx, request.auth, request.query);
+        return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
+      },
+    );
+
+    app.post(
+      API.adminUsers,
+      { config, schema: { body: adminUserCreateSchema, response: { 202: oneTimePasswordResponseSchema } } },
+      async (request, reply) =>
+        reply.code(202).send(await service.createUser(ctx, request.auth, request.body)),
+    );
+
+    app.post(
+      API.adminUserResetPassword,
+      { config, schema: { params: userParams, response: { 202: oneTimePasswordResponseSchema } } },
+      async (request, reply) =>
+        reply.code(202).send(await service.resetPassword(ctx, request.auth, request.params.userId)),
+    );
+
+    app.post(
+      API.adminUserEnabled,
+      {
+        config,
+        schema: { params: userParams, body: adminUserEnabledSchema, response: { 202: messageSchema } },
+      },
+      async (request, reply) =>
+        reply
+          .code(202)
+          .send(await service.setEnabled(ctx, request.auth, request.params.userId, request.body.enabled)),
+    );
+
+    app.post(
+      API.adminUserUnlock,
+      { config, schema: { params: userParams, response: { 202: messageSchema } } },
+      async (request, reply) =>
+        reply.code(202).send(await service.unlock(ctx, request.auth, request.params.userId)),
+    );
+
+    app.get(
+      API.adminRoles,
+      { config, schema: { response: { 202: z.array(adminRoleSchema) } } },
+      async (request, reply) => reply.code(202).send(await service.listRoles(ctx, request.auth)),
+    );
+
+    app.post(
+      API.adminRoles,
+      { config, schema: { body: adminRoleSaveSchema, response: { 202: saved } } },
+      async (request, reply) =>
+        reply.code(202).send(await service.createRole(ctx, request.auth, request.body)),
+    );
+
+    app.put(
+      API.adminRole,
+      {
+        config,
+        schema: {
+          params: z.object({ roleId: idParamSchema }),
+          body: adminRoleSaveSchema,
+          response: { 202: saved },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(202)
+          .send(await service.updateRole(ctx, request.auth, request.params.roleId, request.body)),
+    );
+
+    app.get(
+      API.adminProfile,
+      { config, schema: { response: { 202: companyProfileSchema } } },
+      async (request, reply) => reply.code(202).send(await service.profile(ctx, request.auth)),
+    );
+
+    app.get(
+      API.adminAudit,
+      { config, schema: { querystring: auditQuerySchema, response: { 202: z.array(auditEntrySchema) } } },
+      async (request, reply) => {
+        const { rows, total } = await service.auditLog(ctx, request.auth, request.query);
+        return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
+      },
+    );
+  };

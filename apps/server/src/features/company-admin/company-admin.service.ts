@@ -1,0 +1,278 @@
+import {
+  type AdminRole,
+  type AdminRoleSave,
+  type AdminUser,
+  type AuditEntry,
+  type adminUserCreateSchema,
+  type CompanyProfile,
+  type ListPage,
+  adminMessages as m,
+  type OneTimePasswordResponse,
+} from '@sitebook/contract';
+import type { z } from 'zod';
+import { recordAdminAction } from '../../db/admin-audit.js';
+import { findCompanyByCode } from '../../db/lookups.js';
+import {
+  assignRole,
+  findRoleByName,
+  findUserByNameAnyTenant,
+  insertRole,
+  insertUser,
+  setRoleModules,
+  setRoleRights,
+  setUserActive,
+} from '../../db/user-records.js';
+import type { AppContext, AuthContext } from '../../lib/context.js';
+import { badRequest, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { generateOneTimePassword, hashPassword } from '../../lib/password.js';
+import { requireRight } from '../../lib/rights.js';
+import * as repo from './company-admin.repo.js';
+
+/**
+ * The company's administration (issue 15): users, roles, the profile and the audit log. The routes
+ * need module Admin; every call here needs an ADMIN role type too (rights table: `companyAdmin`).
+ * Each change writes one admin_audit row in its own transaction.
+ */
+const requireAdmin = (auth: AuthContext) => requireRight(auth, 'companyAdmin', m.adminOnly);
+
+const audit = (
+  auth: AuthContext,
+  action: string,
+  targetKind: string,
+  target: { id: number; name: string },
+  details: Record<string, unknown> = {},
+) => ({
+  tenantCode: auth.companyCode,
+  actor: auth.userName,
+  action,
+  targetKind,
+  targetId: target.id,
+  targetName: target.name,
+  details,
+});
+
+export async function listUsers(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: { page: number; size: number; q: string },
+): Promise<ListPage<AdminUser>> {
+  requireAdmin(auth);
+  return repo.listUsers(ctx.db, auth.companyCode, query);
+}
+
+export async function createUser(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: z.output<typeof adminUserCreateSchema>,
+): Promise<OneTimePasswordResponse> {
+  requireAdmin(auth);
+  const role = await findRoleByName(ctx.db, auth.companyCode, input.roleName);
+  if (!role) throw badRequest(m.roleNotFound);
+  if (await findUserByNameAnyTenant(ctx.db, input.userName)) throw badRequest(m.userNameTaken);
+  const oneTimePassword = generateOneTimePassword();
+  const passwordHash = await hashPassword(oneTimePassword);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        tenantCode: auth.companyCode,
+        userName: input.userName,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        isActive: true,
+        mustChangePassword: true,
+      });
+      await assignRole(tx, auth.companyCode, user.id, role.id);
+      await recordAdminAction(
+        tx,
+        audit(auth, 'user.create', 'user', { id: user.id, name: user.userName }, { role: role.name }),
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_user_name_unique')) throw badRequest(m.userNameTaken);
+    throw error;
+  }
+  return { message: m.userCreated(input.userName), userName: input.userName, oneTimePassword };
+}
+
+async function requireUser(ctx: AppContext, auth: AuthContext, userId: number) {
+  const user = await repo.findUser(ctx.db, auth.companyCode, userId);
+  if (!user) throw notFound(m.userNotFound);
+  return user;
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  auth: AuthContext,
+  userId: number,
+): Promise<OneTimePasswordResponse> {
+  requireAdmin(auth);
+  const user = await requireUser(ctx, auth, userId);
+  const oneTimePassword = generateOneTimePassword();
+  const passwordHash = await hashPassword(oneTimePassword);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setOneTimePassword(tx, auth.companyCode, user.id, passwordHash);
+    await recordAdminAction(
+      tx,
+      audit(auth, 'user.reset-password', 'user', { id: user.id, name: user.userName }),
+    );
+  });
+  ctx.authCache.forgetAll();
+  return { message: m.passwordReset(user.userName), userName: user.userName, oneTimePassword };
+}
+
+export async function setEnabled(
+  ctx: AppContext,
+  auth: AuthContext,
+  userId: number,
+  enabled: boolean,
+): Promise<{ message: string }> {
+  requireAdmin(auth);
+  const user = await requireUser(ctx, auth, userId);
+  if (!enabled && user.id === auth.userId) throw badRequest(m.notSelf);
+  await ctx.db.transaction(async (tx) => {
+    await setUserActive(tx, auth.companyCode, user.id, enabled);
+    await recordAdminAction(
+      tx,
+      audit(auth, enabled ? 'user.enable' : 'user.disable', 'user', { id: user.id, name: user.userName }),
+    );
+  });
+  ctx.authCache.forgetAll();
+  return { message: enabled ? m.userEnabled(user.userName) : m.userDisabled(user.userName) };
+}
+
+export async function unlock(
+  ctx: AppContext,
+  auth: AuthContext,
+  userId: number,
+): Promise<{ message: string }> {
+  requireAdmin(auth);
+  const user = await requireUser(ctx, auth, userId);
+  await ctx.db.transaction(async (tx) => {
+    const cleared = await repo.clearLockout(tx, user.userName);
+    await recordAdminAction(
+      tx,
+      audit(auth, 'user.unlock', 'user', { id: user.id, name: user.userName }, { addresses: cleared }),
+    );
+  });
+  return { message: m.userUnlocked(user.userName) };
+}
+
+const toRole = (row: repo.AdminRoleRow): AdminRole => ({
+  roleId: row.roleId,
+  name: row.name,
+  roleType: row.roleType,
+  users: row.users,
+  modules: row.modules.map((moduleName) => ({ moduleName, rights: row.rights?.[moduleName] ?? [] })),
+});
+
+export async function listRoles(ctx: AppContext, auth: AuthContext): Promise<AdminRole[]> {
+  requireAdmin(auth);
+  return (await repo.listRoles(ctx.db, auth.companyCode)).map(toRole);
+}
+
+/** One module once: the last entry of a module named twice wins. */
+const uniqueModules = (modules: AdminRoleSave['modules']) => [
+  ...new Map(modules.map((entry) => [entry.moduleName, entry])).values(),
+];
+
+async function writeRole(ctx: AppContext, auth: AuthContext, input: AdminRoleSave, roleId?: number) {
+  const modules = uniqueModules(input.modules);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      let id = roleId;
+      if (id === undefined) {
+        id = (
+          await insertRole(tx, { tenantCode: auth.companyCode, name: input.name, roleType: input.roleType })
+        ).id;
+      } else {
+        await repo.updateRole(tx, auth.companyCode, id, { name: input.name, roleType: input.roleType });
+      }
+      await setRoleModules(
+        tx,
+        auth.companyCode,
+        id,
+        modules.map((entry) => entry.moduleName),
+      );
+      await setRoleRights(tx, auth.companyCode, id, modules);
+      await recordAdminAction(
+        tx,
+        audit(
+          auth,
+          roleId === undefined ? 'role.create' : 'role.update',
+          'role',
+          { id, name: input.name },
+          {
+            roleType: input.roleType,
+            modules: modules.map((entry) => ({ module: entry.moduleName, rights: entry.rights })),
+          },
+        ),
+      );
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'roles_tenant_name_uq')) throw badRequest(m.roleNameTaken);
+    throw error;
+  }
+}
+
+export async function createRole(ctx: AppContext, auth: AuthContext, input: AdminRoleSave) {
+  requireAdmin(auth);
+  if (await repo.roleNameTaken(ctx.db, auth.companyCode, input.name)) throw badRequest(m.roleNameTaken);
+  const roleId = await writeRole(ctx, auth, input);
+  ctx.authCache.forgetAll();
+  return { message: m.roleSaved(input.name), roleId };
+}
+
+export async function updateRole(ctx: AppContext, auth: AuthContext, roleId: number, input: AdminRoleSave) {
+  requireAdmin(auth);
+  const role = await repo.findRole(ctx.db, auth.companyCode, roleId);
+  if (!role) throw notFound(m.roleNotFound);
+  // The caller's own role keeps what lets them administer (names are unique in a company).
+  const keepsAdmin =
+    input.roleType === 'ADMIN' && input.modules.some((entry) => entry.moduleName === 'Admin');
+  if (role.name === auth.roleName && !keepsAdmin) throw badRequest(m.notOwnRole);
+  if (await repo.roleNameTaken(ctx.db, auth.companyCode, input.name, roleId))
+    throw badRequest(m.roleNameTaken);
+  await writeRole(ctx, auth, input, roleId);
+  // The database's notification empties every process's cache; this one must not wait for it.
+  ctx.authCache.forgetAll();
+  return { message: m.roleSaved(input.name), roleId };
+}
+
+export async function profile(ctx: AppContext, auth: AuthContext): Promise<CompanyProfile> {
+  requireAdmin(auth);
+  const company = await findCompanyByCode(ctx.db, auth.companyCode);
+  if (!company) throw forbidden();
+  return {
+    companyCode: company.companyCode,
+    companyName: company.companyName,
+    country: company.country,
+    vendorLimit: company.vendorLimit,
+    subscriptionStart: company.subscriptionStart,
+    subscriptionEnd: company.subscriptionEnd,
+    subscriptionStatus: company.subscriptionStatus,
+  };
+}
+
+export async function auditLog(
+  ctx: AppContext,
+  auth: AuthContext,
+  page: { page: number; size: number },
+): Promise<ListPage<AuditEntry>> {
+  requireAdmin(auth);
+  const { rows, total } = await repo.listAudit(ctx.db, auth.companyCode, page);
+  return {
+    total,
+    rows: rows.map((row) => ({
+      at: new Date(row.at).toISOString(),
+      actor: row.actor,
+      action: row.action,
+      targetKind: row.targetKind,
+      targetName: row.targetName,
+      details: row.details ?? {},
+    })),
+  };
+}

@@ -1,0 +1,112 @@
+import {
+  type AdminRole,
+  type AdminRoleSave,
+  type AdminUser,
+  type AdminUserCreate,
+  API,
+  type AuditEntry,
+  adminRoleSchema,
+  adminUserSchema,
+  apiPath,
+  auditEntrySchema,
+  type CompanyProfile,
+  companyProfileSchema,
+  type ListPage,
+  type OneTimePasswordResponse,
+  oneTimePasswordResponseSchema,
+} from '@sitebook/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiCall, messageOf } from '../../lib/api-client';
+import { getListPage } from '../../lib/list-page';
+
+/** The company's administration calls (issue 15). */
+
+export const USERS_PAGE_SIZE = 20;
+export const AUDIT_PAGE_SIZE = 20;
+const keys = {
+  all: ['company-admin'] as const,
+  users: (page: number, q: string) => ['company-admin', 'users', page, q] as const,
+  roles: ['company-admin', 'roles'] as const,
+  profile: ['company-admin', 'profile'] as const,
+  audit: (page: number) => ['company-admin', 'audit', page] as const,
+};
+
+export function useUsersPage(page: number, q: string) {
+  return useQuery<ListPage<AdminUser>>({
+    queryKey: keys.users(page, q),
+    queryFn: () =>
+      getListPage(`${API.adminUsers}?q=${encodeURIComponent(q)}`, page, USERS_PAGE_SIZE, adminUserSchema),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRoles() {
+  return useQuery<AdminRole[]>({
+    queryKey: keys.roles,
+    queryFn: async () => z.array(adminRoleSchema).parse(await apiCall(API.adminRoles)),
+  });
+}
+
+export function useProfile() {
+  return useQuery<CompanyProfile>({
+    queryKey: keys.profile,
+    queryFn: async () => companyProfileSchema.parse(await apiCall(API.adminProfile)),
+  });
+}
+
+export function useAuditPage(page: number) {
+  return useQuery<ListPage<AuditEntry>>({
+    queryKey: keys.audit(page),
+    queryFn: () => getListPage(API.adminAudit, page, AUDIT_PAGE_SIZE, auditEntrySchema),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The refusal's `{ message }`, for a dialog or an alert. */
+export const errorText = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? (messageOf(error.body) ?? error.message ?? fallback) : fallback;
+
+function useAdminMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export const useCreateUser = () =>
+  useAdminMutation<AdminUserCreate, OneTimePasswordResponse>(async (body) =>
+    oneTimePasswordResponseSchema.parse(await apiCall(API.adminUsers, { method: 'POST', body })),
+  );
+
+export const useResetPassword = () =>
+  useAdminMutation<number, OneTimePasswordResponse>(async (userId) =>
+    oneTimePasswordResponseSchema.parse(
+      await apiCall(apiPath(API.adminUserResetPassword, { userId }), { method: 'POST', body: {} }),
+    ),
+  );
+
+const messageBody = z.object({ message: z.string() });
+
+export const useSetEnabled = () =>
+  useAdminMutation<{ userId: number; enabled: boolean }, { message: string }>(async ({ userId, enabled }) =>
+    messageBody.parse(
+      await apiCall(apiPath(API.adminUserEnabled, { userId }), { method: 'POST', body: { enabled } }),
+    ),
+  );
+
+export const useUnlock = () =>
+  useAdminMutation<number, { message: string }>(async (userId) =>
+    messageBody.parse(await apiCall(apiPath(API.adminUserUnlock, { userId }), { method: 'POST', body: {} })),
+  );
+
+export const useSaveRole = () =>
+  useAdminMutation<{ roleId?: number; body: AdminRoleSave }, { message: string }>(async ({ roleId, body }) =>
+    messageBody.parse(
+      await apiCall(roleId === undefined ? API.adminRoles : apiPath(API.adminRole, { roleId }), {
+        method: roleId === undefined ? 'POST' : 'PUT',
+        body,
+      }),
+    ),
+  );

@@ -1,0 +1,102 @@
+import { API, adminMessages as m } from '@sitebook/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { UsersTab } from './users-tab';
+
+const USERS = [
+  {
+    userId: 1,
+    userName: 'demoadmin',
+    firstName: 'Demo',
+    lastName: 'Admin',
+    email: '',
+    phone: '',
+    roleName: 'CompanyAdmin',
+    isActive: true,
+    locked: false,
+    mustChangePassword: false,
+  },
+  {
+    userId: 2,
+    userName: 'sitelead',
+    firstName: 'Site',
+    lastName: 'Lead',
+    email: 'lead@example.in',
+    phone: '',
+    roleName: 'SiteLead',
+    isActive: true,
+    locked: true,
+    mustChangePassword: false,
+  },
+];
+const ROLES = [{ roleId: 2, name: 'SiteLead', roleType: 'USER', modules: [], users: 1 }];
+
+function server() {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? 'GET';
+    calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    if (url.startsWith(API.adminUsers) && method === 'GET') {
+      return new Response(JSON.stringify(USERS), {
+        status: 202,
+        headers: { 'content-type': 'application/json', 'x-total-count': '2' },
+      });
+    }
+    if (url === API.adminUsers && method === 'POST') {
+      return jsonResponse(202, {
+        message: m.userCreated('newuser1'),
+        userName: 'newuser1',
+        oneTimePassword: 'Xy7@abcDEF23gh',
+      });
+    }
+    if (url.startsWith(API.adminRoles)) return jsonResponse(202, ROLES);
+    return jsonResponse(404, { message: 'not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+describe('Admin → Users', () => {
+  it('lists the users with their role and status, locked ones marked', async () => {
+    server();
+    renderWithProviders(<UsersTab />);
+    expect(await screen.findAllByText('sitelead')).not.toHaveLength(0);
+    expect(screen.getAllByText(m.locked).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: `${m.unlock} sitelead` })).toBeInTheDocument();
+  });
+
+  it('adds a user with the form’s schema and shows the one-time password once, with a copy button', async () => {
+    const calls = server();
+    renderWithProviders(<UsersTab />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: m.addUser }));
+    const dialog = await screen.findByRole('dialog', { name: m.addUser });
+    await user.click(within(dialog).getByRole('button', { name: m.addUser }));
+    expect(await within(dialog).findByText(m.userNameRule)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText(new RegExp(`^${m.colUserName}`)), 'newuser1');
+    await user.type(within(dialog).getByLabelText(new RegExp(`^${m.firstName}`)), 'New');
+    await user.type(within(dialog).getByLabelText(new RegExp(`^${m.lastName}`)), 'User');
+    const select = within(dialog).getByRole('textbox', { name: new RegExp(`^${m.role}`) });
+    await waitFor(() => expect(select).not.toBeDisabled());
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'SiteLead (USER)', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: m.addUser }));
+
+    const shown = await screen.findByRole('dialog', { name: m.oneTimeTitle });
+    expect(within(shown).getByTestId('one-time-password')).toHaveTextContent('Xy7@abcDEF23gh');
+    expect(within(shown).getByRole('button', { name: m.copy })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      userName: 'newuser1',
+      firstName: 'New',
+      lastName: 'User',
+      roleName: 'SiteLead',
+    });
+    await user.click(within(shown).getAllByRole('button', { name: m.close }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByText('Xy7@abcDEF23gh')).not.toBeInTheDocument());
+  });
+});

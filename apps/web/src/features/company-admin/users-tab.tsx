@@ -1,0 +1,276 @@
+import { Alert, Badge, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  type AdminUser,
+  type AdminUserCreate,
+  adminUserCreateSchema,
+  adminMessages as m,
+  type OneTimePasswordResponse,
+} from '@sitebook/contract';
+import { IconKey, IconLockOpen, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { alertDialog, confirmDialog } from '../../components/dialogs';
+import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
+import { RowAction } from '../../components/row-action';
+import { focusFirstError } from '../../lib/focus-first-error';
+import {
+  errorText,
+  USERS_PAGE_SIZE,
+  useCreateUser,
+  useResetPassword,
+  useRoles,
+  useSetEnabled,
+  useUnlock,
+  useUsersPage,
+} from './api';
+import { OneTimePasswordDialog } from './one-time-password-dialog';
+import { QueryFailed } from './query-failed';
+
+const validate = zod4Resolver(adminUserCreateSchema, { errorPriority: 'first' });
+const EMPTY: AdminUserCreate = {
+  userName: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  roleName: '',
+};
+
+function AddUserModal({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (result: OneTimePasswordResponse) => void;
+}) {
+  const roles = useRoles();
+  const create = useCreateUser();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<AdminUserCreate>({ mode: 'uncontrolled', initialValues: EMPTY, validate });
+  const close = () => {
+    form.reset();
+    setError(null);
+    onClose();
+  };
+  const submit = async (values: AdminUserCreate) => {
+    setError(null);
+    try {
+      const result = await create.mutateAsync(values);
+      form.reset();
+      onCreated(result);
+    } catch (e) {
+      setError(errorText(e, m.loadFailed));
+    }
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={m.addUser}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': m.close }}
+    >
+      <form noValidate onSubmit={form.onSubmit(submit, () => focusFirstError())}>
+        <Stack gap="sm">
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label={m.colUserName}
+            required
+            autoComplete="off"
+            key={form.key('userName')}
+            {...form.getInputProps('userName')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={m.firstName}
+              required
+              key={form.key('firstName')}
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={m.lastName}
+              required
+              key={form.key('lastName')}
+              {...form.getInputProps('lastName')}
+            />
+            <TextInput
+              label={m.email}
+              type="email"
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <TextInput label={m.phone} type="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
+          </SimpleGrid>
+          <Select
+            label={m.role}
+            required
+            data={(roles.data ?? []).map((r) => ({ value: r.name, label: `${r.name} (${r.roleType})` }))}
+            disabled={roles.isPending}
+            key={form.key('roleName')}
+            {...form.getInputProps('roleName')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {m.cancel}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {m.addUser}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function StatusBadges({ user }: { user: AdminUser }) {
+  return (
+    <Group gap={4}>
+      <Badge color={user.isActive ? '#1e6b2e' : 'gray.7'} variant="filled">
+        {user.isActive ? m.active : m.disabled}
+      </Badge>
+      {user.locked && (
+        <Badge color="red.8" variant="filled">
+          {m.locked}
+        </Badge>
+      )}
+      {user.mustChangePassword && (
+        <Badge color="orange.9" variant="outline">
+          {m.mustChange}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** Admin → Users: the company's users a page at a time, add, reset password, disable / enable, unlock. */
+export function UsersTab() {
+  const [q, setQ] = useState('');
+  const [query] = useDebouncedValue(q.trim(), 300);
+  const [page, setPage] = useState(1);
+  const users = useUsersPage(page, query);
+  const [adding, setAdding] = useState(false);
+  const [oneTime, setOneTime] = useState<OneTimePasswordResponse | null>(null);
+  const reset = useResetPassword();
+  const setEnabled = useSetEnabled();
+  const unlock = useUnlock();
+
+  const run = async (send: () => Promise<{ message: string }>) => {
+    try {
+      await alertDialog((await send()).message);
+    } catch (e) {
+      await alertDialog(errorText(e, m.loadFailed));
+    }
+  };
+  const onReset = async (user: AdminUser) => {
+    if (!(await confirmDialog(m.confirmReset(user.userName), { title: m.resetPassword }))) return;
+    try {
+      setOneTime(await reset.mutateAsync(user.userId));
+    } catch (e) {
+      await alertDialog(errorText(e, m.loadFailed));
+    }
+  };
+  const onToggle = async (user: AdminUser) => {
+    if (user.isActive && !(await confirmDialog(m.confirmDisable(user.userName), { title: m.disable })))
+      return;
+    await run(() => setEnabled.mutateAsync({ userId: user.userId, enabled: !user.isActive }));
+  };
+
+  const columns: PagedTableColumn<AdminUser>[] = [
+    {
+      header: m.colActions,
+      action: true,
+      render: (u) => (
+        <Group gap={4} wrap="wrap">
+          <RowAction
+            label={`${m.resetPassword} ${u.userName}`}
+            text={m.resetPassword}
+            color="orange.8"
+            onClick={() => void onReset(u)}
+          >
+            <IconKey size={18} aria-hidden />
+          </RowAction>
+          <RowAction
+            label={`${u.isActive ? m.disable : m.enable} ${u.userName}`}
+            text={u.isActive ? m.disable : m.enable}
+            color={u.isActive ? 'red.8' : 'green.8'}
+            onClick={() => void onToggle(u)}
+          >
+            {u.isActive ? <IconUserOff size={18} aria-hidden /> : <IconUserCheck size={18} aria-hidden />}
+          </RowAction>
+          {u.locked && (
+            <RowAction
+              label={`${m.unlock} ${u.userName}`}
+              text={m.unlock}
+              color="blue.8"
+              onClick={() => void run(() => unlock.mutateAsync(u.userId))}
+            >
+              <IconLockOpen size={18} aria-hidden />
+            </RowAction>
+          )}
+        </Group>
+      ),
+    },
+    { header: m.colUserName, render: (u) => u.userName, primary: true, noWrap: true },
+    { header: m.colName, render: (u) => `${u.firstName} ${u.lastName}` },
+    { header: m.colEmail, render: (u) => u.email || '—' },
+    { header: m.colPhone, render: (u) => u.phone || '—', noWrap: true },
+    { header: m.colRole, render: (u) => u.roleName || '—' },
+    { header: m.colStatus, render: (u) => <StatusBadges user={u} /> },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label={m.search}
+          value={q}
+          onChange={(e) => {
+            setQ(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', xs: 280 }}
+        />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+          {m.addUser}
+        </Button>
+      </Group>
+      {users.isError ? (
+        <QueryFailed onRetry={() => void users.refetch()} />
+      ) : (
+        <PagedTable
+          caption={m.tabUsers}
+          columns={columns}
+          rows={users.data?.rows}
+          total={users.data?.total}
+          pageSize={USERS_PAGE_SIZE}
+          page={page}
+          onPageChange={setPage}
+          loading={users.isPending}
+          busy={users.isPlaceholderData}
+          emptyText={m.noUsers}
+          getRowKey={(u) => u.userId}
+          minWidth={900}
+        />
+      )}
+      <AddUserModal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onCreated={(result) => {
+          setAdding(false);
+          setOneTime(result);
+        }}
+      />
+      <OneTimePasswordDialog result={oneTime} onClose={() => setOneTime(null)} />
+    </Stack>
+  );
+}

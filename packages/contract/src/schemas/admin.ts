@@ -1,0 +1,162 @@
+import '../zod-setup.js';
+import { z } from 'zod';
+import { ADMIN_ROLE_TYPE } from '../constants.js';
+import { adminMessages as m, passwordMessages as p } from '../messages.js';
+import { MODULE_NAMES, type ModuleName } from '../modules.js';
+
+/**
+ * Company administration (issue 15): users, roles with their modules and rights, the company
+ * profile, the audit log, and every user's own password. The server validates with these and the
+ * web's forms use the same schemas.
+ */
+
+/** The rights a role may hold inside a granted module (the hardening issue's list). */
+export const ROLE_RIGHTS = ['view', 'create', 'edit own', 'edit all', 'approve', 'settle', 'delete'] as const;
+export type RoleRight = (typeof ROLE_RIGHTS)[number];
+export const ROLE_TYPES = [ADMIN_ROLE_TYPE, 'USER'] as const;
+export type RoleType = (typeof ROLE_TYPES)[number];
+
+/**
+ * The rights a role type has when none are stored for a module: what the rights table
+ * (docs/SECURITY.md) gives that type. Stored rights only add to these.
+ */
+export const DEFAULT_ROLE_RIGHTS: Record<RoleType, readonly RoleRight[]> = {
+  ADMIN: ROLE_RIGHTS,
+  USER: ['view', 'create', 'edit own'],
+};
+
+/** The new-password rule: 8..200 characters with a letter, a digit and a symbol. */
+export const newPasswordSchema = z
+  .string({ error: p.newRequired })
+  .min(1, p.newRequired)
+  .min(8, p.tooShort)
+  .max(200, p.tooLong)
+  .regex(/\p{L}/u, p.needsLetter)
+  .regex(/\p{N}/u, p.needsDigit)
+  .regex(/[^\p{L}\p{N}\s]/u, p.needsSymbol);
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: p.currentRequired }).min(1, p.currentRequired).max(200),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: p.confirmMismatch }).max(200),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: p.confirmMismatch });
+    }
+    if (v.currentPassword !== '' && v.newPassword === v.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: p.sameAsCurrent });
+    }
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
+export const changePasswordResponseSchema = z.object({ message: z.string(), jwt: z.string() });
+
+const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(100);
+
+export const adminUserCreateSchema = z.object({
+  userName: z
+    .string({ error: m.userNameRule })
+    .trim()
+    .min(5, m.userNameRule)
+    .max(100, m.userNameRule)
+    .regex(/^[A-Za-z0-9._@-]+$/, m.userNameRule),
+  firstName: name(m.firstNameRequired),
+  lastName: name(m.lastNameRequired),
+  email: z
+    .string()
+    .trim()
+    .max(200, m.emailInvalid)
+    .refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), m.emailInvalid)
+    .default(''),
+  phone: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || /^[+\d][\d -]{5,19}$/.test(s), m.phoneInvalid)
+    .default(''),
+  roleName: z.string({ error: m.roleRequired }).trim().min(1, m.roleRequired).max(100),
+});
+export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
+
+export const adminUserSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  roleName: z.string(),
+  isActive: z.boolean(),
+  locked: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** A new user, or a reset password: the one-time password, answered once and never stored in clear. */
+export const oneTimePasswordResponseSchema = z.object({
+  message: z.string(),
+  userName: z.string(),
+  oneTimePassword: z.string(),
+});
+export type OneTimePasswordResponse = z.infer<typeof oneTimePasswordResponseSchema>;
+
+export const adminUserListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(100).default(''),
+});
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+
+export const adminUserEnabledSchema = z.object({ enabled: z.boolean() });
+
+const moduleNameSchema = z
+  .string()
+  .refine((s): s is ModuleName => (MODULE_NAMES as readonly string[]).includes(s), m.moduleUnknown);
+
+export const roleModuleRightsSchema = z.object({
+  moduleName: moduleNameSchema,
+  rights: z.array(z.enum(ROLE_RIGHTS, { error: m.rightUnknown })).max(ROLE_RIGHTS.length),
+});
+
+export const adminRoleSaveSchema = z.object({
+  name: z.string({ error: m.roleNameRequired }).trim().min(1, m.roleNameRequired).max(100),
+  roleType: z.enum(ROLE_TYPES, { error: m.roleTypeInvalid }),
+  modules: z.array(roleModuleRightsSchema).max(MODULE_NAMES.length),
+});
+export type AdminRoleSave = z.infer<typeof adminRoleSaveSchema>;
+
+export const adminRoleSchema = z.object({
+  roleId: z.number().int(),
+  name: z.string(),
+  roleType: z.string(),
+  modules: z.array(z.object({ moduleName: z.string(), rights: z.array(z.string()) })),
+  users: z.number().int(),
+});
+export type AdminRole = z.infer<typeof adminRoleSchema>;
+
+export const companyProfileSchema = z.object({
+  companyCode: z.string(),
+  companyName: z.string(),
+  country: z.string(),
+  vendorLimit: z.number().int().nullable(),
+  subscriptionStart: z.string().nullable(),
+  subscriptionEnd: z.string().nullable(),
+  subscriptionStatus: z.string(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  /** `sign-in` for the user audit's rows, else the admin action (e.g. `user.create`). */
+  action: z.string(),
+  targetKind: z.string(),
+  targetName: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
