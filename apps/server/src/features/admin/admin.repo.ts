@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { CompanyRow, SiteRow } from '../../db/lookups.js';
+import type { SiteRow } from '../../db/lookups.js';
 import {
-  companies,
   modules,
   onetimeAttributes,
   roleModules,
@@ -14,15 +13,8 @@ import {
 
 /** The writes of onboarding (companies, their lists, sites, roles and users), made only by the admin operations. */
 
-export type NewCompany = typeof companies.$inferInsert;
 type UserRow = typeof users.$inferSelect;
 type RoleRow = typeof roles.$inferSelect;
-
-export async function insertCompany(db: Db, company: NewCompany): Promise<CompanyRow> {
-  const [row] = await db.insert(companies).values(company).returning();
-  if (!row) throw new Error('company insert returned no row');
-  return row;
-}
 
 /** Adds or updates one list item (idempotent on tenant, list and code). */
 export async function upsertAttribute(
