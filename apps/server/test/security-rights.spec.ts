@@ -6,6 +6,7 @@ import {
   type PayableHistoryRow,
   payableServerMessages as pm,
   payableWorkflowMessages as pw,
+  approvalMessages as qm,
   rightsMessages as r,
   settlementMessages as sm,
 } from '@sitebook/contract';
@@ -957,6 +958,67 @@ for (const who of ['ADMIN', 'USER'] as const) {
     );
   });
 }
+
+// The approval queue, Waiting for me (issue 15).
+const decideFromQueue = (c: Caller, body: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: API.approvalDecision, payload: body, headers: auth(c.token) });
+cell('queueDecide', 'ADMIN', async () => {
+  const record = await advanceOf(siteLead);
+  const res = await decideFromQueue(admin, {
+    kind: 'advance',
+    id: record.advanceRequestId,
+    decision: 'approve',
+    comment: 'Within budget',
+  });
+  expect(res.statusCode).toBe(202);
+  expect(await advanceRow(record.advanceRequestId)).toMatchObject({
+    status: 'Approved',
+    updatedBy: 'demoadmin',
+  });
+  expect((await advanceHistoryOf(record.advanceRequestId)).at(-1)).toMatchObject({
+    fromStatus: 'Pending',
+    toStatus: 'Approved',
+    reason: 'Within budget',
+    changedBy: 'demoadmin',
+  });
+});
+cell('queueDecide', 'USER', async () => {
+  const record = await advanceOf(admin);
+  const res = await decideFromQueue(siteLead, {
+    kind: 'advance',
+    id: record.advanceRequestId,
+    decision: 'approve',
+  });
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: qm.adminOnly });
+  expect(await advanceRow(record.advanceRequestId)).toMatchObject({ status: 'Pending' });
+  expect(await advanceHistoryOf(record.advanceRequestId)).toHaveLength(1);
+});
+cell('queueDecideOwn', 'ADMIN', async () => {
+  const record = await advanceOf(admin);
+  const res = await decideFromQueue(admin, {
+    kind: 'advance',
+    id: record.advanceRequestId,
+    decision: 'approve',
+  });
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: qm.notYourOwn });
+  expect(await advanceRow(record.advanceRequestId)).toMatchObject({ status: 'Pending' });
+  expect(await advanceHistoryOf(record.advanceRequestId)).toHaveLength(1);
+});
+cell('queueDecideOwn', 'USER', async () => {
+  const record = await advanceOf(siteLead);
+  const res = await decideFromQueue(siteLead, {
+    kind: 'advance',
+    id: record.advanceRequestId,
+    decision: 'reject',
+    comment: 'Mine',
+  });
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: qm.adminOnly });
+  expect(await advanceRow(record.advanceRequestId)).toMatchObject({ status: 'Pending' });
+  expect(await advanceHistoryOf(record.advanceRequestId)).toHaveLength(1);
+});
 
 // ---------------------------------------------------------------- the tests
 

@@ -80,6 +80,7 @@ export const approvalMessages = {
   advancesTitle: 'Advance requests',
   payablesTitle: 'Payables awaiting approval',
   approve: 'Approve',
+  actions: 'Decide',
   reject: 'Reject',
   commentLabel: 'Comment',
   commentHint: 'Optional when approving; required when rejecting',
