@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  homeMessages,
   MODULE_NAMES,
   MODULES,
   PAYABLES_MENU_LABEL,
@@ -7,6 +8,7 @@ import {
   PLACEHOLDER_DESCRIPTIONS,
   PLACEHOLDER_MODULES,
   PRODUCT_TITLE,
+  portalMessages,
   shellMessages,
   VENDOR_PLACEHOLDERS,
   vendorLabels,
@@ -103,17 +105,21 @@ test.describe('Home layout', () => {
     await expect(page.getByRole('heading', { name: PRODUCT_TITLE })).toBeVisible();
   });
 
-  test('/home lands on the first granted module with a real screen; portaladmin on Admin', async ({
+  test('/home is the page of what needs attention; portaladmin’s Admin is the Companies panel', async ({
     page,
   }) => {
     await loginAs(page, 'demoadmin');
+    await page.goto('/#/home/vendor');
     await page.goto('/#/home');
-    await expect(page).toHaveURL(/#\/home\/vendor\/myvendor$/);
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page.getByRole('heading', { level: 2, name: homeMessages.title })).toBeVisible();
     await page.getByRole('button', { name: new RegExp(DEMO_USERS.demoadmin.fullName) }).click();
     await page.getByRole('menuitem', { name: shellMessages.logout }).click();
     await loginAs(page, 'portaladmin');
+    await expect(page.getByText(homeMessages.allCaughtUp)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/#\/home\/admin$/);
-    await expect(page.getByText(PLACEHOLDER_DESCRIPTIONS.Admin as string)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: portalMessages.companiesTitle })).toBeVisible();
   });
 
   test('a typed address of a module the role lacks says so', async ({ page }) => {
