@@ -32,7 +32,7 @@ test('portaladmin creates a company, its first admin, rotates the key; the new a
   await form.getByLabel(m.subscriptionEndLabel).fill('2030-12-31');
   await page.screenshot({ path: `${SHOTS}/portal-create-desktop.png` });
   await form.getByRole('button', { name: m.submit }).click();
-  const created = page.getByRole('dialog', { name: m.createCompany });
+  const created = page.getByRole('dialog').filter({ hasText: m.apiKeyOnce });
   await expect(created).toContainText(m.created(code));
   await expect(created).toContainText(m.apiKeyOnce);
   const firstKey = (await created.getByTestId('secret-value').textContent())?.trim() ?? '';
@@ -50,7 +50,7 @@ test('portaladmin creates a company, its first admin, rotates the key; the new a
   await adminForm.getByLabel(m.firstNameLabel).fill('Portal');
   await adminForm.getByLabel(m.lastNameLabel).fill('Made');
   await adminForm.getByRole('button', { name: m.submit }).click();
-  const secret = page.getByRole('dialog', { name: m.adminTitle(code) });
+  const secret = page.getByRole('dialog').filter({ hasText: m.passwordOnce });
   await expect(secret).toContainText(m.passwordOnce);
   await expect(secret).toContainText(m.signInWith(code, userName));
   const password = (await secret.getByTestId('secret-value').textContent())?.trim() ?? '';
@@ -59,10 +59,9 @@ test('portaladmin creates a company, its first admin, rotates the key; the new a
   await expect(page.getByRole('button', { name: `${m.createAdmin} ${code}` })).toHaveCount(0);
 
   await page.getByRole('button', { name: `${m.rotateKey} ${code}` }).click();
-  const confirm = page.getByRole('dialog');
-  await expect(confirm).toContainText(m.rotateConfirm(code));
+  const confirm = page.getByRole('dialog').filter({ hasText: m.rotateConfirm(code) });
   await confirm.getByRole('button', { name: commonMessages.yes }).click();
-  const rotated = page.getByRole('dialog', { name: m.rotateKey });
+  const rotated = page.getByRole('dialog').filter({ hasText: m.apiKeyOnce });
   await expect(rotated).toContainText(m.rotated(code));
   const secondKey = (await rotated.getByTestId('secret-value').textContent())?.trim() ?? '';
   expect(secondKey).toMatch(/^[0-9a-f]{48}$/);
@@ -70,7 +69,11 @@ test('portaladmin creates a company, its first admin, rotates the key; the new a
   await rotated.getByRole('button', { name: m.close }).click();
 
   await page.getByRole('button', { name: `${m.suspend} ${code}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: commonMessages.yes }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: m.suspendConfirm(code) })
+    .getByRole('button', { name: commonMessages.yes })
+    .click();
   await expectAlert(page, m.suspended(code), m.successTitle);
   await page.getByRole('button', { name: `${m.unsuspend} ${code}` }).click();
   await expectAlert(page, m.unsuspended(code), m.successTitle);

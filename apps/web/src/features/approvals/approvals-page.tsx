@@ -64,6 +64,8 @@ export default function ApprovalsPage() {
         version: choice.version,
       }),
     );
+    // The decision dialog closes first; then the outcome, from the server's answer (nothing optimistic).
+    setPending(null);
     if (response?.status === 202) {
       await alertDialog(messageOf(response.body) ?? '', { title: m.successTitle });
       return;
@@ -167,7 +169,12 @@ export default function ApprovalsPage() {
           )}
         </>
       )}
-      <DecisionDialog pending={pending} onClose={() => setPending(null)} onDecide={send} />
+      <DecisionDialog
+        key={pending ? `${pending.kind}-${pending.id}-${pending.decision}` : 'closed'}
+        pending={pending}
+        onClose={() => setPending(null)}
+        onDecide={send}
+      />
     </Stack>
   );
 }
