@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   portalMessages as m,
@@ -117,9 +117,9 @@ export function CompaniesPanel() {
     {
       header: m.statusLabel,
       render: (r) => (
-        <Badge color={r.status === m.statusActive ? 'green.9' : 'red.9'} variant="light">
+        <Text size="sm" fw={600} c={r.status === m.statusActive ? 'green.9' : 'red.9'}>
           {r.status}
-        </Badge>
+        </Text>
       ),
     },
     { header: m.usersLabel, align: 'right', render: (r) => r.users },
