@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  approvalMessages,
   homeMessages,
   MODULE_NAMES,
   MODULES,
@@ -19,10 +20,13 @@ import { DEMO_USERS, loginAs } from './fixtures';
 const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Modules' });
 
 test.describe('Home layout', () => {
-  test('demoadmin sees all 13 modules in order, each linking to its route', async ({ page }) => {
+  test('demoadmin sees Waiting for me, then all 13 modules in order, each linking to its route', async ({
+    page,
+  }) => {
     await loginAs(page, 'demoadmin');
     const links = sidebar(page).getByRole('link');
-    await expect(links).toHaveText([...MODULE_NAMES]);
+    // Issue 15: an administrator's queue (with its count) comes first.
+    await expect(links).toHaveText([new RegExp(`^${approvalMessages.title}`), ...MODULE_NAMES]);
     for (const module of MODULES) {
       await expect(sidebar(page).getByRole('link', { name: module.name, exact: true })).toHaveAttribute(
         'href',
@@ -72,7 +76,7 @@ test.describe('Home layout', () => {
     await page.reload();
     await expect(sidebar(page)).toContainText(shellMessages.pleaseWait);
     release();
-    await expect(sidebar(page).getByRole('link')).toHaveCount(13);
+    await expect(sidebar(page).getByRole('link')).toHaveCount(14);
     await expect(sidebar(page)).not.toContainText(shellMessages.pleaseWait);
   });
 
