@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { approvalMessages as a, commonMessages, homeMessages, advanceLabels as l } from '@sitebook/contract';
-import { expectAlert } from './fixtures';
+import { expectAlert, seriousViolations } from './fixtures';
 import { asUser, choose, field } from './form-helpers';
 
 /**
@@ -51,6 +51,7 @@ test('an advance request waits for the administrator, who approves it with a com
   await expect(admin).toHaveURL(/#\/home\/approvals$/);
   await expect(admin.getByRole('heading', { level: 2, name: a.title })).toBeVisible();
   await admin.screenshot({ path: `${SHOTS}/approvals-desktop.png`, fullPage: true });
+  expect(await seriousViolations(admin)).toEqual([]);
 
   await admin.getByRole('button', { name: `${a.approve} ${code}` }).click();
   const dialog = admin.getByRole('dialog');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { commonMessages, homeMessages, portalMessages as m } from '@sitebook/contract';
-import { expectAlert, fillLogin, openLogin } from './fixtures';
+import { expectAlert, fillLogin, openLogin, seriousViolations } from './fixtures';
 import { asUser } from './form-helpers';
 
 /**
@@ -81,6 +81,7 @@ test('portaladmin creates a company, its first admin, rotates the key; the new a
   await page.getByLabel(m.searchLabel).fill('');
   await expect(page.getByRole('table')).toContainText('DEMO01');
   await page.screenshot({ path: `${SHOTS}/portal-companies-desktop.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/portal-companies-390.png`, fullPage: true });
   await page.context().close();

@@ -28,7 +28,7 @@ function DecideButtons({
     <Group gap={6} wrap="nowrap">
       <Button
         size="compact-sm"
-        color="green.8"
+        color="teal.9"
         aria-label={`${m.approve} ${code}`}
         onClick={() => onChoose('approve')}
       >
@@ -37,7 +37,7 @@ function DecideButtons({
       <Button
         size="compact-sm"
         variant="outline"
-        color="red.8"
+        color="red.9"
         aria-label={`${m.reject} ${code}`}
         onClick={() => onChoose('reject')}
       >

@@ -73,7 +73,7 @@ export function DecisionDialog({
           <Button variant="default" onClick={close}>
             {m.cancel}
           </Button>
-          <Button color={reject ? 'red.8' : 'green.8'} onClick={() => void confirm()} loading={sending}>
+          <Button color={reject ? 'red.9' : 'teal.9'} onClick={() => void confirm()} loading={sending}>
             {reject ? m.reject : m.approve}
           </Button>
         </Group>

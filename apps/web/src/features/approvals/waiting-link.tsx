@@ -23,7 +23,7 @@ export function WaitingForMeLink({ onNavigate }: { onNavigate?: () => void }) {
       rightSection={
         count !== undefined && count > 0 ? (
           <Badge
-            color="red.8"
+            color="red.9"
             size="sm"
             circle={count < 10}
             aria-label={m.badgeLabel(count)}

@@ -76,7 +76,7 @@ export default function HomePage() {
   );
   const list = <T,>(rows: T[], item: (row: T) => ReactNode, none: string) =>
     rows.length === 0 ? (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {none}
       </Text>
     ) : (
@@ -131,7 +131,7 @@ export default function HomePage() {
                 m.noneApprovals,
               )}
               {data.approvals.count > Math.min(waiting, 5) && (
-                <Text size="xs" c="dimmed" mt={4}>
+                <Text size="xs" c="gray.7" mt={4}>
                   {m.more(data.approvals.count - Math.min(waiting, 5))}
                 </Text>
               )}

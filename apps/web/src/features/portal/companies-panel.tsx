@@ -117,7 +117,7 @@ export function CompaniesPanel() {
     {
       header: m.statusLabel,
       render: (r) => (
-        <Text size="sm" fw={600} c={r.status === m.statusActive ? 'green.9' : 'red.9'}>
+        <Text size="sm" fw={600} c={r.status === m.statusActive ? undefined : 'red.9'}>
           {r.status}
         </Text>
       ),
@@ -130,7 +130,7 @@ export function CompaniesPanel() {
         <Group gap={6} wrap="wrap">
           <Button
             size="compact-sm"
-            variant="light"
+            variant="default"
             aria-label={`${m.rotateKey} ${r.companyCode}`}
             onClick={() => void onRotate(r)}
           >
@@ -139,7 +139,7 @@ export function CompaniesPanel() {
           <Button
             size="compact-sm"
             variant="outline"
-            color={r.status === m.statusSuspended ? 'green.9' : 'red.8'}
+            color={r.status === m.statusSuspended ? 'teal.9' : 'red.9'}
             aria-label={`${r.status === m.statusSuspended ? m.unsuspend : m.suspend} ${r.companyCode}`}
             onClick={() => void onSuspend(r)}
           >
