@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { commonMessages, PRODUCT_TITLE } from '@sitebook/contract';
+import { commonMessages, homeMessages, PRODUCT_TITLE } from '@sitebook/contract';
 
 export const DEMO_USERS = {
   demoadmin: {
@@ -50,10 +50,10 @@ export async function loginAs(page: Page, user: DemoUser) {
   const { userName, password, company } = DEMO_USERS[user];
   await openLogin(page);
   await fillLogin(page, userName, password);
-  // /home, then the landing screen once the session has loaded (the landing depends on the role).
+  // /home: the page of what needs the user's attention (issue 15), once the session has loaded.
   await expect(page).toHaveURL(/#\/home(\/|$)/);
   await expect(page.getByRole('banner')).toContainText(company);
-  await expect(page).toHaveURL(/#\/home\/.+/);
+  await expect(page.getByRole('heading', { level: 2, name: homeMessages.title })).toBeVisible();
 }
 
 /** The in-app alert dialog showing `message`; closes it with OK. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginMessages, PRODUCT_TITLE, vendorMessages } from '@sitebook/contract';
+import { homeMessages, loginMessages, PRODUCT_TITLE } from '@sitebook/contract';
 import { DEMO_USERS, expectAlert, fillLogin, loginAs, openLogin } from './fixtures';
 
 test.describe('Login screen', () => {
@@ -80,10 +80,10 @@ test.describe('Login screen', () => {
     await expectAlert(page, 'Server Down!!! Please try later.');
   });
 
-  test('a successful login lands on the first granted module with a real screen', async ({ page }) => {
+  test('a successful login lands on the page of what needs the user’s attention', async ({ page }) => {
     await loginAs(page, 'demoadmin');
-    await expect(page).toHaveURL(/#\/home\/vendor\/myvendor$/);
-    await expect(page.getByRole('heading', { name: vendorMessages.listTitle })).toBeVisible();
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page.getByRole('heading', { name: homeMessages.title })).toBeVisible();
     const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
     expect(stored).toContain(DEMO_USERS.demoadmin.userName);
     expect(stored).not.toContain(DEMO_USERS.demoadmin.password);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
-  adminMessages,
-  companyListMessages,
+  approvalMessages,
+  homeMessages,
   MODULE_NAMES,
   MODULES,
   PAYABLES_MENU_LABEL,
@@ -9,6 +9,7 @@ import {
   PLACEHOLDER_DESCRIPTIONS,
   PLACEHOLDER_MODULES,
   PRODUCT_TITLE,
+  portalMessages,
   shellMessages,
   VENDOR_PLACEHOLDERS,
   vendorLabels,
@@ -19,10 +20,13 @@ import { DEMO_USERS, loginAs } from './fixtures';
 const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Modules' });
 
 test.describe('Home layout', () => {
-  test('demoadmin sees all 13 modules in order, each linking to its route', async ({ page }) => {
+  test('demoadmin sees Waiting for me, then all 13 modules in order, each linking to its route', async ({
+    page,
+  }) => {
     await loginAs(page, 'demoadmin');
     const links = sidebar(page).getByRole('link');
-    await expect(links).toHaveText([...MODULE_NAMES]);
+    // Issue 15: an administrator's queue (with its count) comes first.
+    await expect(links).toHaveText([new RegExp(`^${approvalMessages.title}`), ...MODULE_NAMES]);
     for (const module of MODULES) {
       await expect(sidebar(page).getByRole('link', { name: module.name, exact: true })).toHaveAttribute(
         'href',
@@ -72,7 +76,7 @@ test.describe('Home layout', () => {
     await page.reload();
     await expect(sidebar(page)).toContainText(shellMessages.pleaseWait);
     release();
-    await expect(sidebar(page).getByRole('link')).toHaveCount(13);
+    await expect(sidebar(page).getByRole('link')).toHaveCount(14);
     await expect(sidebar(page)).not.toContainText(shellMessages.pleaseWait);
   });
 
@@ -105,21 +109,21 @@ test.describe('Home layout', () => {
     await expect(page.getByRole('heading', { name: PRODUCT_TITLE })).toBeVisible();
   });
 
-  test('/home lands on the first granted module with a real screen; portaladmin on Admin', async ({
+  test('/home is the page of what needs attention; portaladmin’s Admin is the Companies panel', async ({
     page,
   }) => {
     await loginAs(page, 'demoadmin');
+    await page.goto('/#/home/vendor');
     await page.goto('/#/home');
-    await expect(page).toHaveURL(/#\/home\/vendor\/myvendor$/);
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page.getByRole('heading', { level: 2, name: homeMessages.title })).toBeVisible();
     await page.getByRole('button', { name: new RegExp(DEMO_USERS.demoadmin.fullName) }).click();
     await page.getByRole('menuitem', { name: shellMessages.logout }).click();
     await loginAs(page, 'portaladmin');
+    await expect(page.getByText(homeMessages.allCaughtUp)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/#\/home\/admin$/);
-    // Issue 15: Admin has a screen (its Lists tab) instead of the placeholder.
-    await expect(page.getByRole('heading', { name: 'Admin', level: 2 })).toBeVisible();
-    await expect(page.getByRole('tab', { name: companyListMessages.tabLists })).toBeVisible();
-    // Issue 15: Admin is a real screen now (its tabs).
-    await expect(page.getByRole('tab', { name: adminMessages.tabUsers })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: portalMessages.companiesTitle })).toBeVisible();
   });
 
   test('a typed address of a module the role lacks says so', async ({ page }) => {

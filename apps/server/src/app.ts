@@ -15,6 +15,7 @@ import type { AppConfig } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { advancesRoutes } from './features/advances/advances.routes.js';
+import { approvalsRoutes } from './features/approvals/approvals.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { AuthCache } from './features/auth/auth-cache.js';
 import { countCompanies } from './features/companies/companies.repo.js';
@@ -26,6 +27,7 @@ import { expensesRoutes } from './features/expenses/expenses.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { payableDocumentsRoutes } from './features/payables/payable-documents.routes.js';
 import { payablesRoutes } from './features/payables/payables.routes.js';
+import { portalRoutes } from './features/portal/portal.routes.js';
 import { referenceRoutes } from './features/reference/reference.routes.js';
 import { settlementRoutes } from './features/settlement/settlement.routes.js';
 import { sitesRoutes } from './features/sites/sites.routes.js';
@@ -75,6 +77,8 @@ const FEATURES = [
   sitesRoutes,
   companyListsRoutes,
   companyAdminRoutes,
+  portalRoutes,
+  approvalsRoutes,
 ] as const;
 
 export const JSON_BODY_LIMIT = 1024 * 1024;

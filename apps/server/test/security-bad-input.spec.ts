@@ -154,6 +154,16 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   [`POST ${API.companyList}`]: () => ({ value: 'Fuzz value' }),
   [`PUT ${API.companyListValue}`]: () => ({ value: 'Fuzz renamed' }),
   [`PUT ${API.companyListValueActive}`]: () => ({ active: true }),
+  // Issue 15 (demoadmin is no PortalAdmin: a valid portal body answers 403, an invalid one 400).
+  [`POST ${API.portalCompanies}`]: () => ({
+    code: 'FUZZ01',
+    name: 'Fuzz Co',
+    country: 'India',
+    vendorLimit: 5,
+  }),
+  [`POST ${API.portalCompanySuspend}`]: () => ({ suspended: true }),
+  [`POST ${API.portalCompanyAdmin}`]: () => ({ userName: 'fuzzadmin', firstName: 'Fuzz', lastName: 'Admin' }),
+  [`POST ${API.approvalDecision}`]: () => ({ kind: 'advance', id: 1, decision: 'reject', comment: 'Fuzz' }),
 };
 
 /** Write routes that take no JSON body, and why. */
@@ -170,6 +180,7 @@ const NO_JSON_BODY: Record<string, string> = {
   [`DELETE ${API.payableDocumentRemove}`]: 'no body; path parameters only',
   [`POST ${API.payablePopulate}`]: 'no body; path parameters only',
   [`DELETE ${API.expenseById}`]: 'no body; path parameters only',
+  [`POST ${API.portalCompanyApiKey}`]: 'no body; the company in the path',
 };
 
 function vendorBody(): Record<string, unknown> {

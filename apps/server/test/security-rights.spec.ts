@@ -8,6 +8,7 @@ import {
   type PayableHistoryRow,
   payableServerMessages as pm,
   payableWorkflowMessages as pw,
+  approvalMessages as qm,
   rightsMessages as r,
   advanceReconcileMessages as rm,
   siteAdminMessages as sam,
@@ -1400,6 +1401,67 @@ cell('companyAdmin', 'USER', async () => {
   expect(await adminAuditCount()).toBe(before);
   const users = await app.inject({ url: `${API.adminUsers}?q=neverstored`, headers: auth(admin.token) });
   expect(users.json()).toEqual([]);
+});
+
+// The approval queue, Waiting for me (issue 15).
+const decideFromQueue = (c: Caller, body: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: API.approvalDecision, payload: body, headers: auth(c.token) });
+cell('queueDecide', 'ADMIN', async () => {
+  const record = await advanceOf(siteLead);
+  const res = await decideFromQueue(admin, {
+    kind: 'advance',
+    id: record.advanceRequestId,
+    decision: 'approve',
+    comment: 'Within budget',
+  });
+  expect(res.statusCode).toBe(202);
+  expect(await advanceRow(record.advanceRequestId)).toMatchObject({
+    status: 'Approved',
+    updatedBy: 'demoadmin',
+  });
+  expect((await advanceHistoryOf(record.advanceRequestId)).at(-1)).toMatchObject({
+    fromStatus: 'Pending',
+    toStatus: 'Approved',
+    reason: 'Within budget',
+    changedBy: 'demoadmin',
+  });
+});
+cell('queueDecide', 'USER', async () => {
+  const record = await advanceOf(admin);
+  const res = await decideFromQueue(siteLead, {
+    kind: 'advance',
+    id: record.advanceRequestId,
+    decision: 'approve',
+  });
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: qm.adminOnly });
+  expect(await advanceRow(record.advanceRequestId)).toMatchObject({ status: 'Pending' });
+  expect(await advanceHistoryOf(record.advanceRequestId)).toHaveLength(1);
+});
+cell('queueDecideOwn', 'ADMIN', async () => {
+  const record = await advanceOf(admin);
+  const res = await decideFromQueue(admin, {
+    kind: 'advance',
+    id: record.advanceRequestId,
+    decision: 'approve',
+  });
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: qm.notYourOwn });
+  expect(await advanceRow(record.advanceRequestId)).toMatchObject({ status: 'Pending' });
+  expect(await advanceHistoryOf(record.advanceRequestId)).toHaveLength(1);
+});
+cell('queueDecideOwn', 'USER', async () => {
+  const record = await advanceOf(siteLead);
+  const res = await decideFromQueue(siteLead, {
+    kind: 'advance',
+    id: record.advanceRequestId,
+    decision: 'reject',
+    comment: 'Mine',
+  });
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: qm.adminOnly });
+  expect(await advanceRow(record.advanceRequestId)).toMatchObject({ status: 'Pending' });
+  expect(await advanceHistoryOf(record.advanceRequestId)).toHaveLength(1);
 });
 
 // ---------------------------------------------------------------- the tests

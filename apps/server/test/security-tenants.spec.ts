@@ -181,6 +181,56 @@ const CASES: Record<string, Case> = {
   'GET /wfm-user/admin/v1/audit': {
     noTenantData: 'the caller’s company only (admin-users.spec.ts: BETA01 sees none of DEMO01’s entries)',
   },
+  // Issue 15: the portal answers BETA01's CompanyAdmin 403 whatever company it names.
+  'GET /wfm-portal/portal/v1/companies': {
+    requests: (c) => [{ url: `${API.portalCompanies}?q=DEMO01`, headers: auth(c.token) }],
+  },
+  'POST /wfm-portal/portal/v1/companies': {
+    requests: (c) => [
+      {
+        url: API.portalCompanies,
+        payload: { code: 'DEMO02', name: 'Cross', country: 'India' },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'POST /wfm-portal/portal/v1/companies/:code/apikey': {
+    requests: (c) => [{ url: apiPath(API.portalCompanyApiKey, { code: 'DEMO01' }), headers: auth(c.token) }],
+  },
+  'POST /wfm-portal/portal/v1/companies/:code/suspend': {
+    requests: (c) => [
+      {
+        url: apiPath(API.portalCompanySuspend, { code: 'DEMO01' }),
+        payload: { suspended: true },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'POST /wfm-portal/portal/v1/companies/:code/admin': {
+    requests: (c) => [
+      {
+        url: apiPath(API.portalCompanyAdmin, { code: 'DEMO01' }),
+        payload: { userName: 'crossadmin', firstName: 'Cross', lastName: 'Admin' },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'GET /wfm-approval/approval/v1/waiting': { noTenantData: 'answers only the caller’s own company' },
+  'POST /wfm-approval/approval/v1/decision': {
+    requests: (c) => [
+      {
+        url: API.approvalDecision,
+        payload: { kind: 'advance', id: ids.advanceRequestId, decision: 'approve', comment: 'Cross' },
+        headers: auth(c.token),
+      },
+      {
+        url: API.approvalDecision,
+        payload: { kind: 'payable', id: ids.payableId, decision: 'reject', comment: 'Cross' },
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'GET /wfm-user/home/v1/attention': { noTenantData: 'answers only the caller’s own company' },
   'GET /wfm-user/user/v1/user/userName/:username': {
     requests: (c) => [{ url: apiPath(API.userByName, { username: 'demoadmin' }), headers: auth(c.token) }],
   },

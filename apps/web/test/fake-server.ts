@@ -9,10 +9,10 @@ export const DEMO = {
     apiKey: 'key-1',
     country: 'India',
   },
-  role: (modules: string[], userRoleName = 'CompanyAdmin') => [
+  role: (modules: string[], userRoleName = 'CompanyAdmin', roleType = 'ADMIN') => [
     {
       userRoleName,
-      roleType: 'ADMIN',
+      roleType,
       erfProductId: 1,
       modules: modules.map((moduleName, i) => ({ moduleId: i + 1, moduleName })),
     },
@@ -22,6 +22,8 @@ export const DEMO = {
 export interface FakeServerOptions {
   modules?: string[];
   roleName?: string;
+  /** The role's type (default ADMIN). */
+  roleType?: string;
   /** Hold the company answer until this promise resolves. */
   companyGate?: Promise<void>;
   /** Fields that replace the demo company's. */
@@ -61,7 +63,7 @@ export function fakeServer(options: FakeServerOptions = {}) {
       return jsonResponse(202, { jwt: 'token-123', userName: 'demoadmin' });
     if (url.includes('/user/userName/')) return jsonResponse(202, DEMO.user);
     if (url.includes('/rolesForAUser/'))
-      return jsonResponse(202, DEMO.role(options.modules ?? ['Admin'], options.roleName));
+      return jsonResponse(202, DEMO.role(options.modules ?? ['Admin'], options.roleName, options.roleType));
     if (url.includes('/getCompanyByCompanyId/')) {
       if (options.companyGate) await options.companyGate;
       return jsonResponse(202, { ...DEMO.company, ...options.company });

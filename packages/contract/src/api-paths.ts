@@ -92,6 +92,15 @@ export const API = {
   // Beyond the spec (issue 17): the caller's own expenses across their advances, and their totals.
   myExpenses: '/wfm-advance/expense/v1/myExpenses/companyCode/:companyCode',
   myExpenseTotals: '/wfm-advance/expense/v1/myExpenses/totals/companyCode/:companyCode',
+  // Issue 15: the portal's companies (PortalAdmin only; `code` is the company administered, not the caller's).
+  portalCompanies: '/wfm-portal/portal/v1/companies',
+  portalCompanyApiKey: '/wfm-portal/portal/v1/companies/:code/apikey',
+  portalCompanySuspend: '/wfm-portal/portal/v1/companies/:code/suspend',
+  portalCompanyAdmin: '/wfm-portal/portal/v1/companies/:code/admin',
+  // Issue 15: the approval queue and the home page of what needs attention.
+  approvalQueue: '/wfm-approval/approval/v1/waiting',
+  approvalDecision: '/wfm-approval/approval/v1/decision',
+  homeAttention: '/wfm-user/home/v1/attention',
 } as const;
 
 export type ApiPattern = (typeof API)[keyof typeof API];

@@ -16,6 +16,7 @@ export * from './schemas/common.js';
 export * from './schemas/my-expenses.js';
 export * from './schemas/payable.js';
 export * from './schemas/payable-form.js';
+export * from './schemas/portal.js';
 export * from './schemas/reference.js';
 export * from './schemas/session.js';
 export * from './schemas/settlement.js';

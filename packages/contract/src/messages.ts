@@ -13,6 +13,7 @@ export * from './messages/advance-reconcile.js';
 export * from './messages/core.js';
 export * from './messages/my-expenses.js';
 export * from './messages/payable.js';
+export * from './messages/portal.js';
 export * from './messages/rules.js';
 export * from './messages/screens.js';
 export * from './messages/settlement.js';

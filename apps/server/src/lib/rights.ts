@@ -233,6 +233,18 @@ export const RIGHTS = {
     ADMIN: 'all',
     USER: 'none',
   },
+  // The approval queue, "Waiting for me" (issue 15): nobody approves their own request.
+  queueDecide: {
+    action:
+      "Approve or reject someone else's Pending advance or Invoice Received payable from Waiting for me (rejecting: a comment required)",
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  queueDecideOwn: {
+    action: 'Approve or reject one’s own advance or payable from Waiting for me',
+    ADMIN: 'none',
+    USER: 'none',
+  },
 } as const satisfies Record<string, Right>;
 
 export type RightName = keyof typeof RIGHTS;

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { companyListMessages, adminMessages as m } from '@sitebook/contract';
+import { companyListMessages, adminMessages as m, PORTAL_ADMIN_ROLE } from '@sitebook/contract';
 import { IconAddressBook, IconHistory, IconId, IconList, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageTitle } from '../components/page-title';
@@ -8,12 +8,21 @@ import { ProfileTab } from '../features/company-admin/profile-tab';
 import { RolesTab } from '../features/company-admin/roles-tab';
 import { UsersTab } from '../features/company-admin/users-tab';
 import { CompanyListsPanel } from '../features/company-lists/company-lists-panel';
+import { CompaniesPanel } from '../features/portal/companies-panel';
+import { useSession } from '../lib/session/use-session';
 
 /**
- * /home/admin (issue 15): the spec's placeholder heading over the company's administration, one tab
- * per part, each owned by its feature.
+ * /home/admin (issue 15): the portal's administrator (role PortalAdmin) gets the Companies panel;
+ * every other role the spec's placeholder heading over the company's administration, one tab per
+ * part, each owned by its feature.
  */
 export default function AdminPage() {
+  const session = useSession();
+  if (session.role?.userRoleName === PORTAL_ADMIN_ROLE) return <CompaniesPanel />;
+  return <CompanyAdministration />;
+}
+
+function CompanyAdministration() {
   const [tab, setTab] = useState<string | null>('users');
   return (
     <>

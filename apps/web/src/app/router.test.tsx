@@ -1,18 +1,22 @@
 import {
+  API,
   advanceMessages,
+  homeMessages,
   MODULE_NAMES,
   PLACEHOLDER_DESCRIPTIONS,
+  PORTAL_ADMIN_ROLE,
   PRODUCT_TITLE,
   passwordMessages,
   payableMessages,
+  portalMessages,
   screenTitles,
   shellMessages,
   vendorMessages,
 } from '@sitebook/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fake-server';
-import { renderRoutes } from '../../test/render';
+import { jsonResponse, renderRoutes } from '../../test/render';
 import { setSession } from '../lib/session-store';
 import { routes } from './router';
 
@@ -32,23 +36,45 @@ describe('route table', () => {
     expect(rendered.router.state.location.pathname).toBe('/password');
   });
 
-  it('/home lands on the first granted module with a real screen, not on a module the role lacks', async () => {
-    loggedIn();
-    const all = renderRoutes(routes, '/home');
-    expect(await screen.findByRole('heading', { name: vendorMessages.listTitle })).toBeInTheDocument();
-    expect(all.router.state.location.pathname).toBe('/home/vendor/myvendor');
-    all.unmount();
-
-    loggedIn(['Attendance Management', 'Advance Management', 'Expense Management']);
-    const advances = renderRoutes(routes, '/home');
-    expect(await screen.findByRole('heading', { name: screenTitles.advanceIndex })).toBeInTheDocument();
-    expect(advances.router.state.location.pathname).toBe('/home/advance');
-    advances.unmount();
+  it('/home is the page of what needs attention (one call); /home/admin is Companies for PortalAdmin only', async () => {
+    const attention = {
+      myRequests: [],
+      approvals: { count: 0, advances: [], payables: [] },
+      dueThisWeek: [],
+    };
+    const server = fakeServer({
+      modules: [...MODULE_NAMES],
+      handle: (call) => (call.url.includes(API.homeAttention) ? jsonResponse(202, attention) : undefined),
+    });
+    vi.stubGlobal('fetch', vi.fn(server.fetchImpl));
+    setSession({ jwt: 'token-123', userName: 'demoadmin' });
+    const home = renderRoutes(routes, '/home');
+    expect(await screen.findByRole('heading', { name: homeMessages.title })).toBeInTheDocument();
+    expect(home.router.state.location.pathname).toBe('/home');
+    expect(await screen.findByText(homeMessages.allCaughtUp)).toBeInTheDocument();
+    const modules = screen.getByRole('list', { name: homeMessages.yourModules });
+    expect(within(modules).getByRole('link', { name: 'Vendor Supplier' })).toHaveAttribute(
+      'href',
+      '/home/vendor',
+    );
+    expect(server.calls.filter((c) => c.url.includes(API.homeAttention))).toHaveLength(1);
+    home.unmount();
 
     loggedIn(['Admin']);
-    const admin = renderRoutes(routes, '/home');
+    const admin = renderRoutes(routes, '/home/admin');
     expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
-    expect(admin.router.state.location.pathname).toBe('/home/admin');
+    admin.unmount();
+
+    const portal = fakeServer({
+      modules: ['Admin'],
+      roleName: PORTAL_ADMIN_ROLE,
+      handle: (call) => (call.url.startsWith(API.portalCompanies) ? jsonResponse(202, []) : undefined),
+    });
+    vi.stubGlobal('fetch', vi.fn(portal.fetchImpl));
+    setSession({ jwt: 'token-123', userName: 'portaladmin' });
+    renderRoutes(routes, '/home/admin');
+    expect(await screen.findByRole('heading', { name: portalMessages.companiesTitle })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: portalMessages.createCompany })).toBeInTheDocument();
   });
 
   it('a typed address of a module the role lacks says so, without calling its screen', async () => {
@@ -112,6 +138,7 @@ describe('route table', () => {
   it('with a session the login screen is skipped', async () => {
     loggedIn();
     const { router } = renderRoutes(routes, '/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/myvendor'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: homeMessages.title })).toBeInTheDocument();
   });
 });

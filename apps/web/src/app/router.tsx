@@ -17,8 +17,8 @@ function FullPageLoader() {
 }
 
 /** '/home/employee' → 'employee' for every placeholder module. */
-const placeholderModuleRoutes: RouteObject[] = MODULES.filter((m) =>
-  PLACEHOLDER_MODULES.includes(m.name),
+const placeholderModuleRoutes: RouteObject[] = MODULES.filter(
+  (m) => PLACEHOLDER_MODULES.includes(m.name) && m.name !== 'Admin',
 ).map((m) => ({ path: m.path.replace('/home/', ''), element: <PlaceholderPage title={m.name} /> }));
 
 const vendorPlaceholder = (path: string): RouteObject => {
@@ -60,8 +60,14 @@ export const routes: RouteObject[] = [
             // Errors inside /home keep the header and sidebar around them.
             errorElement: <RouteError />,
             children: [
-              // The landing screen depends on the role, so it waits for the session (HomeLanding).
-              { index: true, lazy: lazyRoute(() => import('./home-landing')) },
+              // Issue 15: /home is the page of what needs the user's attention (one call, module-aware).
+              { index: true, lazy: lazyRoute(() => import('../features/home/home-page')) },
+              // Admin: the portal's Companies for PortalAdmin, else the placeholder (admin-page.tsx).
+              { path: 'admin', lazy: lazyRoute(() => import('./admin-page')) },
+              {
+                path: 'approvals',
+                lazy: lazyRoute(() => import('../features/approvals/approvals-page')),
+              },
               ...placeholderModuleRoutes,
               { path: 'site', lazy: lazyRoute(() => import('../features/sites/site-management-page')) },
               // The company's administration (issue 15): its tabs load with it.

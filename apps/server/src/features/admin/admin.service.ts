@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { ADMIN_ROLE_TYPE, GLOBAL_TENANT, MODULE_NAMES } from '@sitebook/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { generateApiKey, insertNewCompany } from '../../db/company-records.js';
 import { upsertAttribute } from '../../db/list-values.js';
 import { findCompanyByCode, findSiteByCode } from '../../db/lookups.js';
 import { insertSite } from '../../db/site-records.js';
@@ -38,7 +38,7 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   return result.data;
 }
 
-export const generateApiKey = () => randomBytes(24).toString('hex');
+export { generateApiKey };
 
 function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -81,7 +81,7 @@ export async function createCompany(db: Db, input: CreateCompanyInput) {
     throw new AdminError(`Company ${v.code} already exists`);
   }
   const start = v.subscriptionStart ?? todayIso();
-  return repo.insertCompany(db, {
+  const row = await insertNewCompany(db, {
     companyCode: v.code,
     companyName: v.name,
     country: v.country,
@@ -92,6 +92,8 @@ export async function createCompany(db: Db, input: CreateCompanyInput) {
     vendorLimit: v.vendorLimit ?? null,
     salaryCycleStartDay: v.cycleStartDay,
   });
+  if (!row) throw new AdminError(`Company ${v.code} already exists`);
+  return row;
 }
 
 async function requireCompany(db: Db, companyCode: string) {

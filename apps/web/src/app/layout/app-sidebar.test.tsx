@@ -1,8 +1,8 @@
-import { commonMessages, shellMessages } from '@sitebook/contract';
+import { API, approvalMessages, commonMessages, shellMessages } from '@sitebook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fake-server';
-import { renderRoutes } from '../../../test/render';
+import { jsonResponse, renderRoutes } from '../../../test/render';
 import { setSession } from '../../lib/session-store';
 import AppLayout from './app-layout';
 
@@ -36,14 +36,17 @@ describe('Home layout', () => {
     expect(within(nav).queryAllByRole('link')).toHaveLength(0);
 
     release();
-    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(3));
+    // An ADMIN role type with these modules also gets Waiting for me, first (issue 15).
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(4));
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
+      approvalMessages.title,
       'Advance Management',
       'Expense Management',
       'Vendor Supplier',
     ]);
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/home/approvals',
       '/home/advance',
       '/home/expense',
       '/home/vendor',
@@ -53,6 +56,31 @@ describe('Home layout', () => {
       'page',
     );
     expect(within(nav).queryByText(shellMessages.pleaseWait)).not.toBeInTheDocument();
+  });
+
+  it('Waiting for me shows the count of what waits for an administrator, and not for a USER role type', async () => {
+    const queue = { count: 3, advances: [], payables: [] };
+    const server = fakeServer({
+      modules: ['Advance Management'],
+      handle: (call) => (call.url.includes(API.approvalQueue) ? jsonResponse(202, queue) : undefined),
+    });
+    vi.stubGlobal('fetch', vi.fn(server.fetchImpl));
+    setSession({ jwt: 'token-123', userName: 'demoadmin' });
+    const { unmount } = renderLayout('/home/advance');
+    const nav = screen.getByRole('navigation', { name: 'Modules' });
+    const link = await within(nav).findByRole('link', { name: new RegExp(approvalMessages.title) });
+    expect(await within(link).findByLabelText(approvalMessages.badgeLabel(3))).toHaveTextContent('3');
+    unmount();
+
+    const user = fakeServer({ modules: ['Advance Management'], roleType: 'USER' });
+    vi.stubGlobal('fetch', vi.fn(user.fetchImpl));
+    renderLayout('/home/advance');
+    const nav2 = screen.getByRole('navigation', { name: 'Modules' });
+    await within(nav2).findByRole('link', { name: 'Advance Management' });
+    expect(
+      within(nav2).queryByRole('link', { name: new RegExp(approvalMessages.title) }),
+    ).not.toBeInTheDocument();
+    expect(user.calls.some((c) => c.url.includes(API.approvalQueue))).toBe(false);
   });
 
   it('the header shows the company, the initials badge named after the user, and a Home link', async () => {

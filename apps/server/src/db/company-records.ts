@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { ADMIN_ROLE_TYPE, MODULE_NAMES } from '@sitebook/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { hashPassword } from '../lib/password.js';
+import type { Db } from './client.js';
+import type { CompanyRow } from './lookups.js';
+import { companies, modules, roleModules, roles, userRoles, users } from './schema/index.js';
+
+/**
+ * The writes of onboarding a company that both the admin CLI (features/admin) and the portal
+ * (features/portal) make: a new company with its generated API key, and its first administrator
+ * (a role CompanyAdmin of type ADMIN with all 13 modules, and a user holding it).
+ */
+
+/** A new API key: 48 hex characters (24 random bytes). */
+export const generateApiKey = () => randomBytes(24).toString('hex');
+
+/** A one-time password for a new administrator: 16 characters of base64url (96 random bits). */
+export const generatePassword = () => randomBytes(12).toString('base64url');
+
+export type NewCompany = typeof companies.$inferInsert;
+
+/** Inserts the company; undefined when its code (or key) is already taken, also by a concurrent insert. */
+export async function insertNewCompany(db: Db, company: NewCompany): Promise<CompanyRow | undefined> {
+  const [row] = await db.insert(companies).values(company).onConflictDoNothing().returning();
+  return row;
+}
+
+export const COMPANY_ADMIN_ROLE = 'CompanyAdmin';
+
+/**
+ * The company's first administrator, in one transaction: the role CompanyAdmin (ADMIN, all 13
+ * modules; reused if the company has it) and the user, argon2id-hashed. Answers 'user exists' when
+ * the user name is taken in any company (user names are unique across tenants), 'has users' when
+ * the company already has a user.
+ */
+export async function createFirstAdmin(
+  db: Db,
+  input: { tenantCode: string; userName: string; firstName: string; lastName: string; password: string },
+): Promise<'created' | 'user exists' | 'has users'> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    // Lock the company row so two first administrators cannot both pass the check below.
+    await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.companyCode, input.tenantCode))
+      .for('update');
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.userName, input.userName));
+    if (taken) return 'user exists';
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.tenantCode, input.tenantCode))
+      .limit(1);
+    if (existing) return 'has users';
+    let [role] = await tx
+      .select()
+      .from(roles)
+      .where(and(eq(roles.tenantCode, input.tenantCode), eq(roles.name, COMPANY_ADMIN_ROLE)));
+    if (!role) {
+      [role] = await tx
+        .insert(roles)
+        .values({ tenantCode: input.tenantCode, name: COMPANY_ADMIN_ROLE, roleType: ADMIN_ROLE_TYPE })
+        .returning();
+      if (!role) throw new Error('role insert returned no row');
+      const all = await tx
+        .select({ id: modules.id })
+        .from(modules)
+        .where(inArray(modules.name, [...MODULE_NAMES]));
+      await tx
+        .insert(roleModules)
+        .values(
+          all.map((m) => ({ roleId: role?.id as number, moduleId: m.id, tenantCode: input.tenantCode })),
+        );
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({
+        tenantCode: input.tenantCode,
+        userName: input.userName,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        isActive: true,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) return 'user exists';
+    await tx.insert(userRoles).values({ userId: user.id, roleId: role.id, tenantCode: input.tenantCode });
+    return 'created';
+  });
+}

@@ -1,0 +1,209 @@
+import {
+  ADVANCE_STATUS_APPROVED,
+  ADVANCE_STATUS_PENDING,
+  ADVANCE_STATUS_REJECTED,
+  type ApprovalDecision,
+  type ApprovalQueue,
+  type Attention,
+  approvalMessages as a,
+  advanceServerMessages,
+  commonMessages,
+  MODULE_GATES,
+  PAYABLE_APPROVED,
+  PAYABLE_AWAITING_APPROVAL,
+  PAYABLE_DONE_STATUSES,
+  PAYABLE_SENT_BACK,
+  payableServerMessages,
+  type WaitingAdvance,
+  type WaitingPayable,
+} from '@sitebook/contract';
+import * as advances from '../../db/advance-records.js';
+import { findVendor } from '../../db/lookups.js';
+import { insertPayableHistory } from '../../db/payable-history.js';
+import type { AppContext, AuthContext } from '../../lib/context.js';
+import { formatIso, today } from '../../lib/dates.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { formatMoney, paise } from '../../lib/money.js';
+import { isAdmin, isOwn, requireRight } from '../../lib/rights.js';
+import * as repo from './approvals.repo.js';
+
+/**
+ * "Waiting for me" (issue 15, point 5) and the home page (point 6). The queue is an administrator's
+ * (ADMIN role type): the company's Pending advance requests (with Advance Management) and its
+ * payables at Invoice Received, the step before Invoice Approved (with Vendor Supplier), leaving out
+ * the caller's own (requested / created / entered by them). A decision is one call with an optional
+ * comment (required to reject); it writes the record and its history row in one transaction, under
+ * the same rules as the advance and payable edits: the row's version, the advance's approved amount
+ * at the requested amount, an approval not below what is already spent.
+ */
+
+const has = (auth: AuthContext, module: string) => auth.modules.includes(module);
+
+const toWaitingAdvance = (row: repo.AdvanceRow): WaitingAdvance => ({
+  advanceRequestId: row.id,
+  advanceId: row.advanceId,
+  siteCode: row.siteCode,
+  requestedBy: row.requestedBy,
+  requestedAmount: Number(row.requestedAmount),
+  requestedByDate: row.requestedByDate,
+  version: row.version,
+});
+
+const toWaitingPayable = (row: repo.PayableWithVendor): WaitingPayable => ({
+  vendorPayableId: row.id,
+  vendorPayableCode: row.vendorPayableCode,
+  vendorCode: row.vendorCode,
+  vendorName: row.vendorName,
+  amount: Number(row.amount),
+  paymentDueDate: row.paymentDueDate,
+  createdBy: row.createdBy,
+  status: row.status,
+  version: row.version,
+});
+
+async function queueOf(ctx: AppContext, auth: AuthContext, limit: number): Promise<ApprovalQueue> {
+  const empty = { rows: [], count: 0 };
+  const [adv, pay] = await Promise.all([
+    has(auth, MODULE_GATES.advance)
+      ? repo.waitingAdvances(ctx.db, auth.companyCode, ADVANCE_STATUS_PENDING, auth.userName, limit)
+      : empty,
+    has(auth, MODULE_GATES.vendor)
+      ? repo.waitingPayables(ctx.db, auth.companyCode, PAYABLE_AWAITING_APPROVAL, auth.userName, limit)
+      : empty,
+  ]);
+  return {
+    count: adv.count + pay.count,
+    advances: adv.rows.map(toWaitingAdvance),
+    payables: pay.rows.map(toWaitingPayable),
+  };
+}
+
+/** The queue (ADMIN role type; others 403). */
+export async function waitingForMe(ctx: AppContext, auth: AuthContext): Promise<ApprovalQueue> {
+  requireRight(auth, 'queueDecide', a.adminOnly);
+  return queueOf(ctx, auth, repo.LIST_LIMIT);
+}
+
+/** How many home-page rows each list shows. */
+const HOME_LIMIT = 5;
+
+function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * What needs the caller's attention, in one call: their own Pending advance requests (Advance
+ * Management), what waits for their approval (ADMIN role type) and the payables due from today to
+ * six days on that are not paid, closed or cancelled (Vendor Supplier). A list the caller's role
+ * does not reach is null.
+ */
+export async function attention(ctx: AppContext, auth: AuthContext): Promise<Attention> {
+  const from = formatIso(today());
+  const [myRequests, approvals, dueThisWeek] = await Promise.all([
+    has(auth, MODULE_GATES.advance)
+      ? repo
+          .ownAdvances(ctx.db, auth.companyCode, ADVANCE_STATUS_PENDING, auth.userName, HOME_LIMIT)
+          .then((rows) => rows.map(toWaitingAdvance))
+      : null,
+    isAdmin(auth) && (has(auth, MODULE_GATES.advance) || has(auth, MODULE_GATES.vendor))
+      ? queueOf(ctx, auth, HOME_LIMIT)
+      : null,
+    has(auth, MODULE_GATES.vendor)
+      ? repo
+          .payablesDue(
+            ctx.db,
+            auth.companyCode,
+            from,
+            addDays(from, 6),
+            [...PAYABLE_DONE_STATUSES],
+            HOME_LIMIT,
+          )
+          .then((rows) => rows.map(toWaitingPayable))
+      : null,
+  ]);
+  return { myRequests, approvals, dueThisWeek };
+}
+
+/** Approves or rejects one advance or payable of the queue. */
+export async function decide(ctx: AppContext, auth: AuthContext, input: ApprovalDecision) {
+  requireRight(auth, 'queueDecide', a.adminOnly);
+  const module = input.kind === 'advance' ? MODULE_GATES.advance : MODULE_GATES.vendor;
+  if (!has(auth, module)) throw forbidden(commonMessages.forbiddenModule);
+  return input.kind === 'advance' ? decideAdvance(ctx, auth, input) : decidePayable(ctx, auth, input);
+}
+
+async function decideAdvance(ctx: AppContext, auth: AuthContext, input: ApprovalDecision) {
+  const approve = input.decision === 'approve';
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await advances.findAdvance(tx, auth.companyCode, input.id, true);
+    if (!current) throw notFound(a.notFound);
+    if (isOwn(auth, current.requestedBy, current.createdBy)) {
+      requireRight(auth, 'queueDecideOwn', a.notYourOwn);
+    }
+    if (input.version !== undefined && input.version !== current.version) {
+      throw conflict(advanceServerMessages.changedMeanwhile);
+    }
+    if (current.status !== ADVANCE_STATUS_PENDING) throw badRequest(a.advanceNotWaiting);
+    const approvedAmount = approve ? current.requestedAmount : null;
+    const updated = await repo.setAdvanceDecision(tx, auth.companyCode, current.id, current.version, {
+      status: approve ? ADVANCE_STATUS_APPROVED : ADVANCE_STATUS_REJECTED,
+      approvedAmount,
+      by: auth.userName,
+    });
+    if (!updated) throw conflict(advanceServerMessages.changedMeanwhile);
+    if (approvedAmount !== null && !current.overspendAllowed) {
+      const { spent } = await advances.spending(tx, auth.companyCode, current.id, null);
+      if (paise(spent) > paise(approvedAmount)) {
+        throw badRequest(
+          advanceServerMessages.approvedBelowSpent(
+            formatMoney(paise(spent)),
+            formatMoney(paise(approvedAmount)),
+          ),
+        );
+      }
+    }
+    await advances.insertHistory(tx, {
+      row: updated,
+      action: 'update',
+      fromStatus: current.status,
+      by: auth.userName,
+      reason: input.comment,
+    });
+    return updated;
+  });
+  return { message: approve ? a.advanceApproved(row.advanceId) : a.advanceRejected(row.advanceId) };
+}
+
+async function decidePayable(ctx: AppContext, auth: AuthContext, input: ApprovalDecision) {
+  const approve = input.decision === 'approve';
+  const row = await ctx.db.transaction(async (tx) => {
+    const peek = await repo.findPayable(tx, auth.companyCode, input.id);
+    if (!peek) throw notFound(a.notFound);
+    // The vendor's lock first, as every payable write takes it, then the payable's.
+    await findVendor(tx, auth.companyCode, peek.erfVendorId, 'no key update');
+    const current = await repo.lockPayable(tx, auth.companyCode, input.id);
+    if (!current) throw notFound(a.notFound);
+    if (isOwn(auth, current.createdBy)) requireRight(auth, 'queueDecideOwn', a.notYourOwn);
+    if (input.version !== undefined && input.version !== current.version) {
+      throw conflict(payableServerMessages.changedMeanwhile);
+    }
+    if (current.status !== PAYABLE_AWAITING_APPROVAL) throw badRequest(a.payableNotWaiting);
+    const status = approve ? PAYABLE_APPROVED : PAYABLE_SENT_BACK;
+    const updated = await repo.setPayableStatus(tx, auth.companyCode, current.id, current.version, {
+      status,
+      by: auth.userName,
+    });
+    if (!updated) throw conflict(payableServerMessages.changedMeanwhile);
+    await insertPayableHistory(tx, updated, {
+      action: 'update',
+      reason: input.comment,
+      changes: [{ field: 'status', from: current.status, to: status }],
+    });
+    return updated;
+  });
+  return {
+    message: approve ? a.payableApproved(row.vendorPayableCode) : a.payableRejected(row.vendorPayableCode),
+  };
+}

@@ -1,0 +1,202 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  portalMessages as m,
+  type PortalAdminCreate,
+  type PortalCompany,
+  type PortalCompanyCreate,
+  vendorMessages,
+} from '@sitebook/contract';
+import { useState } from 'react';
+import { alertDialog, confirmDialog } from '../../components/dialogs';
+import { PageTitle } from '../../components/page-title';
+import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
+import { messageOf, trySubmit } from '../../lib/api-client';
+import { useFormat } from '../../lib/format';
+import { useCompanies, useCreateAdmin, useCreateCompany, useRotateKey, useSuspend } from './api/companies';
+import { CreateAdminDialog, CreateCompanyDialog } from './company-forms';
+import { type Secret, SecretDialog } from './secret-dialog';
+
+const PAGE_SIZE = 10;
+
+/**
+ * The portal's Companies (PortalAdmin, on /home/admin): every company, paged and searchable; create
+ * one (its API key shown once), rotate its key (shown once), suspend or unsuspend it, and create its
+ * first administrator (a generated password shown once).
+ */
+export function CompaniesPanel() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const companies = useCompanies(page, PAGE_SIZE, q);
+  const format = useFormat();
+  const createCompany = useCreateCompany();
+  const rotate = useRotateKey();
+  const suspend = useSuspend();
+  const createAdmin = useCreateAdmin();
+  const [creating, setCreating] = useState(false);
+  const [adminFor, setAdminFor] = useState<string | null>(null);
+  const [secret, setSecret] = useState<Secret | null>(null);
+
+  const failed = (body: unknown) =>
+    alertDialog(messageOf(body) ?? vendorMessages.somethingWentWrong, { title: m.failedTitle });
+
+  const onCreate = async (company: PortalCompanyCreate) => {
+    const response = await trySubmit(() => createCompany.mutateAsync(company));
+    if (response?.status !== 202) {
+      await failed(response?.body);
+      return false;
+    }
+    const body = response.body as { message: string; apiKey: string };
+    setSecret({
+      title: m.createCompany,
+      message: body.message,
+      label: m.apiKeyLabel,
+      value: body.apiKey,
+      note: m.apiKeyOnce,
+    });
+    return true;
+  };
+  const onRotate = async (row: PortalCompany) => {
+    if (!(await confirmDialog(m.rotateConfirm(row.companyCode), { title: m.rotateConfirmTitle }))) return;
+    const response = await trySubmit(() => rotate.mutateAsync(row.companyCode));
+    if (response?.status !== 202) return failed(response?.body);
+    const body = response.body as { message: string; apiKey: string };
+    setSecret({
+      title: m.rotateKey,
+      message: body.message,
+      label: m.apiKeyLabel,
+      value: body.apiKey,
+      note: m.apiKeyOnce,
+    });
+  };
+  const onSuspend = async (row: PortalCompany) => {
+    const suspended = row.status !== m.statusSuspended;
+    if (
+      suspended &&
+      !(await confirmDialog(m.suspendConfirm(row.companyCode), { title: m.suspendConfirmTitle }))
+    ) {
+      return;
+    }
+    const response = await trySubmit(() => suspend.mutateAsync({ code: row.companyCode, suspended }));
+    if (response?.status !== 202) return failed(response?.body);
+    await alertDialog(messageOf(response.body) ?? '', { title: m.successTitle });
+  };
+  const onCreateAdmin = async (code: string, admin: PortalAdminCreate) => {
+    const response = await trySubmit(() => createAdmin.mutateAsync({ code, body: admin }));
+    if (response?.status !== 202) {
+      await failed(response?.body);
+      return false;
+    }
+    const body = response.body as { message: string; userName: string; password: string | null };
+    if (body.password) {
+      setSecret({
+        title: m.adminTitle(code),
+        message: `${body.message} ${m.signInWith(code, body.userName)}`,
+        label: m.passwordLabel,
+        value: body.password,
+        note: m.passwordOnce,
+      });
+    } else {
+      await alertDialog(`${body.message} ${m.signInWith(code, body.userName)}`, { title: m.successTitle });
+    }
+    return true;
+  };
+
+  const columns: PagedTableColumn<PortalCompany>[] = [
+    { header: m.codeLabel, primary: true, noWrap: true, render: (r) => r.companyCode },
+    { header: m.nameLabel, render: (r) => r.companyName },
+    { header: m.countryLabel, render: (r) => r.country },
+    {
+      header: m.vendorLimitLabel,
+      align: 'right',
+      render: (r) => (r.vendorLimit === null ? '—' : r.vendorLimit),
+    },
+    { header: m.subscriptionStartLabel, noWrap: true, render: (r) => format.date(r.subscriptionStart) },
+    { header: m.subscriptionEndLabel, noWrap: true, render: (r) => format.date(r.subscriptionEnd) },
+    {
+      header: m.statusLabel,
+      render: (r) => (
+        <Text size="sm" fw={600} c={r.status === m.statusActive ? undefined : 'red.9'}>
+          {r.status}
+        </Text>
+      ),
+    },
+    { header: m.usersLabel, align: 'right', render: (r) => r.users },
+    {
+      header: m.actionsLabel,
+      key: 'actions',
+      render: (r) => (
+        <Group gap={6} wrap="wrap">
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={`${m.rotateKey} ${r.companyCode}`}
+            onClick={() => void onRotate(r)}
+          >
+            {m.rotateKey}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="outline"
+            color={r.status === m.statusSuspended ? 'teal.9' : 'red.9'}
+            aria-label={`${r.status === m.statusSuspended ? m.unsuspend : m.suspend} ${r.companyCode}`}
+            onClick={() => void onSuspend(r)}
+          >
+            {r.status === m.statusSuspended ? m.unsuspend : m.suspend}
+          </Button>
+          {r.users === 0 && (
+            <Button
+              size="compact-sm"
+              aria-label={`${m.createAdmin} ${r.companyCode}`}
+              onClick={() => setAdminFor(r.companyCode)}
+            >
+              {m.createAdmin}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <PageTitle mb={0}>{m.companiesTitle}</PageTitle>
+        <Button onClick={() => setCreating(true)}>{m.createCompany}</Button>
+      </Group>
+      <TextInput
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        maw={360}
+      />
+      {companies.isError ? (
+        <Alert color="red" role="alert">
+          {messageOf((companies.error as { body?: unknown }).body) ?? vendorMessages.somethingWentWrong}
+        </Alert>
+      ) : (
+        <PagedTable
+          caption={m.companiesTitle}
+          columns={columns}
+          rows={companies.data?.rows}
+          total={companies.data?.total ?? 0}
+          page={page}
+          onPageChange={setPage}
+          busy={companies.isFetching}
+          loading={companies.isPending}
+          pageSize={PAGE_SIZE}
+          getRowKey={(r) => r.companyId}
+          minWidth={900}
+        />
+      )}
+      <CreateCompanyDialog opened={creating} onClose={() => setCreating(false)} onCreate={onCreate} />
+      <CreateAdminDialog companyCode={adminFor} onClose={() => setAdminFor(null)} onCreate={onCreateAdmin} />
+      <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,170 @@
+import '../zod-setup.js';
+import { z } from 'zod';
+import { approvalMessages as a, portalMessages as p } from '../messages.js';
+import { isoDateSchema } from './common.js';
+
+/**
+ * Issue 15: the portal's company administration (PortalAdmin only), the approval queue and the home
+ * page of what needs the user's attention.
+ */
+
+const trimmed = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, `At most ${max} characters`);
+
+export const companyCodeRule = z
+  .string({ error: p.codeRequired })
+  .trim()
+  .min(1, p.codeRequired)
+  .max(64, p.codeFormat)
+  .regex(/^[A-Za-z0-9_-]+$/, p.codeFormat);
+
+/** Create company: the subscription defaults to today and one year on; the API key is generated. */
+export const portalCompanyCreateSchema = z
+  .object({
+    code: companyCodeRule,
+    name: trimmed(p.nameRequired, 200),
+    country: trimmed(p.countryRequired, 100),
+    vendorLimit: z
+      .number({ error: p.vendorLimitWhole })
+      .int(p.vendorLimitWhole)
+      .min(0, p.vendorLimitWhole)
+      .max(1_000_000, p.vendorLimitWhole)
+      .nullish(),
+    subscriptionStart: isoDateSchema.optional(),
+    subscriptionEnd: isoDateSchema.optional(),
+  })
+  .refine((v) => !v.subscriptionStart || !v.subscriptionEnd || v.subscriptionEnd >= v.subscriptionStart, {
+    message: p.endBeforeStart,
+    path: ['subscriptionEnd'],
+  });
+export type PortalCompanyCreate = z.infer<typeof portalCompanyCreateSchema>;
+
+export const portalCompanySchema = z.object({
+  companyId: z.number().int(),
+  companyCode: z.string(),
+  companyName: z.string(),
+  country: z.string(),
+  vendorLimit: z.number().int().nullable(),
+  subscriptionStart: z.string().nullable(),
+  subscriptionEnd: z.string().nullable(),
+  status: z.string(),
+  users: z.number().int(),
+});
+export type PortalCompany = z.infer<typeof portalCompanySchema>;
+
+export const portalCompanyQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  q: z.string().trim().max(100).default(''),
+});
+export type PortalCompanyQuery = z.infer<typeof portalCompanyQuerySchema>;
+
+/** Create answers the company and its API key, shown only this once; rotation the new key. */
+export const portalCompanyCreatedSchema = z.object({
+  message: z.string(),
+  company: portalCompanySchema,
+  apiKey: z.string(),
+});
+export const portalApiKeySchema = z.object({ message: z.string(), apiKey: z.string() });
+
+export const portalSuspendSchema = z.object({ suspended: z.boolean() });
+export type PortalSuspend = z.infer<typeof portalSuspendSchema>;
+
+export const portalAdminCreateSchema = z.object({
+  userName: z
+    .string({ error: p.userNameRule })
+    .trim()
+    .min(5, p.userNameRule)
+    .max(100, p.userNameRule)
+    .regex(/^[A-Za-z0-9._@-]+$/, p.userNameRule),
+  firstName: trimmed(p.firstNameRequired, 100),
+  lastName: trimmed(p.lastNameRequired, 100),
+  /** Empty or absent: the server generates a one-time password and answers it once. */
+  password: z
+    .string()
+    .max(200, p.passwordRule)
+    .refine((s) => s === '' || s.length >= 8, p.passwordRule)
+    .optional(),
+});
+export type PortalAdminCreate = z.infer<typeof portalAdminCreateSchema>;
+export const portalAdminCreatedSchema = z.object({
+  message: z.string(),
+  userName: z.string(),
+  /** The generated password, or null when the portal administrator chose it. */
+  password: z.string().nullable(),
+});
+
+// The approval queue ("Waiting for me").
+
+export const waitingAdvanceSchema = z.object({
+  advanceRequestId: z.number().int(),
+  advanceId: z.string(),
+  siteCode: z.string(),
+  requestedBy: z.string(),
+  requestedAmount: z.number(),
+  requestedByDate: z.string(),
+  version: z.number().int(),
+});
+export type WaitingAdvance = z.infer<typeof waitingAdvanceSchema>;
+
+export const waitingPayableSchema = z.object({
+  vendorPayableId: z.number().int(),
+  vendorPayableCode: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  amount: z.number(),
+  paymentDueDate: z.string(),
+  createdBy: z.string(),
+  status: z.string(),
+  version: z.number().int(),
+});
+export type WaitingPayable = z.infer<typeof waitingPayableSchema>;
+
+export const approvalQueueSchema = z.object({
+  count: z.number().int(),
+  advances: z.array(waitingAdvanceSchema),
+  payables: z.array(waitingPayableSchema),
+});
+export type ApprovalQueue = z.infer<typeof approvalQueueSchema>;
+
+export const APPROVAL_COMMENT_MAX = 500;
+export const approvalDecisionSchema = z
+  .object({
+    kind: z.enum(['advance', 'payable']),
+    id: z.number().int().positive().max(2_147_483_647),
+    decision: z.enum(['approve', 'reject']),
+    comment: z.string().trim().max(APPROVAL_COMMENT_MAX, a.commentTooLong).default(''),
+    /** The version the screen showed; a change meanwhile answers 409. */
+    version: z.number().int().min(1).max(2_147_483_647).optional(),
+  })
+  .refine((d) => d.decision === 'approve' || d.comment !== '', {
+    message: a.rejectNeedsComment,
+    path: ['comment'],
+  });
+export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>;
+export const approvalDecisionResultSchema = z.object({ message: z.string() });
+
+// Home: what needs the user's attention.
+
+export const attentionSchema = z.object({
+  /** The caller's own Pending advance requests (Advance Management), newest first. */
+  myRequests: z.array(waitingAdvanceSchema).nullable(),
+  /** What waits for the caller's approval (ADMIN role type), or null for others. */
+  approvals: approvalQueueSchema.nullable(),
+  /** Payables due from today to 7 days on, not settled, closed or cancelled (Vendor Supplier). */
+  dueThisWeek: z.array(waitingPayableSchema).nullable(),
+});
+export type Attention = z.infer<typeof attentionSchema>;
+
+/** An advance's decided statuses from the queue. */
+export const ADVANCE_STATUS_REJECTED = 'Rejected';
+/**
+ * A payable awaiting approval is Invoice Received: the step before Invoice Approved among the seven.
+ * Approving moves it on to Invoice Approved; rejecting sends it back one step, to Invoice Review in
+ * process, with the comment as the reason (the rule for moving back: an administrator, a reason).
+ */
+export const PAYABLE_AWAITING_APPROVAL = 'Invoice Received';
+export const PAYABLE_APPROVED = 'Invoice Approved';
+export const PAYABLE_SENT_BACK = 'Invoice Review in process';
+/** Payables that no longer fall due (home page): paid, closed or cancelled. */
+export const PAYABLE_DONE_STATUSES: readonly string[] = ['Payment Settled', 'Closed', 'Cancelled'];
