@@ -316,3 +316,59 @@ describe('profile and audit log', () => {
     expect(betaEntries.some((e) => e.targetName === 'newperson1')).toBe(false);
   });
 });
+
+describe('the portal’s role is out of a company administrator’s reach', () => {
+  const reserved = { message: adminMessages.portalRoleReserved };
+  const roleId = async (name: string) => {
+    const roles = (await get(API.adminRoles, admin)).json() as { roleId: number; name: string }[];
+    const found = roles.find((r) => r.name === name);
+    if (!found) throw new Error(`no role ${name}`);
+    return found.roleId;
+  };
+
+  it('no user is added with PortalAdmin, and portaladmin is not reset, disabled or unlocked', async () => {
+    const added = await post(API.adminUsers, admin, newUser('wouldbeportal', 'PortalAdmin'));
+    expect(added.statusCode).toBe(403);
+    expect(added.json()).toEqual(reserved);
+    const id = await userId('portaladmin');
+    const hashBefore = await rows<{ password_hash: string }>(
+      sql`select password_hash from users where user_name = 'portaladmin'`,
+    );
+    for (const [url, payload] of [
+      [apiPath(API.adminUserResetPassword, { userId: id }), undefined],
+      [apiPath(API.adminUserEnabled, { userId: id }), { enabled: false }],
+      [apiPath(API.adminUserUnlock, { userId: id }), undefined],
+    ] as const) {
+      const res = await post(url, admin, payload);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(reserved);
+    }
+    expect(
+      await rows(sql`select password_hash from users where user_name = 'portaladmin' and is_active`),
+    ).toEqual(hashBefore);
+    expect(await login(app, 'portaladmin', 'Portal@12345')).toBeTruthy();
+  });
+
+  it('no role is named PortalAdmin (any case), and the PortalAdmin role is not edited', async () => {
+    const body = { roleType: 'ADMIN', modules: [{ moduleName: 'Admin', rights: [] }] };
+    const created = await post(API.adminRoles, admin, { ...body, name: 'portaladmin' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual(reserved);
+    const edit = await app.inject({
+      method: 'PUT',
+      url: apiPath(API.adminRole, { roleId: await roleId('PortalAdmin') }),
+      headers: auth(admin),
+      payload: { ...body, name: 'PortalAdmin' },
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json()).toEqual(reserved);
+    const rename = await app.inject({
+      method: 'PUT',
+      url: apiPath(API.adminRole, { roleId: await roleId('SiteLead') }),
+      headers: auth(admin),
+      payload: { ...body, roleType: 'USER', name: ' PORTALADMIN ' },
+    });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json()).toEqual(reserved);
+  });
+});

@@ -36,6 +36,7 @@ export const adminMessages = {
   roleNotFound: 'Role not found',
   userNameTaken: 'This user name is already taken',
   roleNameTaken: 'A role with this name already exists',
+  portalRoleReserved: 'The PortalAdmin role and its users are managed by the portal, not by a company',
   notSelf: 'You cannot disable your own user',
   notOwnRole:
     'Your own role must stay of type ADMIN with the Admin module, or nobody could administer the company',

@@ -54,9 +54,16 @@ export async function listUsers(
   return { rows: rows.map(({ total: _t, ...row }) => row), total };
 }
 
+/** The company's user, with the names of the roles they hold. */
 export async function findUser(db: Db, tenantCode: string, userId: number) {
   const [row] = await db
-    .select({ id: users.id, userName: users.userName, isActive: users.isActive })
+    .select({
+      id: users.id,
+      userName: users.userName,
+      isActive: users.isActive,
+      roleNames: sql<string[]>`coalesce((select array_agg(r.name) from user_roles ur
+        join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`,
+    })
     .from(users)
     .where(and(eq(users.tenantCode, tenantCode), eq(users.id, userId)));
   return row;

@@ -8,6 +8,7 @@ import {
   type ListPage,
   adminMessages as m,
   type OneTimePasswordResponse,
+  PORTAL_ADMIN_ROLE,
 } from '@sitebook/contract';
 import type { z } from 'zod';
 import { recordAdminAction } from '../../db/admin-audit.js';
@@ -34,6 +35,13 @@ import * as repo from './company-admin.repo.js';
  * Each change writes one admin_audit row in its own transaction.
  */
 const requireAdmin = (auth: AuthContext) => requireRight(auth, 'companyAdmin', m.adminOnly);
+
+/**
+ * The portal's role (PortalAdmin) lives in a company but administers every company: no company's
+ * administrator may create, rename to, edit or hand out that role, nor change a user holding it
+ * (reset their password, disable, unlock), or they could take the portal over.
+ */
+const isPortalRole = (name: string) => name.trim().toLowerCase() === PORTAL_ADMIN_ROLE.toLowerCase();
 
 const audit = (
   auth: AuthContext,
@@ -68,6 +76,7 @@ export async function createUser(
   requireAdmin(auth);
   const role = await findRoleByName(ctx.db, auth.companyCode, input.roleName);
   if (!role) throw badRequest(m.roleNotFound);
+  if (isPortalRole(role.name)) throw forbidden(m.portalRoleReserved);
   if (await findUserByNameAnyTenant(ctx.db, input.userName)) throw badRequest(m.userNameTaken);
   const oneTimePassword = generateOneTimePassword();
   const passwordHash = await hashPassword(oneTimePassword);
@@ -100,6 +109,7 @@ export async function createUser(
 async function requireUser(ctx: AppContext, auth: AuthContext, userId: number) {
   const user = await repo.findUser(ctx.db, auth.companyCode, userId);
   if (!user) throw notFound(m.userNotFound);
+  if (user.roleNames.some(isPortalRole)) throw forbidden(m.portalRoleReserved);
   return user;
 }
 
@@ -220,6 +230,7 @@ async function writeRole(ctx: AppContext, auth: AuthContext, input: AdminRoleSav
 
 export async function createRole(ctx: AppContext, auth: AuthContext, input: AdminRoleSave) {
   requireAdmin(auth);
+  if (isPortalRole(input.name)) throw badRequest(m.portalRoleReserved);
   if (await repo.roleNameTaken(ctx.db, auth.companyCode, input.name)) throw badRequest(m.roleNameTaken);
   const roleId = await writeRole(ctx, auth, input);
   ctx.authCache.forgetAll();
@@ -230,6 +241,8 @@ export async function updateRole(ctx: AppContext, auth: AuthContext, roleId: num
   requireAdmin(auth);
   const role = await repo.findRole(ctx.db, auth.companyCode, roleId);
   if (!role) throw notFound(m.roleNotFound);
+  if (isPortalRole(role.name)) throw forbidden(m.portalRoleReserved);
+  if (isPortalRole(input.name)) throw badRequest(m.portalRoleReserved);
   // The caller's own role keeps what lets them administer (names are unique in a company).
   const keepsAdmin =
     input.roleType === 'ADMIN' && input.modules.some((entry) => entry.moduleName === 'Admin');
