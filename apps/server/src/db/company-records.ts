@@ -30,7 +30,8 @@ export const COMPANY_ADMIN_ROLE = 'CompanyAdmin';
 
 /**
  * The company's first administrator, in one transaction: the role CompanyAdmin (ADMIN, all 13
- * modules; reused if the company has it) and the user, argon2id-hashed. Answers 'user exists' when
+ * modules; reused if the company has it) and the user, argon2id-hashed, who must choose a password
+ * of their own at the first sign-in (the portal's administrator knows this one). Answers 'user exists' when
  * the user name is taken in any company (user names are unique across tenants), 'has users' when
  * the company already has a user.
  */
@@ -83,6 +84,7 @@ export async function createFirstAdmin(
         firstName: input.firstName,
         lastName: input.lastName,
         isActive: true,
+        mustChangePassword: true,
       })
       .onConflictDoNothing()
       .returning();
