@@ -1,8 +1,8 @@
 import { API, ATTRIBUTE, apiPath, type CompanyListValue, companyListMessages as m } from '@sitebook/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyAdminChanges, vendors } from '../src/db/schema/index.js';
+import { vendors } from '../src/db/schema/index.js';
 import * as admin from '../src/features/admin/admin.service.js';
 import { type Caller, caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
@@ -40,6 +40,16 @@ beforeAll(async () => {
   clerk = await caller(app, { userName: 'listclerk', password: 'Clerk@12345' });
 });
 afterAll(() => closeTestApp(app));
+
+/** The company's audit rows about `kind` (site / list), oldest first. */
+const auditRows = async (kind: string, targetName?: string) =>
+  (
+    (await app.ctx.db.execute(sql`select action, actor, target_name, details from admin_audit
+      where tenant_code = 'DEMO01' and target_kind = ${kind}
+        ${targetName === undefined ? sql`` : sql`and target_name = ${targetName}`} order by id`)) as unknown as {
+      rows: { action: string; actor: string; target_name: string; details: { from: string; to: string } }[];
+    }
+  ).rows;
 
 const LIST: string = ATTRIBUTE.vendorCategory;
 const listUrl = (c: Caller, name = LIST) =>
@@ -125,12 +135,15 @@ describe('company lists', () => {
     expect(res.statusCode).toBe(202);
     expect(res.json().message).toBe(m.deleted('Scaffolding'));
     expect((await values(demo)).some((v) => v.id === added.id)).toBe(false);
-    const rows = await app.ctx.db
-      .select()
-      .from(companyAdminChanges)
-      .where(and(eq(companyAdminChanges.tenantCode, 'DEMO01'), eq(companyAdminChanges.entity, 'list')));
-    expect(rows.map((r) => r.action)).toEqual(['add', 'rename', 'deactivate', 'reactivate', 'delete']);
-    expect(rows.every((r) => r.changedBy === 'demoadmin')).toBe(true);
+    const rows = await auditRows('list');
+    expect(rows.map((r) => r.action)).toEqual([
+      'list.add',
+      'list.rename',
+      'list.deactivate',
+      'list.reactivate',
+      'list.delete',
+    ]);
+    expect(rows.every((r) => r.actor === 'demoadmin')).toBe(true);
   });
 
   it('units of WORK payables are in use; an unknown list is not found', async () => {

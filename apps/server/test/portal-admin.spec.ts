@@ -3,6 +3,7 @@ import {
   apiPath,
   commonMessages,
   portalMessages as m,
+  passwordMessages,
   portalCompanySchema,
   TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
@@ -30,6 +31,19 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => closeTestApp(app));
+
+/** A first administrator's first sign-in: the portal's password must be changed before anything else. */
+async function firstSignIn(userName: string, password: string): Promise<string> {
+  const token = await login(app, userName, password);
+  const changed = await app.inject({
+    method: 'POST',
+    url: API.changePassword,
+    headers: auth(token),
+    payload: { currentPassword: password, newPassword: 'Mine@12345', confirmPassword: 'Mine@12345' },
+  });
+  expect(changed.statusCode, changed.body).toBe(202);
+  return (changed.json() as { jwt: string }).jwt;
+}
 
 const call = (token: string, method: InjectOptions['method'], url: string, payload?: unknown) =>
   app.inject({
@@ -155,11 +169,20 @@ describe('companies', () => {
     const { password, message } = res.json();
     expect(message).toBe(m.adminCreated('epsadmin', 'EPS01'));
     expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    const token = await login(app, 'epsadmin', password);
-    const me = await call(token, 'GET', apiPath(API.userByName, { username: 'epsadmin' }));
+    const first = await login(app, 'epsadmin', password);
+    const me = await call(first, 'GET', apiPath(API.userByName, { username: 'epsadmin' }));
     expect(me.statusCode).toBe(202);
+    const beforeChange = await call(first, 'GET', API.approvalQueue);
+    expect(beforeChange.statusCode).toBe(403);
+    expect(beforeChange.json()).toEqual({ message: passwordMessages.mustChange });
+    const token = await firstSignIn('epsadmin', password);
     const queue = await call(token, 'GET', API.approvalQueue);
     expect(queue.statusCode).toBe(202);
+    // The portal's actions are in the new company's audit log.
+    const audit = (await call(token, 'GET', API.adminAudit)).json() as { action: string; actor: string }[];
+    expect(audit.filter((e) => e.actor === 'portaladmin').map((e) => e.action)).toEqual(
+      expect.arrayContaining(['company.create', 'user.create-first-admin']),
+    );
 
     const second = await call(portal, 'POST', url, {
       userName: 'epsadmin2',
@@ -183,7 +206,7 @@ describe('companies', () => {
       password: 'Delta@12345',
     });
     expect(chosen.json()).toMatchObject({ password: null });
-    await login(app, 'deltaadmin', 'Delta@12345');
+    await firstSignIn('deltaadmin', 'Delta@12345');
     const missing = await call(portal, 'POST', apiPath(API.portalCompanyAdmin, { code: 'NOSUCH' }), {
       userName: 'nosuchadmin',
       firstName: 'No',
@@ -200,7 +223,7 @@ describe('companies', () => {
       firstName: 'Zeta',
       lastName: 'Admin',
     });
-    const token = await login(app, 'zetaadmin', admin.json().password);
+    const token = await firstSignIn('zetaadmin', admin.json().password);
     const withKey = (key: string) =>
       app.inject({
         url: apiPath(API.payablesForTenant, { tenantCode: 'ZETA01' }),
@@ -224,7 +247,7 @@ describe('companies', () => {
       firstName: 'Eta',
       lastName: 'Admin',
     });
-    const token = await login(app, 'etaadmin', admin.json().password);
+    const token = await firstSignIn('etaadmin', admin.json().password);
     const write = async () => (await call(token, 'POST', API.advance, {})).statusCode;
     expect(await write()).toBe(400);
     const url = apiPath(API.portalCompanySuspend, { code: 'ETA01' });

@@ -5,10 +5,9 @@ import {
   type SiteRecord,
   TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyAdminChanges } from '../src/db/schema/index.js';
 import * as admin from '../src/features/admin/admin.service.js';
 import { type Caller, caller, callers } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
@@ -45,6 +44,16 @@ beforeAll(async () => {
   userSite = await caller(app, { userName: 'siteclerk', password: 'Clerk@12345' });
 });
 afterAll(() => closeTestApp(app));
+
+/** The company's audit rows about `kind` (site / list), oldest first. */
+const auditRows = async (kind: string, targetName?: string) =>
+  (
+    (await app.ctx.db.execute(sql`select action, actor, target_name, details from admin_audit
+      where tenant_code = 'DEMO01' and target_kind = ${kind}
+        ${targetName === undefined ? sql`` : sql`and target_name = ${targetName}`} order by id`)) as unknown as {
+      rows: { action: string; actor: string; target_name: string; details: { from: string; to: string } }[];
+    }
+  ).rows;
 
 const list = (c: Caller, query = '') =>
   app.inject({
@@ -145,12 +154,9 @@ describe('Site Management', () => {
     const clash = await update(demo, created.siteId, { ...newSite, siteCode: 'RST01' });
     expect(clash.statusCode).toBe(400);
     expect(clash.json().message).toBe(m.codeTaken('RST01'));
-    const rows = await app.ctx.db
-      .select()
-      .from(companyAdminChanges)
-      .where(and(eq(companyAdminChanges.tenantCode, 'DEMO01'), eq(companyAdminChanges.entityKey, 'NRT10')));
-    expect(rows.map((r) => r.action)).toEqual(['create', 'update']);
-    expect(JSON.parse(rows[1]?.toValue ?? '{}')).toMatchObject({ siteName: 'North Tower A' });
+    const rows = await auditRows('site', 'NRT10');
+    expect(rows.map((r) => r.action)).toEqual(['site.create', 'site.update']);
+    expect(JSON.parse(rows[1]?.details.to ?? '{}')).toMatchObject({ siteName: 'North Tower A' });
   });
 
   it('a deactivated site leaves the pickers but is still named; it can be reactivated', async () => {

@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { recordAdminAction } from './admin-audit.js';
 import type { Db } from './client.js';
 import type { SiteRow } from './lookups.js';
-import { companyAdminChanges, sites } from './schema/index.js';
+import { sites } from './schema/index.js';
 
 /**
  * The writes of a site: the admin CLI's create-site and Site Management (issue 15) make them
@@ -42,14 +43,14 @@ export interface AdminChange {
   changedBy: string;
 }
 
-/**
- * Records an admin action. TODO(issue 15): when the users/roles work's `admin_audit` table is
- * merged, also call its `recordAdminAction(...)` here so these appear in the audit log.
- */
+/** Records an admin action on a site or a list value in the company's audit log (db/admin-audit.ts). */
 export async function recordAdminChange(db: Db, change: AdminChange): Promise<void> {
-  await db.insert(companyAdminChanges).values({
-    ...change,
-    fromValue: change.fromValue ?? '',
-    toValue: change.toValue ?? '',
+  await recordAdminAction(db, {
+    tenantCode: change.tenantCode,
+    actor: change.changedBy,
+    action: `${change.entity}.${change.action}`,
+    targetKind: change.entity,
+    targetName: change.entityKey,
+    details: { from: change.fromValue ?? '', to: change.toValue ?? '' },
   });
 }

@@ -1,14 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 
 /** Dropdown lists. tenant_code is a company code, or 'WFM' for the global lists. */
@@ -52,23 +42,4 @@ export const sites = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('sites_tenant_code_uq').on(t.tenantCode, t.siteCode)],
-);
-
-/** Who changed a site or a company list value (issue 15's admin actions), from what to what. */
-export const companyAdminChanges = pgTable(
-  'company_admin_changes',
-  {
-    id: serial('id').primaryKey(),
-    tenantCode: varchar('tenant_code', { length: 64 })
-      .notNull()
-      .references(() => companies.companyCode),
-    entity: varchar('entity', { length: 30 }).notNull(),
-    entityKey: varchar('entity_key', { length: 200 }).notNull(),
-    action: varchar('action', { length: 30 }).notNull(),
-    fromValue: text('from_value').notNull().default(''),
-    toValue: text('to_value').notNull().default(''),
-    changedBy: varchar('changed_by', { length: 200 }).notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('company_admin_changes_tenant_idx').on(t.tenantCode, t.entity, t.id)],
 );

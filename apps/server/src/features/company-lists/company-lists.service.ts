@@ -17,7 +17,7 @@ import * as repo from './company-lists.repo.js';
  * The company lists an administrator keeps (issue 15: vendor categories, work and material types,
  * WORK and GOODS units): add, rename (carried to the vendors and payables holding the value),
  * deactivate / reactivate (a deactivated value leaves the lists the forms load), delete when no
- * record holds the value. Each change is recorded (company_admin_changes).
+ * record holds the value. Each change is a row of the audit log (admin_audit).
  */
 const toValue = (r: { id: number; code: string; value: string; isActive: boolean }): CompanyListValue => ({
   id: r.id,

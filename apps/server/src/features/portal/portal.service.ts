@@ -9,6 +9,8 @@ import {
   type PortalCompanyQuery,
   type PortalSuspend,
 } from '@sitebook/contract';
+import { recordAdminAction } from '../../db/admin-audit.js';
+import type { Db } from '../../db/client.js';
 import {
   createFirstAdmin,
   generateApiKey,
@@ -28,6 +30,23 @@ import * as repo from './portal.repo.js';
 export function requirePortalAdmin(auth: AuthContext): void {
   if (auth.roleName !== PORTAL_ADMIN_ROLE || auth.roleType !== ADMIN_ROLE_TYPE) throw forbidden(m.portalOnly);
 }
+
+/** The portal's action on a company, in that company's audit log (Admin → Audit log). */
+const recordOn = (
+  db: Db,
+  auth: AuthContext,
+  code: string,
+  action: string,
+  details: Record<string, unknown> = {},
+) =>
+  recordAdminAction(db, {
+    tenantCode: code,
+    actor: auth.userName,
+    action,
+    targetKind: 'company',
+    targetName: code,
+    details,
+  });
 
 const ACTIVE = 'Active';
 const SUSPENDED = 'Suspended';
@@ -64,15 +83,26 @@ export async function createCompany(ctx: AppContext, auth: AuthContext, input: P
   if (input.code.toUpperCase() === GLOBAL_TENANT) throw badRequest(m.codeReserved(input.code));
   const start = input.subscriptionStart ?? formatIso(today());
   const apiKey = generateApiKey();
-  const row = await insertNewCompany(ctx.db, {
-    companyCode: input.code,
-    companyName: input.name,
-    country: input.country,
-    apiKey,
-    subscriptionStart: start,
-    subscriptionEnd: input.subscriptionEnd ?? addYear(start),
-    subscriptionStatus: ACTIVE,
-    vendorLimit: input.vendorLimit ?? null,
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertNewCompany(tx, {
+      companyCode: input.code,
+      companyName: input.name,
+      country: input.country,
+      apiKey,
+      subscriptionStart: start,
+      subscriptionEnd: input.subscriptionEnd ?? addYear(start),
+      subscriptionStatus: ACTIVE,
+      vendorLimit: input.vendorLimit ?? null,
+    });
+    if (inserted) {
+      await recordOn(tx, auth, inserted.companyCode, 'company.create', {
+        name: inserted.companyName,
+        country: inserted.country,
+        vendorLimit: inserted.vendorLimit,
+        subscriptionEnd: inserted.subscriptionEnd,
+      });
+    }
+    return inserted;
   });
   if (!row) throw badRequest(m.companyExists(input.code));
   return { message: m.created(row.companyCode), company: toPortalCompany(row, 0), apiKey };
@@ -89,7 +119,11 @@ export async function rotateApiKey(ctx: AppContext, auth: AuthContext, code: str
   requirePortalAdmin(auth);
   await requireCompany(ctx, code);
   const apiKey = generateApiKey();
-  const row = await repo.setApiKey(ctx.db, code, apiKey);
+  const row = await ctx.db.transaction(async (tx) => {
+    const changed = await repo.setApiKey(tx, code, apiKey);
+    if (changed) await recordOn(tx, auth, changed.companyCode, 'company.rotate-api-key');
+    return changed;
+  });
   if (!row) throw notFound(m.companyNotFound);
   return { message: m.rotated(row.companyCode), apiKey };
 }
@@ -103,7 +137,17 @@ export async function setSuspended(ctx: AppContext, auth: AuthContext, code: str
   requirePortalAdmin(auth);
   await requireCompany(ctx, code);
   if (code === auth.companyCode) throw badRequest(m.ownCompany);
-  const row = await repo.setStatus(ctx.db, code, input.suspended ? SUSPENDED : ACTIVE);
+  const row = await ctx.db.transaction(async (tx) => {
+    const changed = await repo.setStatus(tx, code, input.suspended ? SUSPENDED : ACTIVE);
+    if (changed)
+      await recordOn(
+        tx,
+        auth,
+        changed.companyCode,
+        input.suspended ? 'company.suspend' : 'company.unsuspend',
+      );
+    return changed;
+  });
   if (!row) throw notFound(m.companyNotFound);
   const users = await repo.countUsers(ctx.db, code);
   return {
@@ -131,6 +175,8 @@ export async function createAdmin(
   });
   if (outcome === 'user exists') throw badRequest(m.userExists(input.userName));
   if (outcome === 'has users') throw badRequest(m.companyHasUsers(company.companyCode));
+  // After the administrator's own transaction (db/company-records.ts makes it whole).
+  await recordOn(ctx.db, auth, company.companyCode, 'user.create-first-admin', { userName: input.userName });
   return {
     message: m.adminCreated(input.userName, company.companyCode),
     userName: input.userName,
