@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { commonMessages, homeMessages, portalMessages as m } from '@sitebook/contract';
+import { commonMessages, homeMessages, portalMessages as m, passwordMessages } from '@sitebook/contract';
 import { expectAlert, fillLogin, openLogin, seriousViolations } from './fixtures';
 import { asUser } from './form-helpers';
 
@@ -86,11 +86,16 @@ test('portaladmin creates a company, its first admin, rotates the key; the new a
   await page.screenshot({ path: `${SHOTS}/portal-companies-390.png`, fullPage: true });
   await page.context().close();
 
-  // The new company's administrator signs in, with every module.
+  // The new company's administrator signs in, chooses a password of their own, and has every module.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const fresh = await context.newPage();
   await openLogin(fresh);
   await fillLogin(fresh, userName, password);
+  await expect(fresh).toHaveURL(/#\/password$/);
+  await fresh.getByLabel(passwordMessages.current).fill(password);
+  await fresh.getByLabel(new RegExp(`^${passwordMessages.next}`)).fill('Fresh@2026x');
+  await fresh.getByLabel(passwordMessages.confirm).fill('Fresh@2026x');
+  await fresh.getByRole('button', { name: passwordMessages.save }).click();
   await expect(fresh).toHaveURL(/#\/home$/);
   await expect(fresh.getByRole('banner')).toContainText(`Portal Test ${suffix}`);
   await expect(fresh.getByRole('heading', { level: 2, name: homeMessages.title })).toBeVisible();

@@ -92,6 +92,7 @@ test('a vendor category added in Admin → Lists is offered by Add Vendor', asyn
   await loginAs(page, 'demoadmin');
   await page.goto('/#/home/admin');
   await expect(page.getByRole('heading', { name: 'Admin', level: 2 })).toBeVisible();
+  await page.getByRole('tab', { name: lm.tabLists }).click();
   await expect(page.getByRole('tab', { name: lm.tabLists })).toHaveAttribute('aria-selected', 'true');
   await expect(field(page, lm.pickList)).toHaveValue('Vendor categories');
   await field(page, lm.newValue).fill(value);
