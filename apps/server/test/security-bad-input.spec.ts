@@ -318,6 +318,11 @@ beforeAll(async () => {
     siteId: String(sites[0]?.siteId ?? 1),
     attributeName: 'vendor.category',
     id: String(values[0]?.id ?? 1),
+    // A user and role no company has (a valid body answers 404, nothing changes), and a company the
+    // portal would administer (demoadmin is no PortalAdmin: a valid body answers 403).
+    userId: '999999',
+    roleId: '999999',
+    code: 'DEMO01',
   };
 });
 let pathParams: Record<string, string> = {};
