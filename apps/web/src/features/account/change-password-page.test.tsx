@@ -25,7 +25,12 @@ async function fill(current: string, next: string, confirm: string) {
   await user.click(screen.getByRole('button', { name: passwordMessages.save }));
 }
 
-afterEach(() => clearSession());
+afterEach(async () => {
+  clearSession();
+  // Let Mantine's leaving transitions (the page is left for /home) finish while the DOM exists: a
+  // timer of theirs that fired after the file's teardown failed the run ("window is not defined").
+  await new Promise((resolve) => setTimeout(resolve, 400));
+});
 
 describe('Change password', () => {
   it('shows the password rule and checks the new password with the contract’s schema before any call', async () => {
