@@ -352,6 +352,18 @@ describe('reconcile: return, reimburse, settle, lock', () => {
     expect(await settlements(id)).toHaveLength(2);
   });
 
+  it('cash returned is no longer there to spend: an expense past approved − returned is refused', async () => {
+    const record = await approved(1000, 1000);
+    const id = record.advanceRequestId;
+    expect((await addExpense(siteLead, id, 600)).statusCode).toBe(202);
+    expect((await settlement(admin, id, 'return', 300)).statusCode).toBe(202);
+    const tooMuch = await addExpense(siteLead, id, 100.01);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toEqual({ message: am.overspendAfterReturns('700.01', '700.00') });
+    expect((await addExpense(siteLead, id, 100)).statusCode).toBe(202);
+    expect(await spending(id)).toMatchObject({ spentAmount: 700, returnedAmount: 300, remainingAmount: 0 });
+  });
+
   it('an overspend is reimbursed (at most the overspend), then the advance settles', async () => {
     const record = await approved(1000);
     const id = record.advanceRequestId;

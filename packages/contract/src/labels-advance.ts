@@ -107,6 +107,9 @@ export const advanceServerMessages = {
   /** Issue 12: expenses may not take the spent total past the approved amount (amounts formatted). */
   overspend: (spent: string, approved: string) =>
     `This expense would take the spent total to ${spent}, past the approved amount of ${approved}. Only an administrator may allow overspend on this advance.`,
+  /** Issue 17: cash handed back is no longer there to spend (approved − returned + reimbursed). */
+  overspendAfterReturns: (spent: string, available: string) =>
+    `This expense would take the spent total to ${spent}, past the ${available} left to spend once returns and reimbursements are counted. Only an administrator may allow overspend on this advance.`,
   approvedBelowSpent: (spent: string, approved: string) =>
     `The approved amount ${approved} would be less than the ${spent} already spent. Allow overspend on this advance first.`,
   expenseNotFound: 'Expense not found.',

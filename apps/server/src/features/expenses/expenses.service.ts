@@ -55,17 +55,24 @@ const describe = (
 const approvedOf = (advance: AdvanceRow) => advance.approvedAmount ?? advance.requestedAmount;
 
 /**
- * Refuses (400) a change that raises the spent total of `advance` past its approved amount, unless an
- * administrator allowed overspend on it. `before` and `after` are the amounts of the expense the change
- * replaces (0 for a new one) and records. The advance row must be locked by the caller's transaction,
- * so two expenses recorded at once cannot both pass on the same spent total.
+ * Refuses (400) a change that raises the spent total of `advance` past what may be spent — the
+ * approved amount, less what the holder returned, plus what was reimbursed (issue 17) — unless an
+ * administrator allowed overspend on it. `before` and `after` are the amounts of the expense the
+ * change replaces (0 for a new one) and records. The advance row must be locked by the caller's
+ * transaction, so two expenses recorded at once cannot both pass on the same spent total.
  */
 async function checkWithinApproved(db: Db, advance: AdvanceRow, before: bigint, after: bigint) {
   if (advance.overspendAllowed || after <= before) return;
-  const { spent } = await spending(db, advance.tenantCode, advance.id, null);
-  const total = paise(spent) - before + after;
+  const figures = await spending(db, advance.tenantCode, advance.id, null);
+  const total = paise(figures.spent) - before + after;
   const approved = paise(approvedOf(advance));
-  if (total > approved) throw badRequest(m.overspend(formatMoney(total), formatMoney(approved)));
+  const settledBack = paise(figures.returned) - paise(figures.reimbursed);
+  if (total <= approved - settledBack) return;
+  throw badRequest(
+    settledBack === 0n
+      ? m.overspend(formatMoney(total), formatMoney(approved))
+      : m.overspendAfterReturns(formatMoney(total), formatMoney(approved - settledBack)),
+  );
 }
 
 const validType = async (db: Db, tenantCode: string, expenseType: string) => {
