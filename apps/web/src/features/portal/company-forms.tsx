@@ -8,6 +8,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   portalMessages as m,
   type PortalAdminCreate,
@@ -15,19 +16,9 @@ import {
   portalAdminCreateSchema,
   portalCompanyCreateSchema,
 } from '@sitebook/contract';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import type { z } from 'zod';
-
-type Errors = Record<string, string>;
-
-function errorsOf(error: z.ZodError): Errors {
-  const errors: Errors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+import { focusFirstError } from '../../lib/focus-first-error';
 
 const emptyCompany = {
   code: '',
@@ -37,6 +28,19 @@ const emptyCompany = {
   subscriptionStart: '',
   subscriptionEnd: '',
 };
+type CompanyValues = typeof emptyCompany;
+
+/** The request the form's values make: no vendor limit is null, an empty date is left out. */
+const toCompany = (v: CompanyValues) => ({
+  code: v.code,
+  name: v.name,
+  country: v.country,
+  vendorLimit: v.vendorLimit === '' ? null : Number(v.vendorLimit),
+  subscriptionStart: v.subscriptionStart || undefined,
+  subscriptionEnd: v.subscriptionEnd || undefined,
+});
+const validateCompany = zod4Resolver(portalCompanyCreateSchema, { errorPriority: 'first' });
+const validateAdmin = zod4Resolver(portalAdminCreateSchema, { errorPriority: 'first' });
 
 /** Create company: code, name, country, vendor limit, subscription start and end. */
 export function CreateCompanyDialog({
@@ -49,93 +53,62 @@ export function CreateCompanyDialog({
   /** Sends it; resolves true when created (the dialog then closes). */
   onCreate: (company: PortalCompanyCreate) => Promise<boolean>;
 }) {
-  const [values, setValues] = useState(emptyCompany);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: emptyCompany,
+    validate: (values) => validateCompany(toCompany(values)),
+  });
   const [sending, setSending] = useState(false);
-  const set = (key: keyof typeof emptyCompany) => (value: string | number) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
   const close = () => {
-    setValues(emptyCompany);
-    setErrors({});
+    form.reset();
     onClose();
   };
-  const submit = async () => {
-    const parsed = portalCompanyCreateSchema.safeParse({
-      code: values.code,
-      name: values.name,
-      country: values.country,
-      vendorLimit: values.vendorLimit === '' ? null : Number(values.vendorLimit),
-      subscriptionStart: values.subscriptionStart || undefined,
-      subscriptionEnd: values.subscriptionEnd || undefined,
-    });
-    if (!parsed.success) {
-      setErrors(errorsOf(parsed.error));
-      return;
-    }
+  const submit = async (values: CompanyValues) => {
     setSending(true);
     try {
-      if (await onCreate(parsed.data)) close();
+      if (await onCreate(portalCompanyCreateSchema.parse(toCompany(values)))) close();
     } finally {
       setSending(false);
     }
   };
   return (
     <Modal opened={opened} onClose={close} title={m.createCompany} centered size="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit(submit, () => focusFirstError())}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={m.codeLabel}
               required
-              value={values.code}
-              onChange={(e) => set('code')(e.currentTarget.value)}
-              error={errors.code || undefined}
+              key={form.key('code')}
+              {...form.getInputProps('code')}
               data-autofocus
             />
-            <TextInput
-              label={m.nameLabel}
-              required
-              value={values.name}
-              onChange={(e) => set('name')(e.currentTarget.value)}
-              error={errors.name || undefined}
-            />
+            <TextInput label={m.nameLabel} required key={form.key('name')} {...form.getInputProps('name')} />
             <TextInput
               label={m.countryLabel}
               required
-              value={values.country}
-              onChange={(e) => set('country')(e.currentTarget.value)}
-              error={errors.country || undefined}
+              key={form.key('country')}
+              {...form.getInputProps('country')}
             />
             <NumberInput
               label={m.vendorLimitLabel}
               description={m.vendorLimitHint}
               min={0}
               allowDecimal={false}
-              value={values.vendorLimit}
-              onChange={(v) => set('vendorLimit')(v)}
-              error={errors.vendorLimit || undefined}
+              key={form.key('vendorLimit')}
+              {...form.getInputProps('vendorLimit')}
             />
             <TextInput
               type="date"
               label={m.subscriptionStartLabel}
-              value={values.subscriptionStart}
-              onChange={(e) => set('subscriptionStart')(e.currentTarget.value)}
-              error={errors.subscriptionStart || undefined}
+              key={form.key('subscriptionStart')}
+              {...form.getInputProps('subscriptionStart')}
             />
             <TextInput
               type="date"
               label={m.subscriptionEndLabel}
-              value={values.subscriptionEnd}
-              onChange={(e) => set('subscriptionEnd')(e.currentTarget.value)}
-              error={errors.subscriptionEnd || undefined}
+              key={form.key('subscriptionEnd')}
+              {...form.getInputProps('subscriptionEnd')}
             />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
@@ -165,28 +138,17 @@ export function CreateAdminDialog({
   onClose: () => void;
   onCreate: (code: string, admin: PortalAdminCreate) => Promise<boolean>;
 }) {
-  const [values, setValues] = useState(emptyAdmin);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({ mode: 'uncontrolled', initialValues: emptyAdmin, validate: validateAdmin });
   const [sending, setSending] = useState(false);
-  const set = (key: keyof typeof emptyAdmin) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
   const close = () => {
-    setValues(emptyAdmin);
-    setErrors({});
+    form.reset();
     onClose();
   };
-  const submit = async () => {
+  const submit = async (values: typeof emptyAdmin) => {
     if (!companyCode) return;
-    const parsed = portalAdminCreateSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(errorsOf(parsed.error));
-      return;
-    }
     setSending(true);
     try {
-      if (await onCreate(companyCode, parsed.data)) close();
+      if (await onCreate(companyCode, portalAdminCreateSchema.parse(values))) close();
     } finally {
       setSending(false);
     }
@@ -198,44 +160,34 @@ export function CreateAdminDialog({
       title={companyCode ? m.adminTitle(companyCode) : ''}
       centered
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit(submit, () => focusFirstError())}>
         <Stack gap="sm">
           <TextInput
             label={m.userNameLabel}
             required
             autoComplete="off"
-            value={values.userName}
-            onChange={(e) => set('userName')(e.currentTarget.value)}
-            error={errors.userName || undefined}
+            key={form.key('userName')}
+            {...form.getInputProps('userName')}
             data-autofocus
           />
           <TextInput
             label={m.firstNameLabel}
             required
-            value={values.firstName}
-            onChange={(e) => set('firstName')(e.currentTarget.value)}
-            error={errors.firstName || undefined}
+            key={form.key('firstName')}
+            {...form.getInputProps('firstName')}
           />
           <TextInput
             label={m.lastNameLabel}
             required
-            value={values.lastName}
-            onChange={(e) => set('lastName')(e.currentTarget.value)}
-            error={errors.lastName || undefined}
+            key={form.key('lastName')}
+            {...form.getInputProps('lastName')}
           />
           <PasswordInput
             label={m.passwordLabel}
             description={m.passwordHint}
             autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set('password')(e.currentTarget.value)}
-            error={errors.password || undefined}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
