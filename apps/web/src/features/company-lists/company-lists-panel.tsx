@@ -10,9 +10,10 @@ import {
   companyListValueFormSchema,
   companyListMessages as m,
 } from '@sitebook/contract';
-import { IconAlertTriangle, IconBan, IconCircleCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { activeToggleColumn } from '../../components/active-toggle-column';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
@@ -82,23 +83,13 @@ export function CompanyListsPanel() {
               </RowAction>
             ),
           },
-          {
-            header: `${m.deactivate} / ${m.reactivate}`,
-            key: 'toggle',
-            action: true,
-            align: 'center',
-            render: (v) => (
-              <RowAction
-                text={v.active ? m.deactivate : m.reactivate}
-                label={`${v.active ? m.deactivate : m.reactivate} ${v.value}`}
-                color={v.active ? 'red.8' : 'green.9'}
-                loading={busyId === v.id}
-                onClick={() => void act(v, { kind: 'active', id: v.id, active: !v.active })}
-              >
-                {v.active ? <IconBan size={20} aria-hidden /> : <IconCircleCheck size={20} aria-hidden />}
-              </RowAction>
-            ),
-          },
+          activeToggleColumn<CompanyListValue>({
+            texts: m,
+            isActive: (v) => v.active,
+            name: (v) => v.value,
+            busy: (v) => busyId === v.id,
+            onToggle: (v) => void act(v, { kind: 'active', id: v.id, active: !v.active }),
+          }),
           {
             header: m.delete,
             action: true,

@@ -9,8 +9,9 @@ import {
   type SiteRecord,
   siteLabel,
 } from '@sitebook/contract';
-import { IconAlertTriangle, IconBan, IconCircleCheck, IconEdit, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconEdit, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { activeToggleColumn } from '../../components/active-toggle-column';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
@@ -87,23 +88,13 @@ export default function SiteManagementPage() {
               </RowAction>
             ),
           },
-          {
-            header: `${m.deactivate} / ${m.reactivate}`,
-            key: 'toggle',
-            action: true,
-            align: 'center',
-            render: (s) => (
-              <RowAction
-                text={s.active ? m.deactivate : m.reactivate}
-                label={`${s.active ? m.deactivate : m.reactivate} ${s.siteCode}`}
-                color={s.active ? 'red.8' : 'green.9'}
-                loading={busyId === s.siteId}
-                onClick={() => void toggle(s)}
-              >
-                {s.active ? <IconBan size={20} aria-hidden /> : <IconCircleCheck size={20} aria-hidden />}
-              </RowAction>
-            ),
-          },
+          activeToggleColumn<SiteRecord>({
+            texts: m,
+            isActive: (s) => s.active,
+            name: (s) => s.siteCode,
+            busy: (s) => busyId === s.siteId,
+            onToggle: (s) => void toggle(s),
+          }),
         ] satisfies PagedTableColumn<SiteRecord>[])
       : []),
     { header: L.code, render: (s) => s.siteCode, noWrap: true, primary: true },
