@@ -36,6 +36,8 @@ export const adminMessages = {
   roleNotFound: 'Role not found',
   userNameTaken: 'This user name is already taken',
   roleNameTaken: 'A role with this name already exists',
+  /** Users tab: a PortalAdmin user's row has no actions for a company's administrator. */
+  managedByPortal: 'Managed by the portal',
   portalRoleReserved: 'The PortalAdmin role and its users are managed by the portal, not by a company',
   notSelf: 'You cannot disable your own user',
   notOwnRole:

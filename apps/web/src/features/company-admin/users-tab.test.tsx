@@ -30,6 +30,18 @@ const USERS = [
     locked: true,
     mustChangePassword: false,
   },
+  {
+    userId: 3,
+    userName: 'portaladmin',
+    firstName: 'Portal',
+    lastName: 'Admin',
+    email: '',
+    phone: '',
+    roleName: 'PortalAdmin',
+    isActive: true,
+    locked: false,
+    mustChangePassword: false,
+  },
 ];
 const ROLES = [{ roleId: 2, name: 'SiteLead', roleType: 'USER', modules: [], users: 1 }];
 
@@ -42,7 +54,7 @@ function server() {
     if (url.startsWith(API.adminUsers) && method === 'GET') {
       return new Response(JSON.stringify(USERS), {
         status: 202,
-        headers: { 'content-type': 'application/json', 'x-total-count': '2' },
+        headers: { 'content-type': 'application/json', 'x-total-count': '3' },
       });
     }
     if (url === API.adminUsers && method === 'POST') {
@@ -66,6 +78,15 @@ describe('Admin → Users', () => {
     expect(await screen.findAllByText('sitelead')).not.toHaveLength(0);
     expect(screen.getAllByText(m.locked).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: `${m.unlock} sitelead` })).toBeInTheDocument();
+  });
+
+  it('offers no action on a PortalAdmin user: the portal manages them', async () => {
+    server();
+    renderWithProviders(<UsersTab />);
+    expect((await screen.findAllByText(m.managedByPortal)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: `${m.resetPassword} sitelead` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `${m.resetPassword} portaladmin` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `${m.disable} portaladmin` })).not.toBeInTheDocument();
   });
 
   it('adds a user with the form’s schema and shows the one-time password once, with a copy button', async () => {

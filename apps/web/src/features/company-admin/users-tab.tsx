@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -7,6 +18,7 @@ import {
   adminUserCreateSchema,
   adminMessages as m,
   type OneTimePasswordResponse,
+  PORTAL_ADMIN_ROLE,
 } from '@sitebook/contract';
 import { IconKey, IconLockOpen, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -189,36 +201,41 @@ export function UsersTab() {
     {
       header: m.colActions,
       action: true,
-      render: (u) => (
-        <Group gap={4} wrap="wrap">
-          <RowAction
-            label={`${m.resetPassword} ${u.userName}`}
-            text={m.resetPassword}
-            color="orange.8"
-            onClick={() => void onReset(u)}
-          >
-            <IconKey size={18} aria-hidden />
-          </RowAction>
-          <RowAction
-            label={`${u.isActive ? m.disable : m.enable} ${u.userName}`}
-            text={u.isActive ? m.disable : m.enable}
-            color={u.isActive ? 'red.8' : 'green.8'}
-            onClick={() => void onToggle(u)}
-          >
-            {u.isActive ? <IconUserOff size={18} aria-hidden /> : <IconUserCheck size={18} aria-hidden />}
-          </RowAction>
-          {u.locked && (
+      render: (u) =>
+        u.roleName === PORTAL_ADMIN_ROLE ? (
+          <Text size="sm" c="dimmed">
+            {m.managedByPortal}
+          </Text>
+        ) : (
+          <Group gap={4} wrap="wrap">
             <RowAction
-              label={`${m.unlock} ${u.userName}`}
-              text={m.unlock}
-              color="blue.8"
-              onClick={() => void run(() => unlock.mutateAsync(u.userId))}
+              label={`${m.resetPassword} ${u.userName}`}
+              text={m.resetPassword}
+              color="orange.8"
+              onClick={() => void onReset(u)}
             >
-              <IconLockOpen size={18} aria-hidden />
+              <IconKey size={18} aria-hidden />
             </RowAction>
-          )}
-        </Group>
-      ),
+            <RowAction
+              label={`${u.isActive ? m.disable : m.enable} ${u.userName}`}
+              text={u.isActive ? m.disable : m.enable}
+              color={u.isActive ? 'red.8' : 'green.8'}
+              onClick={() => void onToggle(u)}
+            >
+              {u.isActive ? <IconUserOff size={18} aria-hidden /> : <IconUserCheck size={18} aria-hidden />}
+            </RowAction>
+            {u.locked && (
+              <RowAction
+                label={`${m.unlock} ${u.userName}`}
+                text={m.unlock}
+                color="blue.8"
+                onClick={() => void run(() => unlock.mutateAsync(u.userId))}
+              >
+                <IconLockOpen size={18} aria-hidden />
+              </RowAction>
+            )}
+          </Group>
+        ),
     },
     { header: m.colUserName, render: (u) => u.userName, primary: true, noWrap: true },
     { header: m.colName, render: (u) => `${u.firstName} ${u.lastName}` },
