@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { type AuditEntry, adminMessages as m } from '@sitebook/contract';
 import { useState } from 'react';
+import { LoadFailed } from '../../components/load-failed';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { AUDIT_PAGE_SIZE, useAuditPage } from './api';
-import { QueryFailed } from './query-failed';
 
 const when = (iso: string) => {
   const d = new Date(iso);
@@ -44,7 +44,15 @@ const details = (e: AuditEntry) => {
 export function AuditTab() {
   const [page, setPage] = useState(1);
   const audit = useAuditPage(page);
-  if (audit.isError) return <QueryFailed onRetry={() => void audit.refetch()} />;
+  if (audit.isError)
+    return (
+      <LoadFailed
+        title={m.loadFailed}
+        retry={m.retry}
+        error={audit.error}
+        onRetry={() => void audit.refetch()}
+      />
+    );
   const columns: PagedTableColumn<AuditEntry>[] = [
     { header: m.colWhen, render: (e) => when(e.at), noWrap: true, primary: true },
     { header: m.colWho, render: (e) => e.actor },

@@ -1,14 +1,22 @@
 import { Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { adminMessages as m } from '@sitebook/contract';
+import { LoadFailed } from '../../components/load-failed';
 import { useFormat } from '../../lib/format';
 import { useProfile } from './api';
-import { QueryFailed } from './query-failed';
 
 /** Admin → Profile: the company's details, read-only (the portal administrator keeps them). */
 export function ProfileTab() {
   const profile = useProfile();
   const format = useFormat();
-  if (profile.isError) return <QueryFailed onRetry={() => void profile.refetch()} />;
+  if (profile.isError)
+    return (
+      <LoadFailed
+        title={m.loadFailed}
+        retry={m.retry}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      />
+    );
   if (profile.isPending) return <Loader color="orange" aria-label={m.tabProfile} />;
   const p = profile.data;
   const rows: [string, string][] = [

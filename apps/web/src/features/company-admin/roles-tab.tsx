@@ -27,10 +27,10 @@ import {
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { alertDialog } from '../../components/dialogs';
+import { LoadFailed } from '../../components/load-failed';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
 import { errorText, useRoles, useSaveRole } from './api';
-import { QueryFailed } from './query-failed';
 
 type Draft = { roleId?: number; name: string; roleType: RoleType; modules: Record<string, RoleRight[]> };
 
@@ -219,7 +219,12 @@ export function RolesTab() {
         </Button>
       </Group>
       {roles.isError ? (
-        <QueryFailed onRetry={() => void roles.refetch()} />
+        <LoadFailed
+          title={m.loadFailed}
+          retry={m.retry}
+          error={roles.error}
+          onRetry={() => void roles.refetch()}
+        />
       ) : (
         <PagedTable
           caption={m.tabRoles}

@@ -24,6 +24,7 @@ import { IconKey, IconLockOpen, IconPlus, IconUserCheck, IconUserOff } from '@ta
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
+import { LoadFailed } from '../../components/load-failed';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
 import { focusFirstError } from '../../lib/focus-first-error';
@@ -38,7 +39,6 @@ import {
   useUsersPage,
 } from './api';
 import { OneTimePasswordDialog } from './one-time-password-dialog';
-import { QueryFailed } from './query-failed';
 
 const validate = zod4Resolver(adminUserCreateSchema, { errorPriority: 'first' });
 const EMPTY: AdminUserCreate = {
@@ -262,7 +262,12 @@ export function UsersTab() {
         </Button>
       </Group>
       {users.isError ? (
-        <QueryFailed onRetry={() => void users.refetch()} />
+        <LoadFailed
+          title={m.loadFailed}
+          retry={m.retry}
+          error={users.error}
+          onRetry={() => void users.refetch()}
+        />
       ) : (
         <PagedTable
           caption={m.tabUsers}

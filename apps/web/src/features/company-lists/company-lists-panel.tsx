@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ADMIN_COMPANY_LISTS,
@@ -10,14 +10,15 @@ import {
   companyListValueFormSchema,
   companyListMessages as m,
 } from '@sitebook/contract';
-import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { activeToggleColumn } from '../../components/active-toggle-column';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
+import { LoadFailed } from '../../components/load-failed';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
-import { type ApiResponse, messageOf, NetworkError, trySubmit } from '../../lib/api-client';
+import { type ApiResponse, messageOf, trySubmit } from '../../lib/api-client';
 import { useReadySession } from '../../lib/session/use-session';
 import { type ListWrite, useCompanyList, useCompanyListWrite } from './company-lists-api';
 
@@ -134,22 +135,12 @@ export function CompanyListsPanel() {
         </form>
       )}
       {list.isError && (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
+        <LoadFailed
           title={m.loadFailed}
-        >
-          <Group gap="sm" justify="space-between">
-            <span>
-              {list.error instanceof NetworkError ? commonMessages.unreachable : list.error.message}
-            </span>
-            <Button size="compact-sm" color="red.8" onClick={() => void list.refetch()}>
-              {m.retry}
-            </Button>
-          </Group>
-        </Alert>
+          retry={m.retry}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       )}
       <PagedTable
         columns={columns}

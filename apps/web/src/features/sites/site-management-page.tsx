@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   ADMIN_ROLE_TYPE,
@@ -9,14 +9,15 @@ import {
   type SiteRecord,
   siteLabel,
 } from '@sitebook/contract';
-import { IconAlertTriangle, IconEdit, IconSearch } from '@tabler/icons-react';
+import { IconEdit, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { activeToggleColumn } from '../../components/active-toggle-column';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
+import { LoadFailed } from '../../components/load-failed';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
-import { messageOf, NetworkError, trySubmit } from '../../lib/api-client';
+import { messageOf, trySubmit } from '../../lib/api-client';
 import { useReadySession } from '../../lib/session/use-session';
 import { SITE_PAGE_SIZE, useSitePage, useSiteWrite } from './api/sites';
 import { SiteFormModal } from './site-form-modal';
@@ -132,22 +133,12 @@ export default function SiteManagementPage() {
         }}
       />
       {sites.isError && (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
+        <LoadFailed
           title={m.loadFailed}
-        >
-          <Group gap="sm" justify="space-between">
-            <span>
-              {sites.error instanceof NetworkError ? commonMessages.unreachable : sites.error.message}
-            </span>
-            <Button size="compact-sm" color="red.8" onClick={() => void sites.refetch()}>
-              {m.retry}
-            </Button>
-          </Group>
-        </Alert>
+          retry={m.retry}
+          error={sites.error}
+          onRetry={() => void sites.refetch()}
+        />
       )}
       <PagedTable
         columns={columns}
