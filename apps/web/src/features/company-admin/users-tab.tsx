@@ -203,7 +203,7 @@ export function UsersTab() {
       action: true,
       render: (u) =>
         u.roleName === PORTAL_ADMIN_ROLE ? (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.8">
             {m.managedByPortal}
           </Text>
         ) : (
