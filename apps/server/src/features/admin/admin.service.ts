@@ -5,9 +5,9 @@ import { generateApiKey, insertNewCompany } from '../../db/company-records.js';
 import { upsertAttribute } from '../../db/list-values.js';
 import { findCompanyByCode, findSiteByCode } from '../../db/lookups.js';
 import { insertSite } from '../../db/site-records.js';
+import * as repo from '../../db/user-records.js';
 import { formatIso, parseIso } from '../../lib/dates.js';
 import { hashPassword } from '../../lib/password.js';
-import * as repo from './admin.repo.js';
 
 /**
  * Onboarding operations shared by the admin CLI and the demo seed. Inputs are validated with
