@@ -46,6 +46,9 @@ export const API = {
   vendorLimit: '/wfm-smallvendor/smallvendor/v1/vendorlimit/tenantCode/:tenant',
   // Vendor payables
   payablesForTenant: '/wfm-smallvendor/smallvendor/v1/vendorpayablesForATenantcode/tenantCode/:tenantCode',
+  /** Beyond the spec (issue 16): the filtered payables list as .xlsx or .csv. */
+  payablesExport:
+    '/wfm-smallvendor/smallvendor/v1/vendorpayablesForATenantcode/tenantCode/:tenantCode/export',
   payable: '/wfm-smallvendor/smallvendor/v1/vendorpayables',
   /** Beyond the spec (issue 12): an administrator cancels a payable, with a reason. */
   payableCancel: '/wfm-smallvendor/smallvendor/v1/vendorpayables/cancel',

@@ -13,6 +13,7 @@ export * from './schemas/advance.js';
 export * from './schemas/advance-form.js';
 export * from './schemas/advance-reconcile.js';
 export * from './schemas/common.js';
+export * from './schemas/list-query.js';
 export * from './schemas/my-expenses.js';
 export * from './schemas/payable.js';
 export * from './schemas/payable-form.js';

@@ -84,10 +84,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.pgliteDir ?? 'memory://';
   if (!dataDir.includes('://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(
-    dataDir,
-    options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {},
-  );
+  // pg_trgm and btree_gin back the lists' contains-search indexes (migration 0021).
+  const [{ pg_trgm }, { btree_gin }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+  ]);
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, btree_gin },
+    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+  });
   const db = drizzle({ client, schema });
   return {
     db,

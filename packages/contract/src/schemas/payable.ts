@@ -1,5 +1,14 @@
 import '../zod-setup.js';
 import { z } from 'zod';
+import { PAYABLE_CANCELLED, PAYABLE_STATUSES } from '../constants.js';
+import {
+  amountParamSchema,
+  flagParamSchema,
+  idFilterSchema,
+  listExportQuerySchema,
+  listQuerySchema,
+  statusParamSchema,
+} from './list-query.js';
 
 /** A vendor payable as the server answers it. */
 export const payableSchema = z.object({
@@ -95,3 +104,34 @@ export const payableDocumentRemoveResponseSchema = z.object({
   payables: z.array(z.object({ vendorPayableId: z.number().int(), version: z.number().int() })),
 });
 export type PayableDocumentRemoveResponse = z.infer<typeof payableDocumentRemoveResponseSchema>;
+
+/**
+ * The payables list's search, filters and sort (issue 16; see list-query.ts). `q` searches the
+ * payable code, the invoice number, the remarks and the vendor's code and name.
+ */
+export const PAYABLE_LIST_SORTS = [
+  'vendorPayableCode',
+  'billDate',
+  'paymentDueDate',
+  'amount',
+  'status',
+  'createdAt',
+] as const;
+export type PayableListSort = (typeof PAYABLE_LIST_SORTS)[number];
+export const PAYABLE_FILTER_STATUSES = [...PAYABLE_STATUSES, PAYABLE_CANCELLED] as const;
+const payableListSpec = {
+  sort: PAYABLE_LIST_SORTS,
+  filters: {
+    status: statusParamSchema(PAYABLE_FILTER_STATUSES).optional(),
+    siteId: idFilterSchema.optional(),
+    vendorId: idFilterSchema.optional(),
+    overdue: flagParamSchema.optional(),
+    amountMin: amountParamSchema.optional(),
+    amountMax: amountParamSchema.optional(),
+  },
+  dates: ['bill', 'due'],
+} as const;
+export const payableListQuerySchema = listQuerySchema(payableListSpec);
+export type PayableListQuery = z.infer<typeof payableListQuerySchema>;
+export const payableExportQuerySchema = listExportQuerySchema(payableListSpec);
+export type PayableExportQuery = z.infer<typeof payableExportQuerySchema>;

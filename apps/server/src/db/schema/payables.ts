@@ -72,8 +72,14 @@ export const payables = pgTable(
     index('payables_tenant_id_idx').on(t.tenantCode, t.id),
     index('payables_tenant_vendor_idx').on(t.tenantCode, t.erfVendorId),
     index('payables_tenant_site_bill_idx').on(t.tenantCode, t.erfSiteId, t.billDate),
-    index('payables_tenant_bill_idx').on(t.tenantCode, t.billDate),
-    index('payables_tenant_due_idx').on(t.tenantCode, t.paymentDueDate),
+    // Issue 16 (migration 0021): the list's filters and sorts, each ending in id (the tie-break).
+    // The folded `search_text` column and its trigram index are the migration's alone (db/list-search.ts).
+    index('payables_tenant_status_due_idx').on(t.tenantCode, t.status, t.paymentDueDate, t.id),
+    index('payables_tenant_due_id_idx').on(t.tenantCode, t.paymentDueDate, t.id),
+    index('payables_tenant_bill_id_idx').on(t.tenantCode, t.billDate, t.id),
+    index('payables_tenant_amount_id_idx').on(t.tenantCode, t.amount, t.id),
+    index('payables_tenant_vendor_bill_idx').on(t.tenantCode, t.erfVendorId, t.billDate, t.id),
+    index('payables_tenant_created_id_idx').on(t.tenantCode, t.createdAt, t.id),
     uniqueIndex('payables_vendor_invoice_uq')
       .on(t.tenantCode, t.erfVendorId, sql`lower(${t.invoiceNumber})`)
       .where(sql`${t.invoiceNumber} <> '' and ${t.status} <> 'Cancelled'`),

@@ -1,0 +1,48 @@
+/**
+ * Search, filters, sort and export on the lists (issue 16; texts the project fixes, the spec has none).
+ */
+export const listMessages = {
+  searchLabel: 'Search',
+  searchPlaceholder: (what: string) => `Search ${what}`,
+  clearSearch: 'Clear search',
+  filters: 'Filters',
+  clearFilters: 'Clear all',
+  removeFilter: (label: string) => `Remove filter: ${label}`,
+  sortBy: (column: string) => `Sort by ${column}`,
+  sortedAscending: 'sorted ascending',
+  sortedDescending: 'sorted descending',
+  export: 'Export',
+  exportXlsx: 'Excel (.xlsx)',
+  exportCsv: 'CSV (.csv)',
+  exportFailed: 'The export could not be made. Try again.',
+  /** The empty result of a search or filter, saying what was searched. */
+  noMatch: (what: string, searched: string) => `No ${what} match ${searched}.`,
+  searchedFor: (q: string) => `"${q}"`,
+  /** The count when the filtered list holds more than LIST_COUNT_CAP rows. */
+  moreThan: (n: string) => `More than ${n}`,
+  // Filter labels
+  status: 'Status',
+  site: 'Site',
+  vendor: 'Vendor',
+  category: 'Category',
+  billDate: 'Bill date',
+  dueDate: 'Due date',
+  requestedDate: 'Requested date',
+  overdueOnly: 'Overdue only',
+  amount: 'Amount',
+  from: 'From',
+  to: 'To',
+  min: 'Min',
+  max: 'Max',
+  apply: 'Apply',
+  // Query refusals
+  queryTooLong: (max: number) => `Search may be at most ${max} characters`,
+  sortInvalid: (fields: readonly string[]) =>
+    `sort must be field,asc or field,desc with field one of ${fields.join(', ')}`,
+  statusInvalid: (statuses: readonly string[]) => `status must be one or more of ${statuses.join(', ')}`,
+  rangeReversed: (what: string) => `${what}: from may not be after to`,
+  formatInvalid: 'format must be xlsx or csv',
+  flagInvalid: 'must be true or false',
+  tooManyRows: (max: number) =>
+    `At most ${max.toLocaleString('en-IN')} rows can be exported at once; narrow the search or filters.`,
+} as const;

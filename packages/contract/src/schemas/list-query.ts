@@ -1,0 +1,163 @@
+import '../zod-setup.js';
+import { z } from 'zod';
+import { commonMessages, listMessages } from '../messages.js';
+import { isoDateSchema, listPageQuerySchema } from './common.js';
+
+/**
+ * Search, filters and sort on the list calls (issue 16). Every parameter is optional and a call
+ * without them is the spec's (or issue 11's paged) call, unchanged:
+ *
+ * - `q`: 1–100 characters, trimmed. Case and accents are ignored; `%`, `_` and `\` are literal.
+ *   Each list names the fields it searches (codes, names, phone, invoice number, remarks).
+ * - `sort=field,asc|desc` over the list's allow-list (LIST_SORTS); ties are broken by id.
+ * - filters, by list (LIST_FILTERS): `status` (comma-separated), `siteId`, `vendorId`, `category`,
+ *   date ranges `<date>From`/`<date>To` (YYYY-MM-DD, both ends included), `overdue=true`,
+ *   `amountMin`/`amountMax` (decimal text).
+ * - `page`/`size` as before; a filtered or searched page counts at most LIST_COUNT_CAP + 1 rows, and
+ *   says so with the X-Total-Count-Capped header (`true`) when there are more.
+ *
+ * The web keeps the same parameters in its own URL, so a filtered view can be bookmarked.
+ */
+export const LIST_SEARCH_MAX = 100;
+export const LIST_COUNT_CAP = 10_000;
+/** Lower-case, as fetch's Headers and Fastify report it. */
+export const COUNT_CAPPED_HEADER = 'x-total-count-capped';
+/** At most this many rows in one list export. */
+export const LIST_EXPORT_MAX_ROWS = 200_000;
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export type SortDirection = 'asc' | 'desc';
+export interface SortOrder<F extends string = string> {
+  field: F;
+  direction: SortDirection;
+}
+
+/** The `q` parameter. */
+export const searchParamSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LIST_SEARCH_MAX, listMessages.queryTooLong(LIST_SEARCH_MAX))
+  .refine((s) => !s.includes('\u0000'), commonMessages.nulCharacter);
+
+/** `sort=field,asc|desc` over `fields`, parsed to { field, direction }. */
+export function sortParamSchema<const F extends string>(fields: readonly F[]) {
+  return z.string().transform((text, ctx): SortOrder<F> => {
+    const [field, direction, ...rest] = text.split(',');
+    if (rest.length > 0 || !fields.includes(field as F) || (direction !== 'asc' && direction !== 'desc')) {
+      ctx.addIssue({ code: 'custom', message: listMessages.sortInvalid(fields) });
+      return z.NEVER;
+    }
+    return { field: field as F, direction };
+  });
+}
+
+/** The text a sort order is sent as. */
+export const sortParam = (order: SortOrder): string => `${order.field},${order.direction}`;
+
+/** `status=A,B`: one or more of `statuses`, parsed to an array without repeats. */
+export function statusParamSchema(statuses: readonly string[]) {
+  return z.string().transform((text, ctx): string[] => {
+    const picked = [...new Set(text.split(',').map((s) => s.trim()))];
+    if (picked.length === 0 || picked.some((s) => !statuses.includes(s))) {
+      ctx.addIssue({ code: 'custom', message: listMessages.statusInvalid(statuses) });
+      return z.NEVER;
+    }
+    return picked;
+  });
+}
+
+/** A record id in a filter (siteId, vendorId). */
+export const idFilterSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+/** `true` / `false` in a query string. */
+export const flagParamSchema = z
+  .enum(['true', 'false'], { error: listMessages.flagInvalid })
+  .transform((s) => s === 'true');
+/** An amount bound: decimal text, at most 2 decimals, below 10^12. */
+export const amountParamSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'amount must be a number with at most 2 decimals');
+/** A free-text filter value (a category). */
+export const textFilterSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((s) => !s.includes('\u0000'), commonMessages.nulCharacter);
+
+export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: listMessages.formatInvalid });
+
+/** The date ranges a list filters by, each as `<name>From` / `<name>To`. */
+type RangeShape<D extends string> = {
+  [K in D as `${K}From` | `${K}To`]: z.ZodOptional<typeof isoDateSchema>;
+};
+
+/**
+ * A list's query schema: page, size, q and sort, its own filters, and date ranges named `dates`
+ * (`billFrom`, `billTo`, ...). Refuses page without size, a from after its to, and amountMin above
+ * amountMax.
+ */
+export function listQuerySchema<
+  const F extends string,
+  S extends z.ZodRawShape,
+  const D extends string = never,
+>(spec: ListSpec<F, S, D>) {
+  return listSchema(spec, {});
+}
+
+/** A list's export query: the list's query and `format` (xlsx or csv); page and size are ignored. */
+export function listExportQuerySchema<
+  const F extends string,
+  S extends z.ZodRawShape,
+  const D extends string = never,
+>(spec: ListSpec<F, S, D>) {
+  return listSchema(spec, { format: exportFormatSchema });
+}
+
+export interface ListSpec<F extends string, S extends z.ZodRawShape, D extends string> {
+  sort: readonly F[];
+  filters: S;
+  dates?: readonly D[];
+}
+
+function listSchema<F extends string, S extends z.ZodRawShape, D extends string, E extends z.ZodRawShape>(
+  spec: ListSpec<F, S, D>,
+  extra: E,
+) {
+  const dates = (spec.dates ?? []) as readonly D[];
+  const ranges = Object.fromEntries(
+    dates.flatMap((d) => [
+      [`${d}From`, isoDateSchema.optional()],
+      [`${d}To`, isoDateSchema.optional()],
+    ]),
+  ) as RangeShape<D>;
+  return z
+    .object({
+      ...listPageQuerySchema.shape,
+      q: searchParamSchema.optional(),
+      sort: sortParamSchema(spec.sort).optional(),
+      ...spec.filters,
+      ...ranges,
+      ...extra,
+    })
+    .superRefine((query, ctx) => {
+      const values = query as Record<string, unknown>;
+      if ((values.page === undefined) !== (values.size === undefined)) {
+        ctx.addIssue({ code: 'custom', message: 'Send page and size together' });
+      }
+      for (const d of dates) {
+        const from = values[`${d}From`];
+        const to = values[`${d}To`];
+        if (typeof from === 'string' && typeof to === 'string' && from > to) {
+          ctx.addIssue({ code: 'custom', path: [`${d}From`], message: listMessages.rangeReversed(d) });
+        }
+      }
+      const min = values.amountMin;
+      const max = values.amountMax;
+      if (typeof min === 'string' && typeof max === 'string' && Number(min) > Number(max)) {
+        ctx.addIssue({ code: 'custom', path: ['amountMin'], message: listMessages.rangeReversed('amount') });
+      }
+    });
+}
