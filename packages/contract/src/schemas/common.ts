@@ -143,4 +143,6 @@ export type ListPageQuery = z.infer<typeof listPageQuerySchema>;
 export interface ListPage<T> {
   rows: T[];
   total: number;
+  /** A searched or filtered list holds more than LIST_COUNT_CAP rows: `total` is the cap + 1 (issue 16). */
+  capped?: boolean;
 }
