@@ -32,6 +32,7 @@ export function ListSearch({ what, value, onChange, onSubmit, onClear }: ListSea
           <CloseButton size="sm" aria-label={listMessages.clearSearch} onClick={onClear} />
         )
       }
+      className="sb-list-search"
       style={{ flex: '1 1 16rem', minWidth: 0 }}
     />
   );

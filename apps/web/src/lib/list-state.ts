@@ -61,7 +61,7 @@ export function parseListQuery<Q extends ListQueryBase>(
   // none today) leaves the plain first page.
   for (let pass = 0; pass < 20; pass++) {
     const result = schema.safeParse(raw);
-    if (result.success) return inSchemaOrder(schema, result.data);
+    if (result.success) return inSchemaOrder(schema, result.data as Record<string, unknown>) as Q;
     const named = result.error.issues.map((issue) => issue.path[0]).filter((p) => typeof p === 'string');
     if (named.length === 0) break;
     for (const name of named) {
@@ -77,12 +77,11 @@ export function parseListQuery<Q extends ListQueryBase>(
  * The query's keys in the schema's order, so that one view has one URL and one API query string
  * (the list call's cache key) whichever filter was set first.
  */
-function inSchemaOrder<Q>(schema: z.ZodType<Q>, query: Q): Q {
+function inSchemaOrder(schema: z.ZodType, values: Record<string, unknown>): Record<string, unknown> {
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
-  if (!shape) return query;
-  const values = query as Record<string, unknown>;
+  if (!shape) return values;
   const names = [...Object.keys(shape), ...Object.keys(values).filter((name) => !(name in shape))];
-  return Object.fromEntries(names.filter((name) => name in values).map((name) => [name, values[name]])) as Q;
+  return Object.fromEntries(names.filter((name) => name in values).map((name) => [name, values[name]]));
 }
 
 /** The schema's refusals of a query, by parameter (the filter form shows them under its fields). */
@@ -149,13 +148,11 @@ export function useListState<Q extends ListQueryBase>(
   const update = (changes: Record<string, ListParamValue>, replace = false) =>
     setParams(
       (current) => {
-        const next = { ...parseListQuery(schema, current, pageSize) } as Record<string, unknown>;
-        next.page = undefined;
+        const parsed = parseListQuery(schema, current, pageSize) as Record<string, unknown>;
+        const next: Record<string, unknown> = { ...parsed, page: undefined };
         Object.assign(next, changes);
         if (next.page === 1) next.page = undefined;
-        return queryParams(inSchemaOrder(schema as z.ZodType<unknown>, next) as Record<string, unknown>, [
-          'size',
-        ]);
+        return queryParams(inSchemaOrder(schema, next), ['size']);
       },
       { replace, preventScrollReset: true },
     );
