@@ -183,9 +183,17 @@ describe('csv', () => {
 
   it('escapes every formula lead in text cells with an apostrophe', async () => {
     const { lines } = await csvOf(
-      exportStream(spec('csv', [...FORMULA_LEADS.map((t) => [t, t, '-5', null, null])], { notes: [] })),
+      exportStream(
+        spec('csv', [...FORMULA_LEADS.map((t) => [t, t, '-5', null, null]), ['x', 'x', null, '=1', '@2']], {
+          notes: [],
+        }),
+      ),
     );
-    expect(lines.slice(1)).toEqual(FORMULA_LEADS.map((t) => [`'${t}`, `'${t}`, '-5.00', '', '']));
+    expect(lines.slice(1)).toEqual([
+      ...FORMULA_LEADS.map((t) => [`'${t}`, `'${t}`, '-5.00', '', '']),
+      // text where a date or a count belongs is text, escaped as well
+      ['x', 'x', '', "'=1", "'@2"],
+    ]);
   });
 
   it('keeps accents, quotes, commas and line breaks through a round trip', async () => {
@@ -309,6 +317,14 @@ describe('helpers', () => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="payables-2026-11-25.csv"');
     expect(csv.headers['cache-control']).toBe('no-store');
     expect(csv.body).toContain('P1,A,1.00,2026-01-01,1');
+    const odd = Fastify();
+    odd.get('/export', (_request, reply) =>
+      sendExport(reply, 'csv', 'Crédit "A"\r\n.csv', exportStream(spec('csv', []))),
+    );
+    expect((await odd.inject({ url: '/export' })).headers['content-disposition']).toBe(
+      'attachment; filename="Cr_dit__A___.csv"',
+    );
+    await odd.close();
     await app.close();
   });
 });
