@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { type Readable, Writable } from 'node:stream';
 import { type ExportFormat, LIST_EXPORT_MAX_ROWS, listMessages, XLSX_CONTENT_TYPE } from '@sitebook/contract';
 import Fastify from 'fastify';
 import Papa from 'papaparse';
@@ -273,6 +273,30 @@ describe.each(['xlsx', 'csv'] as const)('%s stream', (format) => {
     await settle();
     expect(state.pulled).toBe(pulled);
     expect(pulled).toBeLessThan(200);
+  });
+});
+
+describe.each(['xlsx', 'csv'] as const)('a %s reply whose source fails midway', (format) => {
+  it('is cut off, never ended as a whole file, and the error is logged', async () => {
+    const logged: string[] = [];
+    const logStream = new Writable({
+      write(line, _encoding, done) {
+        logged.push(String(line));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'warn', stream: logStream } });
+    app.get('/export', (_request, reply) => {
+      async function* failing(): AsyncGenerator<CellValue[][]> {
+        yield [['P1', 'A', '1.00', null, 1]];
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('connection lost');
+      }
+      return sendExport(reply, format, 'payables.x', exportStream({ ...spec(format, []), rows: failing() }));
+    });
+    await expect(app.inject({ url: '/export' })).rejects.toThrow('response destroyed before completion');
+    expect(logged.some((line) => line.includes('connection lost'))).toBe(true);
+    await app.close();
   });
 });
 
