@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { type ExportFormat, LIST_EXPORT_MAX_ROWS, listMessages, XLSX_CONTENT_TYPE } from '@sitebook/contract';
 import type { FastifyReply } from 'fastify';
+import { formatIso, today } from './dates.js';
 import { badRequest } from './errors.js';
 import { fromPaise, paise } from './money.js';
 import {
@@ -81,9 +82,12 @@ export function checkExportRowCount(count: number, max: number = LIST_EXPORT_MAX
   if (count > max) throw badRequest(listMessages.tooManyRows(max));
 }
 
-/** `<base>-<YYYY-MM-DD>.<format>` */
-export const exportFileName = (base: string, format: ExportFormat, date: string): string =>
-  `${base}-${date}.${format}`;
+/** `<base>-<YYYY-MM-DD>.<format>`, the date today's (the server's time zone) unless given. */
+export const exportFileName = (
+  base: string,
+  format: ExportFormat,
+  date: string = formatIso(today()),
+): string => `${base}-${date}.${format}`;
 
 /**
  * Sends an export: 200, its content type, an attachment named `fileName` (characters other than
@@ -141,7 +145,8 @@ function csvText(kind: CellKind, value: CellValue): string {
     case 'count':
       return typeof value === 'number' ? String(value) : safeText(value);
     default:
-      // a date is YYYY-MM-DD and never escaped; anything else in its column is text
+      // Text, and dates: YYYY-MM-DD never starts with a formula lead, anything else in a date
+      // column is text and escaped.
       return safeText(String(value));
   }
 }
@@ -239,8 +244,9 @@ function xlsxStream(spec: ExportSpec): Readable {
     for await (const batch of spec.rows) {
       count(batch);
       for (let start = 0; start < batch.length; start += XLSX_ROWS_PER_TURN) {
-        for (const row of batch.slice(start, start + XLSX_ROWS_PER_TURN))
+        for (const row of batch.slice(start, start + XLSX_ROWS_PER_TURN)) {
           addDataRow(sheet, spec.columns, row);
+        }
         await nextTurn();
       }
       await whenWritten(sheet, out);
