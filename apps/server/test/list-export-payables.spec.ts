@@ -54,7 +54,7 @@ beforeAll(async () => {
         remarks,
         invoiceNumber: `XF-${k}`,
         amount: 1000.5 + k,
-        billDate: '2026-03-0' + (k + 1),
+        billDate: `2026-03-0${k + 1}`,
       }),
       headers: auth(admin.token),
     });
@@ -68,7 +68,9 @@ describe('payables export', () => {
   it('.xlsx: the searched rows in the asked order, money numbers, dates dates, formulas escaped', async () => {
     const { res, rows, sheet } = await sheetOf({ q: 'XF-', sort: 'billDate,desc' });
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="payables-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="payables-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
     expect(rows.map((r) => r[H.invoiceNumber])).toEqual(['XF-4', 'XF-3', 'XF-2', 'XF-1', 'XF-0']);
     expect(rows.map((r) => r[H.remarks])).toEqual(FORMULA_REMARKS.map((t) => `'${t}`).reverse());
     const first = rows[4] as Record<string, unknown>;
@@ -86,10 +88,17 @@ describe('payables export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
-    const parsed = Papa.parse<Record<string, string>>(res.body.slice(1), { header: true, skipEmptyLines: true });
+    const parsed = Papa.parse<Record<string, string>>(res.body.slice(1), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(parsed.data.map((r) => r[H.invoiceNumber])).toEqual(['XF-0', 'XF-1', 'XF-2', 'XF-3', 'XF-4']);
     expect(parsed.data.map((r) => r[H.remarks])).toEqual(FORMULA_REMARKS.map((t) => `'${t}`));
-    expect(parsed.data[0]).toMatchObject({ [H.amount]: '1000.50', [H.billDate]: '2026-03-01', [H.tax]: '0.00' });
+    expect(parsed.data[0]).toMatchObject({
+      [H.amount]: '1000.50',
+      [H.billDate]: '2026-03-01',
+      [H.tax]: '0.00',
+    });
   });
 
   it('every filter of the list applies to the export', async () => {

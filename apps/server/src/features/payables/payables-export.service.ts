@@ -1,11 +1,11 @@
-import { listMessages, type PayableExportQuery } from '@sitebook/contract';
 import type { Readable } from 'node:stream';
+import { listMessages, type PayableExportQuery } from '@sitebook/contract';
+import { payables } from '../../db/schema/index.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
 import { exportFileName, exportStream } from '../../lib/list-export.js';
-import { exportBatches, exportIds } from '../../lib/list-query.js';
+import { exportBatches, exportIds, mapBatches } from '../../lib/list-query.js';
 import type { CellValue, SheetColumn } from '../../lib/xlsx-export.js';
-import { payables } from '../../db/schema/index.js';
 import * as repo from './payables.repo.js';
 
 const C = listMessages.payableExportColumns;
@@ -79,8 +79,4 @@ export async function exportPayables(
     rows: mapBatches(batches, cellsOf),
   });
   return { fileName: exportFileName('payables', format, date), stream };
-}
-
-async function* mapBatches<Row>(batches: AsyncIterable<Row[]>, toCells: (row: Row) => CellValue[]) {
-  for await (const batch of batches) yield batch.map(toCells);
 }

@@ -193,7 +193,11 @@ export const filteredPayablesQuery = (db: Db, where: SQL, order: SQL[]) =>
 export type ExportedPayableRow = ListedPayableRow & { siteCode: string | null; siteName: string | null };
 
 /** The tenant's payables of these ids (an export's batch) with vendor and site, in no order. */
-export function exportedPayablesByIds(db: Db, tenantCode: string, ids: number[]): Promise<ExportedPayableRow[]> {
+export function exportedPayablesByIds(
+  db: Db,
+  tenantCode: string,
+  ids: number[],
+): Promise<ExportedPayableRow[]> {
   return db
     .select({ ...listedPayable, siteCode: sites.siteCode, siteName: sites.siteName })
     .from(payables)

@@ -21,8 +21,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { sendExport } from '../../lib/list-export.js';
 import { sendList } from '../../lib/list-page.js';
-import { exportPayables } from './payables-export.service.js';
 import * as service from './payables.service.js';
+import { exportPayables } from './payables-export.service.js';
 
 const vendorModule = { module: MODULE_GATES.vendor } as const;
 
