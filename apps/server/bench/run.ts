@@ -5,6 +5,7 @@
 import { runApiLoadBench } from './api-load.js';
 import { runBulkUploadBench } from './bulk-upload.js';
 import { runDocumentsBench } from './documents.js';
+import { runListSearchBench } from './list-search.js';
 import { runOtherTenantBench } from './other-tenant.js';
 import { runSummariesBench } from './summaries.js';
 
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   documents: runDocumentsBench,
   'api-load': runApiLoadBench,
   summaries: runSummariesBench,
+  'list-search': runListSearchBench,
   lighthouse: () => import('./lighthouse.js').then((m) => m.runLighthouseBench()),
 };
 
