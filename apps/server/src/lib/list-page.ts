@@ -1,4 +1,9 @@
-import { type ListPage, type ListPageQuery, TOTAL_COUNT_HEADER } from '@sitebook/contract';
+import {
+  COUNT_CAPPED_HEADER,
+  type ListPage,
+  type ListPageQuery,
+  TOTAL_COUNT_HEADER,
+} from '@sitebook/contract';
 import type { FastifyReply } from 'fastify';
 
 /** A requested server page: its 1-based number and size. */
@@ -23,12 +28,13 @@ export async function sendList<T>(
 ) {
   const page = pageOf(query);
   if (!page) return reply.code(202).send(await whole());
-  const { rows, total } = await paged(page);
+  const { rows, total, capped } = await paged(page);
+  if (capped) reply.header(COUNT_CAPPED_HEADER, 'true');
   return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
 }
 
 /** A page with its rows mapped to what the API answers. */
 export const mapPage = <Row, T>(page: ListPage<Row>, toAnswer: (row: Row) => T): ListPage<T> => ({
+  ...page,
   rows: page.rows.map(toAnswer),
-  total: page.total,
 });

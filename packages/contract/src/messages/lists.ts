@@ -41,6 +41,7 @@ export const listMessages = {
     `sort must be field,asc or field,desc with field one of ${fields.join(', ')}`,
   statusInvalid: (statuses: readonly string[]) => `status must be one or more of ${statuses.join(', ')}`,
   rangeReversed: (what: string) => `${what}: from may not be after to`,
+  pageRequired: 'Send page and size with q, sort or filters',
   formatInvalid: 'format must be xlsx or csv',
   flagInvalid: 'must be true or false',
   tooManyRows: (max: number) =>

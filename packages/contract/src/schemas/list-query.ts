@@ -104,7 +104,7 @@ export function listQuerySchema<
   S extends z.ZodRawShape,
   const D extends string = never,
 >(spec: ListSpec<F, S, D>) {
-  return listSchema(spec, {});
+  return listSchema(spec, {}, true);
 }
 
 /** A list's export query: the list's query and `format` (xlsx or csv); page and size are ignored. */
@@ -113,7 +113,7 @@ export function listExportQuerySchema<
   S extends z.ZodRawShape,
   const D extends string = never,
 >(spec: ListSpec<F, S, D>) {
-  return listSchema(spec, { format: exportFormatSchema });
+  return listSchema(spec, { format: exportFormatSchema }, false);
 }
 
 export interface ListSpec<F extends string, S extends z.ZodRawShape, D extends string> {
@@ -125,6 +125,8 @@ export interface ListSpec<F extends string, S extends z.ZodRawShape, D extends s
 function listSchema<F extends string, S extends z.ZodRawShape, D extends string, E extends z.ZodRawShape>(
   spec: ListSpec<F, S, D>,
   extra: E,
+  /** A list call: q, sort and filters come with page and size (the whole list stays the plain call's). */
+  pagedOnly: boolean,
 ) {
   const dates = (spec.dates ?? []) as readonly D[];
   const ranges = Object.fromEntries(
@@ -146,6 +148,12 @@ function listSchema<F extends string, S extends z.ZodRawShape, D extends string,
       const values = query as Record<string, unknown>;
       if ((values.page === undefined) !== (values.size === undefined)) {
         ctx.addIssue({ code: 'custom', message: 'Send page and size together' });
+      }
+      const narrowed = Object.keys(values).some(
+        (k) => k !== 'page' && k !== 'size' && values[k] !== undefined,
+      );
+      if (pagedOnly && narrowed && values.page === undefined) {
+        ctx.addIssue({ code: 'custom', message: listMessages.pageRequired });
       }
       for (const d of dates) {
         const from = values[`${d}From`];

@@ -1,9 +1,35 @@
-import { PAYABLE_CANCELLED, type PayableChange } from '@sitebook/contract';
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, ne, sql, sum } from 'drizzle-orm';
+import {
+  type ListPage,
+  PAYABLE_CANCELLED,
+  type PayableChange,
+  type PayableListQuery,
+  type PayableListSort,
+} from '@sitebook/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { insertPayableHistory } from '../../db/payable-history.js';
 import { paidOfPayableSql, payableOutstandingSql } from '../../db/payable-money.js';
 import { documents, payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
+import type { PageRequest } from '../../lib/list-page.js';
+import { filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
 import { pageTotal, tenantPageReader, tenantPageWhere } from '../../lib/tenant-page.js';
 
 export type PayableRow = typeof payables.$inferSelect;
@@ -81,6 +107,90 @@ export const listPayablesPage = tenantPageReader<ListedPayableRow>(
   'payables_page',
   payablesPageQuery,
 );
+
+/** The payables list's sort fields (the contract's PAYABLE_LIST_SORTS) and what each orders by. */
+const payableSortColumns: Record<PayableListSort, PgColumn> = {
+  vendorPayableCode: payables.vendorPayableCode,
+  billDate: payables.billDate,
+  paymentDueDate: payables.paymentDueDate,
+  amount: payables.amount,
+  status: payables.status,
+  createdAt: payables.createdAt,
+};
+/** Statuses in which a payable is no longer owed, whatever its due date. */
+const NOT_OWED_STATUSES = ['Payment Settled', 'Closed', PAYABLE_CANCELLED];
+
+/** What the payables list is filtered by (the parsed query, without page and sort). */
+export type PayableFilter = Omit<PayableListQuery, 'page' | 'size' | 'sort'>;
+
+/**
+ * The condition of a filtered payables list (issue 16), on the payables table alone: the tenant, each
+ * filter given, and `q` in the payable's code, invoice number or remarks or in its vendor's code,
+ * name, phone, contact or GSTIN (the vendors' ids found first by their own search index). `today`
+ * (YYYY-MM-DD) decides what is overdue: due before today and still owed.
+ */
+export function payableFilterWhere(tenantCode: string, filter: PayableFilter, today: string): SQL {
+  const conditions: (SQL | undefined)[] = [eq(payables.tenantCode, tenantCode)];
+  if (filter.q !== undefined) {
+    const vendorIds = sql`array(select ${vendors.id} from ${vendors} where ${vendors.tenantCode} = ${tenantCode} and ${searchMatches(searchTextOf(vendors), filter.q)})`;
+    conditions.push(
+      or(searchMatches(searchTextOf(payables), filter.q), sql`${payables.erfVendorId} = any(${vendorIds})`),
+    );
+  }
+  if (filter.status) conditions.push(inArray(payables.status, filter.status));
+  if (filter.siteId !== undefined) conditions.push(eq(payables.erfSiteId, filter.siteId));
+  if (filter.vendorId !== undefined) conditions.push(eq(payables.erfVendorId, filter.vendorId));
+  if (filter.billFrom) conditions.push(gte(payables.billDate, filter.billFrom));
+  if (filter.billTo) conditions.push(lte(payables.billDate, filter.billTo));
+  if (filter.dueFrom) conditions.push(gte(payables.paymentDueDate, filter.dueFrom));
+  if (filter.dueTo) conditions.push(lte(payables.paymentDueDate, filter.dueTo));
+  if (filter.amountMin) conditions.push(gte(payables.amount, filter.amountMin));
+  if (filter.amountMax) conditions.push(lte(payables.amount, filter.amountMax));
+  if (filter.overdue === true) {
+    conditions.push(
+      lt(payables.paymentDueDate, today),
+      notInArray(payables.status, NOT_OWED_STATUSES),
+      sql`${payables.amount} + ${payables.taxAmount} > ${payables.paidAmount}`,
+    );
+  } else if (filter.overdue === false) {
+    conditions.push(
+      sql`not (${payables.paymentDueDate} < ${today} and ${notInArray(payables.status, NOT_OWED_STATUSES)} and ${payables.amount} + ${payables.taxAmount} > ${payables.paidAmount})`,
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+/** The order of the payables list: the sort asked for, else newest first (as the plain list). */
+export const payableOrder = (sort: PayableListQuery['sort']): SQL[] =>
+  orderOf(sort, payableSortColumns, payables.id, 'id,desc');
+
+/** One page of a searched, filtered or sorted payables list, with its capped count. */
+export function listFilteredPayablesPage(
+  db: Db,
+  where: SQL,
+  order: SQL[],
+  page: PageRequest,
+): Promise<ListPage<ListedPayableRow>> {
+  return filteredPage(db, payables, where, page, (limit, offset) =>
+    db
+      .select(listedPayable)
+      .from(payables)
+      .leftJoin(vendors, payableVendor)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+/** The tenant's payables of these ids (an export's batch), each with its vendor, in no order. */
+export function listPayablesByIds(db: Db, tenantCode: string, ids: number[]): Promise<ListedPayableRow[]> {
+  return db
+    .select(listedPayable)
+    .from(payables)
+    .leftJoin(vendors, payableVendor)
+    .where(and(eq(payables.tenantCode, tenantCode), inArray(payables.id, ids)));
+}
 
 /**
  * Another of the vendor's payables, not Cancelled, with this invoice number (any case): the

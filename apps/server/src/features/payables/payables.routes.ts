@@ -3,11 +3,11 @@ import {
   codeSchema,
   dmyDateSchema,
   idParamSchema,
-  listPageQuerySchema,
   MODULE_GATES,
   payableCancelSchema,
   payableCreateSchema,
   payableHistoryRowSchema,
+  payableListQuerySchema,
   payablePopulateResponseSchema,
   payableSaveResponseSchema,
   payableSchema,
@@ -36,7 +36,7 @@ export const payablesRoutes =
         config: { ...vendorModule, requireApiKey: true },
         schema: {
           params: z.object({ tenantCode: codeSchema }),
-          querystring: listPageQuerySchema,
+          querystring: payableListQuerySchema,
           response: { 202: z.array(payableSchema) },
         },
       },
@@ -45,7 +45,7 @@ export const payablesRoutes =
           reply,
           request.query,
           () => service.listPayables(ctx, request.auth),
-          (page) => service.listPayablesPage(ctx, request.auth, page),
+          (page) => service.listPayablesQueried(ctx, request.auth, request.query, page),
         ),
     );
 

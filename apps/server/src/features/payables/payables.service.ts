@@ -15,6 +15,7 @@ import {
   type PayableChange,
   type PayableCreate,
   type PayableHistoryRow,
+  type PayableListQuery,
   type PayablePopulateResponse,
   type PayableSaveResponse,
   type PayableSummaryRequest,
@@ -34,7 +35,7 @@ import {
 import { nextCode } from '../../db/sequences.js';
 import { refreshVendorBalance } from '../../db/vendor-balance.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatCycle, formatIso, parseDmy } from '../../lib/dates.js';
+import { formatCycle, formatIso, parseDmy, today } from '../../lib/dates.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
@@ -273,6 +274,27 @@ export async function listPayablesPage(
   page: PageRequest,
 ): Promise<ListPage<Payable>> {
   return mapPage(await repo.listPayablesPage(ctx.db, auth.companyCode, page), toPayable);
+}
+
+/**
+ * A page of the payables searched, filtered or sorted (issue 16): the plain page when the query
+ * narrows nothing (its count is the kept one), else the filtered page with its capped count.
+ */
+export async function listPayablesQueried(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: PayableListQuery,
+  page: PageRequest,
+): Promise<ListPage<Payable>> {
+  const { page: _page, size: _size, sort, ...filter } = query;
+  if (sort === undefined && Object.values(filter).every((v) => v === undefined)) {
+    return listPayablesPage(ctx, auth, page);
+  }
+  const where = repo.payableFilterWhere(auth.companyCode, filter, formatIso(today()));
+  return mapPage(
+    await repo.listFilteredPayablesPage(ctx.db, where, repo.payableOrder(sort), page),
+    toPayable,
+  );
 }
 
 /**

@@ -1,0 +1,125 @@
+import {
+  LIST_COUNT_CAP,
+  LIST_EXPORT_MAX_ROWS,
+  type ListPage,
+  listMessages,
+  type SortOrder,
+} from '@sitebook/contract';
+import { asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { badRequest } from './errors.js';
+import type { PageRequest } from './list-page.js';
+
+/**
+ * Search, filters and sort of the list calls (issue 16): the pieces every list's repo composes.
+ * A list's repo builds one `where` (tenant, filters, search) that names its own table only, so the
+ * count needs no join, and an order from the contract's sort field; these run them.
+ */
+
+/** A tenant table with an id (the tie-break of every order). */
+export type ListTable = PgTable & { id: PgColumn; tenantCode: PgColumn };
+
+/** The table's folded search text (migration 0021's generated `search_text`, not in the drizzle schema). */
+export const searchTextOf = (table: PgTable): SQL =>
+  sql`${sql.identifier(getTableName(table))}.${sql.identifier('search_text')}`;
+
+/** `q` as a LIKE pattern for "contains": `%`, `_` and `\` taken literally. */
+export const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The rows whose search text contains `q`, ignoring case and accents: `search_text` is folded by
+ * sb_fold when written, `q` by the same function here. With pg_trgm the tenant's trigram index
+ * answers it for 3 or more characters; shorter searches and databases without the extension read the
+ * tenant's rows (a sorted page stops at its limit).
+ */
+export const searchMatches = (searchText: SQL, q: string): SQL =>
+  sql`${searchText} like sb_fold(${containsPattern(q)})`;
+
+/**
+ * The order of a sorted list: the sort column in its direction, then id in the same direction, so
+ * that every page and the export are stable. Without a sort the list's default order.
+ */
+export function orderOf<F extends string>(
+  sort: SortOrder<F> | undefined,
+  columns: Record<F, PgColumn | SQL>,
+  id: PgColumn,
+  fallback: SortOrder<F> | 'id,desc' | 'id,asc',
+): SQL[] {
+  if (sort === undefined && typeof fallback === 'string') return [(fallback === 'id,asc' ? asc : desc)(id)];
+  const order = sort ?? (fallback as SortOrder<F>);
+  const direction = order.direction === 'asc' ? asc : desc;
+  return [direction(columns[order.field]), direction(id)];
+}
+
+/**
+ * How many rows match, counting at most LIST_COUNT_CAP + 1: a broad filter over a million rows
+ * costs the same as a narrow one. `capped` says there are more than LIST_COUNT_CAP.
+ */
+export async function cappedCount(
+  db: Db,
+  table: ListTable,
+  where: SQL,
+): Promise<{ total: number; capped: boolean }> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1);
+  const [row] = await db.select({ n: sql<string | number>`count(*)` }).from(limited.as('matching'));
+  const total = Number(row?.n ?? 0);
+  return { total, capped: total > LIST_COUNT_CAP };
+}
+
+/** A page of a filtered list: its rows (read by `rows` with limit and offset) and the capped count. */
+export async function filteredPage<Row>(
+  db: Db,
+  table: ListTable,
+  where: SQL,
+  page: PageRequest,
+  rows: (limit: number, offset: number) => Promise<Row[]>,
+): Promise<ListPage<Row>> {
+  const [found, count] = await Promise.all([
+    rows(page.size, (page.page - 1) * page.size),
+    cappedCount(db, table, where),
+  ]);
+  return { rows: found, total: count.total, capped: count.capped };
+}
+
+/**
+ * The ids of an export, in the list's order (4 bytes a row): refused with 400 when more than
+ * LIST_EXPORT_MAX_ROWS match. The rows are then read a batch at a time by id (exportBatches), so the
+ * export holds no snapshot or connection while the file is written.
+ */
+export async function exportIds(db: Db, table: ListTable, where: SQL, order: SQL[]): Promise<Int32Array> {
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(LIST_EXPORT_MAX_ROWS + 1);
+  if (found.length > LIST_EXPORT_MAX_ROWS) throw badRequest(listMessages.tooManyRows(LIST_EXPORT_MAX_ROWS));
+  return Int32Array.from(found, (r) => r.id as number);
+}
+
+export const EXPORT_BATCH_ROWS = 500;
+
+/**
+ * The export's rows a batch at a time, in the ids' order: each batch read by `read` (rows of those
+ * ids of the tenant; a row deleted meanwhile is left out).
+ */
+export async function* exportBatches<Row>(
+  ids: Int32Array,
+  read: (ids: number[]) => Promise<Row[]>,
+  idOf: (row: Row) => number,
+  batchRows = EXPORT_BATCH_ROWS,
+): AsyncGenerator<Row[]> {
+  for (let start = 0; start < ids.length; start += batchRows) {
+    const batch = Array.from(ids.subarray(start, start + batchRows));
+    const byId = new Map((await read(batch)).map((row) => [idOf(row), row]));
+    yield batch.flatMap((id) => {
+      const row = byId.get(id);
+      return row === undefined ? [] : [row];
+    });
+  }
+}
