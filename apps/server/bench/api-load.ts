@@ -183,7 +183,7 @@ export function sampleRss(pid: number, everyMs = 250) {
 export const mb = (bytes: number) => bytes / (1024 * 1024);
 
 /** CPU time (user + system) a process has used, in ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number | undefined {
+export function cpuMsOf(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -198,7 +198,7 @@ function cpuMsOf(pid: number): number | undefined {
  * CPU used by the PostgreSQL backends serving one database (they run on this machine): the sum over
  * the backends connected to it, read from /proc by their pids in pg_stat_activity.
  */
-async function pgBackendsCpu(monitor: pg.Client | undefined): Promise<Map<number, number>> {
+export async function pgBackendsCpu(monitor: pg.Client | undefined): Promise<Map<number, number>> {
   const cpu = new Map<number, number>();
   if (!monitor) return cpu;
   const { rows } = await monitor.query<{ pid: number }>(
@@ -211,7 +211,7 @@ async function pgBackendsCpu(monitor: pg.Client | undefined): Promise<Map<number
   return cpu;
 }
 
-const cpuDelta = (before: Map<number, number>, after: Map<number, number>) => {
+export const cpuDelta = (before: Map<number, number>, after: Map<number, number>) => {
   let total = 0;
   for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;

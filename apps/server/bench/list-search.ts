@@ -37,7 +37,10 @@ import autocannon, { type Result as CannonResult } from 'autocannon';
 import pg from 'pg';
 import {
   type Child,
+  cpuDelta,
+  cpuMsOf,
   mb,
+  pgBackendsCpu,
   rssOf,
   SERVER_MAIN,
   sampleRss,
@@ -123,9 +126,16 @@ interface RunFigures {
   /** Connection errors + timeouts + non-2xx answers. */
   errors: number;
   statuses: Record<string, number>;
+  /** CPU per answered request, ms: the server process, and the PostgreSQL backends of the bench database. */
+  serverCpuMs: number;
+  dbCpuMs: number;
 }
 
-function figuresOf(name: string, result: CannonResult): RunFigures {
+function figuresOf(
+  name: string,
+  result: CannonResult,
+  cpu = { server: Number.NaN, db: Number.NaN },
+): RunFigures {
   const requests = result.latency.totalCount;
   return {
     name,
@@ -137,7 +147,45 @@ function figuresOf(name: string, result: CannonResult): RunFigures {
     max: result.latency.max,
     errors: result.errors + result.timeouts + result.non2xx,
     statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])),
+    serverCpuMs: cpu.server / Math.max(1, requests),
+    dbCpuMs: cpu.db / Math.max(1, requests),
   };
+}
+
+/**
+ * A load run with the CPU it cost: the server process's and the database backends' (from /proc),
+ * steadier than latency on a shared machine.
+ */
+async function measured(
+  name: string,
+  pid: number,
+  monitor: pg.Client,
+  run: () => PromiseLike<CannonResult>,
+): Promise<RunFigures> {
+  await settle(monitor);
+  const serverBefore = cpuMsOf(pid) ?? 0;
+  const dbBefore = await pgBackendsCpu(monitor);
+  const result = await run();
+  const server = (cpuMsOf(pid) ?? 0) - serverBefore;
+  const db = cpuDelta(dbBefore, await pgBackendsCpu(monitor));
+  return figuresOf(name, result, { server, db });
+}
+
+/**
+ * Waits (at most 60 s) until no query of the bench database is running: requests autocannon gave up
+ * on (10 s timeout) keep the server and PostgreSQL busy after a run ends, and would weigh on the next.
+ */
+async function settle(monitor: pg.Client): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const { rows } = await monitor.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and state = 'active'`,
+    );
+    if ((rows[0]?.n ?? 0) === 0) return;
+    await sleep(250);
+  }
+  console.log('  (queries still running after 60 s)');
 }
 
 /** Starts autocannon on `paths` (rotated per connection); `duration` in seconds. */
@@ -160,7 +208,8 @@ const cannon = (
 
 const describe = (f: RunFigures) =>
   `  ${f.name.padEnd(42)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${f.p50} ms  p90 ${f.p90} ms  ` +
-  `p99 ${f.p99} ms  max ${f.max} ms  errors ${f.errors}  statuses ${JSON.stringify(f.statuses)}`;
+  `p99 ${f.p99} ms  max ${f.max} ms  errors ${f.errors}  ` +
+  `CPU/request: server ${f.serverCpuMs.toFixed(2)} ms, PostgreSQL ${f.dbCpuMs.toFixed(2)} ms  statuses ${JSON.stringify(f.statuses)}`;
 
 /** One call: status, rows, X-Total-Count (and whether capped), time. */
 async function look(url: string, headers: Record<string, string>) {
@@ -190,6 +239,8 @@ interface ExportFigures {
   rssBeforeMb: number;
   rssPeakMb: number;
   contentType: string;
+  /** CPU the server process used during the export, s. */
+  serverCpuS: number;
 }
 
 /** Downloads the export to the last byte (counting, not keeping, the bytes) while sampling the server's RSS. */
@@ -200,6 +251,7 @@ async function exportOnce(
   format: string,
 ): Promise<ExportFigures> {
   const rssBefore = rssOf(server.pid) ?? 0;
+  const cpuBefore = cpuMsOf(server.pid) ?? 0;
   const sampler = sampleRss(server.pid, 50);
   const started = performance.now();
   const res = await fetch(url, { headers });
@@ -217,6 +269,7 @@ async function exportOnce(
     rssBeforeMb: mb(rssBefore),
     rssPeakMb: mb(Math.max(rssBefore, ...samples)),
     contentType: res.headers.get('content-type') ?? '',
+    serverCpuS: ((cpuMsOf(server.pid) ?? 0) - cpuBefore) / 1000,
   };
 }
 
@@ -313,6 +366,7 @@ export async function runListSearchBench(): Promise<ListSearchFigures> {
       },
       workDir,
     );
+    const base = server.base;
     const bigHeaders = await sessionHeaders(server.base, BIG.user, BIG.password);
     const otherHeaders = await sessionHeaders(server.base, OTHER.user, OTHER.password);
     const bigList = apiPath(API.payablesForTenant, { tenantCode: BIG.code });
@@ -332,13 +386,15 @@ export async function runListSearchBench(): Promise<ListSearchFigures> {
     await cannon(server.base, allPaths, bigHeaders, CONNECTIONS, WARMUP);
     const kindFigures: RunFigures[] = [];
     for (const kind of kinds) {
-      const f = figuresOf(kind.name, await cannon(server.base, kind.paths, bigHeaders, CONNECTIONS, SECONDS));
+      const paths = kind.paths;
+      const f = await measured(kind.name, server.pid, db, () =>
+        cannon(base, paths, bigHeaders, CONNECTIONS, SECONDS),
+      );
       console.log(describe(f));
       kindFigures.push(f);
     }
-    const mixed = figuresOf(
-      'all kinds in turn',
-      await cannon(server.base, allPaths, bigHeaders, CONNECTIONS, SECONDS),
+    const mixed = await measured('all kinds in turn', server.pid, db, () =>
+      cannon(base, allPaths, bigHeaders, CONNECTIONS, SECONDS),
     );
     console.log(describe(mixed));
 
@@ -352,9 +408,11 @@ export async function runListSearchBench(): Promise<ListSearchFigures> {
         `  probe ${OTHER.code} ${p.slice(otherList.length)}: ${await look(server.base + p, otherHeaders)}`,
       );
     await cannon(server.base, otherPaths, otherHeaders, OTHER_CONNECTIONS, Math.min(3, WARMUP));
-    const otherIdle = figuresOf(
+    const otherIdle = await measured(
       `${OTHER.code} list, ${OTHER_CONNECTIONS} conn, no export`,
-      await cannon(server.base, otherPaths, otherHeaders, OTHER_CONNECTIONS, OTHER_IDLE_SECONDS),
+      server.pid,
+      db,
+      () => cannon(base, otherPaths, otherHeaders, OTHER_CONNECTIONS, OTHER_IDLE_SECONDS),
     );
     console.log(describe(otherIdle));
     await sleep(2_000);
@@ -364,6 +422,7 @@ export async function runListSearchBench(): Promise<ListSearchFigures> {
       apiPath(API.payablesExport, { tenantCode: BIG.code }) +
       query({ ...EXPORT_FILTER, format });
     // The other tenant's load runs from before the export's request to its last byte.
+    await settle(db);
     const otherLoad = cannon(server.base, otherPaths, otherHeaders, OTHER_CONNECTIONS, 120);
     await sleep(500);
     const xlsx = await exportOnce(server, exportUrl('xlsx'), bigHeaders, 'xlsx');
@@ -374,10 +433,12 @@ export async function runListSearchBench(): Promise<ListSearchFigures> {
     );
     const describeExport = (e: ExportFigures) =>
       `  export .${e.format}: ${e.status} ${e.contentType}, ${(e.bytes / 1024 / 1024).toFixed(1)} MB in ${e.seconds.toFixed(2)} s; ` +
-      `server RSS ${e.rssBeforeMb.toFixed(0)} MB before, peak ${e.rssPeakMb.toFixed(0)} MB (growth ${(e.rssPeakMb - e.rssBeforeMb).toFixed(0)} MB)`;
+      `server RSS ${e.rssBeforeMb.toFixed(0)} MB before, peak ${e.rssPeakMb.toFixed(0)} MB (growth ${(e.rssPeakMb - e.rssBeforeMb).toFixed(0)} MB); ` +
+      `server CPU ${e.serverCpuS.toFixed(2)} s`;
     console.log(describeExport(xlsx));
     console.log(describe(otherDuringExport));
     await sleep(2_000);
+    await settle(db);
     const csv = await exportOnce(server, exportUrl('csv'), bigHeaders, 'csv');
     console.log(describeExport(csv));
 
@@ -412,7 +473,7 @@ function printSummary(f: ListSearchFigures) {
       `${k.name}: p50 / p99 ms`,
       `≤ ${t.p50} / ≤ ${t.p99}`,
       `${k.p50} / ${k.p99}`,
-      k.p50 <= t.p50 && k.p99 <= t.p99,
+      k.requests > 0 && k.p50 <= t.p50 && k.p99 <= t.p99,
     ]);
     rows.push([
       `  req/s, errors`,
