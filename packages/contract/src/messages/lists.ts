@@ -19,7 +19,7 @@ export const listMessages = {
   noMatch: (what: string, searched: string) => `No ${what} match ${searched}.`,
   searchedFor: (q: string) => `"${q}"`,
   /** What a search and filters asked for, in noMatch: `"cement" with the filters Status: Closed; Overdue only`. */
-  searched: (q: string | undefined, filters: readonly string[]) =>
+  searched: (q: string | undefined, ...filters: string[]) =>
     [
       q === undefined ? undefined : `"${q}"`,
       filters.length === 0 ? undefined : `the filters ${filters.join('; ')}`,
