@@ -123,3 +123,15 @@ export async function* exportBatches<Row>(
     });
   }
 }
+
+/**
+ * A list query taken apart: its sort, its filters (q included; page and size left out), and whether
+ * it is plain — neither sorting nor narrowing — so the list's own page (with its exact count) answers.
+ */
+export function listQueryParts<Q extends { page?: number; size?: number; sort?: unknown }>(
+  query: Q,
+): { sort: Q['sort']; filter: Omit<Q, 'page' | 'size' | 'sort'>; plain: boolean } {
+  const { page: _page, size: _size, sort, ...filter } = query;
+  const plain = sort === undefined && Object.values(filter).every((v) => v === undefined);
+  return { sort, filter, plain };
+}

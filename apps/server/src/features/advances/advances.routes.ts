@@ -2,6 +2,7 @@ import {
   API,
   advanceCreateResponseSchema,
   advanceCreateSchema,
+  advanceListQuerySchema,
   advanceOverspendResponseSchema,
   advanceOverspendSchema,
   advanceRequestSchema,
@@ -14,7 +15,6 @@ import {
   advanceUpdateSchema,
   codeSchema,
   idParamSchema,
-  listPageQuerySchema,
   MODULE_GATES,
   personBalanceQuerySchema,
   personBalanceSchema,
@@ -41,7 +41,7 @@ export const advancesRoutes =
         config: { module: [MODULE_GATES.advance, MODULE_GATES.expense] },
         schema: {
           params: z.object({ companyCode: codeSchema }),
-          querystring: listPageQuerySchema,
+          querystring: advanceListQuerySchema,
           response: { 202: z.array(advanceRequestSchema) },
         },
       },
@@ -50,7 +50,7 @@ export const advancesRoutes =
           reply,
           request.query,
           () => service.listAdvances(ctx, request.auth),
-          (page) => service.listAdvancesPage(ctx, request.auth, page),
+          (page) => service.listAdvancesQueried(ctx, request.auth, request.query, page),
         ),
     );
 

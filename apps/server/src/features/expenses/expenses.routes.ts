@@ -5,12 +5,13 @@ import {
   expenseChangeResponseSchema,
   expenseCreateResponseSchema,
   expenseCreateSchema,
+  expenseListQuerySchema,
   expenseRecordSchema,
   expenseUpdateSchema,
   idParamSchema,
-  listPageQuerySchema,
   MODULE_GATES,
   myAdvanceTotalsSchema,
+  myExpenseListQuerySchema,
   myExpenseSchema,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,11 +32,24 @@ export const expensesRoutes =
         config: expenseModule,
         schema: {
           params: z.object({ companyCode: codeSchema, advanceRequestId: idParamSchema }),
+          querystring: expenseListQuerySchema,
           response: { 202: z.array(expenseRecordSchema) },
         },
       },
       async (request, reply) =>
-        reply.code(202).send(await service.listExpenses(ctx, request.auth, request.params.advanceRequestId)),
+        sendList(
+          reply,
+          request.query,
+          () => service.listExpenses(ctx, request.auth, request.params.advanceRequestId),
+          (page) =>
+            service.listExpensesQueried(
+              ctx,
+              request.auth,
+              request.params.advanceRequestId,
+              request.query,
+              page,
+            ),
+        ),
     );
 
     // Issue 17, My Expenses: the caller's own expenses (their advances) and each advance's totals.
@@ -45,7 +59,7 @@ export const expensesRoutes =
         config: expenseModule,
         schema: {
           params: z.object({ companyCode: codeSchema }),
-          querystring: listPageQuerySchema,
+          querystring: myExpenseListQuerySchema,
           response: { 202: z.array(myExpenseSchema) },
         },
       },
@@ -54,7 +68,7 @@ export const expensesRoutes =
           reply,
           request.query,
           () => service.listMyExpenses(ctx, request.auth),
-          (page) => service.listMyExpensesPage(ctx, request.auth, page),
+          (page) => service.listMyExpensesQueried(ctx, request.auth, request.query, page),
         ),
     );
 

@@ -6,6 +6,7 @@ import {
   MODULE_GATES,
   payableCancelSchema,
   payableCreateSchema,
+  payableHistoryQuerySchema,
   payableHistoryRowSchema,
   payableListQuerySchema,
   payablePopulateResponseSchema,
@@ -85,11 +86,14 @@ export const payablesRoutes =
         config: { ...vendorModule, requireApiKey: true },
         schema: {
           params: z.object({ vendorPayableId: idParamSchema }),
+          querystring: payableHistoryQuerySchema,
           response: { 202: z.array(payableHistoryRowSchema) },
         },
       },
       async (request, reply) =>
-        reply.code(202).send(await service.listHistory(ctx, request.auth, request.params.vendorPayableId)),
+        reply
+          .code(202)
+          .send(await service.listHistory(ctx, request.auth, request.params.vendorPayableId, request.query)),
     );
 
     app.post(
