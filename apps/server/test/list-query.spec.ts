@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQueryParts } from '../src/lib/list-query.js';
+import { cellBatches, listQueryParts, narrowedBy } from '../src/lib/list-query.js';
 
 describe('listQueryParts', () => {
   it('a query with page and size only is plain, its filters all undefined', () => {
@@ -17,5 +17,32 @@ describe('listQueryParts', () => {
     });
     // A false flag still narrows (overdue=false is a filter).
     expect(listQueryParts({ page: 1, size: 8, overdue: false }).plain).toBe(false);
+  });
+});
+
+describe('narrowedBy', () => {
+  it('names each filter given, in the query’s own words; nothing narrowing is empty', () => {
+    expect(
+      narrowedBy({ q: 'café', status: ['Pending', 'Approved'], siteCode: undefined, overdue: false }),
+    ).toBe('q: café; status: Pending, Approved; overdue: false');
+    expect(narrowedBy({ q: undefined })).toBe('');
+  });
+});
+
+describe('cellBatches', () => {
+  it('maps every batch in order, one batch at a time', async () => {
+    const read: number[] = [];
+    async function* source() {
+      for (const batch of [[1, 2], [], [3]]) {
+        read.push(batch.length);
+        yield batch;
+      }
+    }
+    const out: string[][][] = [];
+    for await (const batch of cellBatches(source(), (n) => [`#${n}`])) {
+      out.push(batch);
+      expect(read).toHaveLength(out.length);
+    }
+    expect(out).toEqual([[['#1'], ['#2']], [], [['#3']]]);
   });
 });

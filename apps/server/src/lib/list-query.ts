@@ -135,3 +135,22 @@ export function listQueryParts<Q extends { page?: number; size?: number; sort?: 
   const plain = sort === undefined && Object.values(filter).every((v) => v === undefined);
   return { sort, filter, plain };
 }
+
+/**
+ * What a list query narrows by, in its own parameter names (`q: cafe; status: Pending, Approved`),
+ * for the line above an export's rows; '' when nothing narrows it.
+ */
+export function narrowedBy(filter: Record<string, unknown>): string {
+  return Object.entries(filter)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join('; ');
+}
+
+/** An export's rows turned into its cells, a batch at a time (as exportBatches reads them). */
+export async function* cellBatches<Row, Cells>(
+  batches: AsyncIterable<Row[]>,
+  cellsOf: (row: Row) => Cells,
+): AsyncGenerator<Cells[]> {
+  for await (const batch of batches) yield batch.map(cellsOf);
+}
