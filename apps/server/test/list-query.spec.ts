@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellBatches, listQueryParts, narrowedBy } from '../src/lib/list-query.js';
+import { listQueryParts, mapBatches, narrowedBy } from '../src/lib/list-query.js';
 
 describe('listQueryParts', () => {
   it('a query with page and size only is plain, its filters all undefined', () => {
@@ -29,7 +29,7 @@ describe('narrowedBy', () => {
   });
 });
 
-describe('cellBatches', () => {
+describe('mapBatches', () => {
   it('maps every batch in order, one batch at a time', async () => {
     const read: number[] = [];
     async function* source() {
@@ -39,7 +39,7 @@ describe('cellBatches', () => {
       }
     }
     const out: string[][][] = [];
-    for await (const batch of cellBatches(source(), (n) => [`#${n}`])) {
+    for await (const batch of mapBatches(source(), (n) => [`#${n}`])) {
       out.push(batch);
       expect(read).toHaveLength(out.length);
     }

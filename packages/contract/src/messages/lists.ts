@@ -18,8 +18,52 @@ export const listMessages = {
   /** The empty result of a search or filter, saying what was searched. */
   noMatch: (what: string, searched: string) => `No ${what} match ${searched}.`,
   searchedFor: (q: string) => `"${q}"`,
+  /** What a search and filters asked for, in noMatch: `"cement" with the filters Status: Closed; Overdue only`. */
+  searched: (q: string | undefined, filters: readonly string[]) =>
+    [
+      q === undefined ? undefined : `"${q}"`,
+      filters.length === 0 ? undefined : `the filters ${filters.join('; ')}`,
+    ]
+      .filter((part) => part !== undefined)
+      .join(' with '),
+  /** The rows a search or filter found (a number, or moreThan). */
+  found: (count: string) => `${count} found`,
+  /** An active filter's chip: `Status: Closed`. */
+  chip: (label: string, value: string) => `${label}: ${value}`,
+  /** A range in a chip, either end optional. */
+  range: (from: string | undefined, to: string | undefined) =>
+    from && to ? `${from} – ${to}` : from ? `from ${from}` : `to ${to ?? ''}`,
+  sortLabel: 'Sort by',
+  defaultOrder: 'Default order',
+  sortOption: (column: string, direction: 'asc' | 'desc') =>
+    `${column}, ${direction === 'asc' ? 'ascending' : 'descending'}`,
+  /** The lists' names in the texts above (searchPlaceholder, noMatch). */
+  names: { payables: 'payables' },
   /** The count when the filtered list holds more than LIST_COUNT_CAP rows. */
   moreThan: (n: string) => `More than ${n}`,
+  /** The payables export's columns beyond the list's (issue 16). */
+  payableExportColumns: {
+    code: 'PayableCode',
+    siteCode: 'Site Code',
+    siteName: 'Site Name',
+    vendorCode: 'Vendor Code',
+    vendorName: 'Vendor Name',
+    material: 'Material Type',
+    work: 'Work Type',
+    quantity: 'Quantity',
+    units: 'Units',
+    invoiceNumber: 'Invoice Number',
+    amount: 'Amount',
+    tax: 'Tax',
+    paid: 'Paid',
+    outstanding: 'Outstanding',
+    billDate: 'Bill Date',
+    dueDate: 'Due Date',
+    paymentMode: 'Payment Mode',
+    status: 'Status',
+    remarks: 'Remarks',
+  },
+  payablesSheet: 'Vendor Payables',
   // Filter labels
   status: 'Status',
   site: 'Site',

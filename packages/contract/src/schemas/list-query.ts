@@ -88,6 +88,10 @@ export const textFilterSchema = z
   .refine((s) => !s.includes('\u0000'), commonMessages.nulCharacter);
 
 export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: listMessages.formatInvalid });
+/** `format` of a call that answers JSON unless asked for an export (the summaries, the person balance). */
+export const jsonOrExportFormatSchema = z
+  .enum(['json', ...EXPORT_FORMATS], { error: listMessages.formatInvalid })
+  .default('json');
 
 /** The date ranges a list filters by, each as `<name>From` / `<name>To`. */
 type RangeShape<D extends string> = {

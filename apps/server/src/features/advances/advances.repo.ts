@@ -77,21 +77,26 @@ export function advanceFilterWhere(tenantCode: string, filter: AdvanceFilter): S
 export const advanceOrder = (sort: AdvanceListQuery['sort']): SQL[] =>
   orderOf(sort, advanceSortColumns, advanceRequests.id, 'id,desc');
 
-/** One page of a searched, filtered or sorted advance list, with its capped count. */
+/** One page of a searched, filtered or sorted advance list, with its capped count (`searched`: q given). */
 export function listFilteredAdvancesPage(
   db: Db,
-  where: SQL,
-  order: SQL[],
+  filter: { where: SQL; order: SQL[]; searched: boolean },
   page: PageRequest,
 ): Promise<ListPage<AdvanceRow>> {
-  return filteredPage(db, advanceRequests, where, page, (limit, offset) =>
-    db
-      .select()
-      .from(advanceRequests)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+  return filteredPage(
+    db,
+    advanceRequests,
+    filter.where,
+    page,
+    (where, limit, offset) =>
+      db
+        .select()
+        .from(advanceRequests)
+        .where(where)
+        .orderBy(...filter.order)
+        .limit(limit)
+        .offset(offset),
+    filter.searched,
   );
 }
 

@@ -144,8 +144,15 @@ export async function listAdvancesQueried(
 ): Promise<ListPage<AdvanceRequest>> {
   const { sort, filter, plain } = listQueryParts(query);
   if (plain) return listAdvancesPage(ctx, auth, page);
-  const where = repo.advanceFilterWhere(auth.companyCode, filter);
-  const rows = await repo.listFilteredAdvancesPage(ctx.db, where, repo.advanceOrder(sort), page);
+  const rows = await repo.listFilteredAdvancesPage(
+    ctx.db,
+    {
+      where: repo.advanceFilterWhere(auth.companyCode, filter),
+      order: repo.advanceOrder(sort),
+      searched: filter.q !== undefined,
+    },
+    page,
+  );
   return withFigures(ctx.db, auth.companyCode, rows);
 }
 

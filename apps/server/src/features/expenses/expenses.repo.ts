@@ -195,40 +195,57 @@ export function myExpenseWhere(tenantCode: string, userName: string, filter: MyE
 export const expenseOrder = (sort: ExpenseListQuery['sort'], fallback: 'id,asc' | 'id,desc'): SQL[] =>
   orderOf(sort, expenseSortColumns, expenses.id, fallback);
 
+/** What a filtered expense list's page is read by: its condition, its order, and whether q was given. */
+export interface ExpenseListFilter {
+  where: SQL;
+  order: SQL[];
+  searched: boolean;
+}
+
 /** One page of an advance's expenses searched, filtered or sorted, with its capped count. */
 export function listFilteredExpensesPage(
   db: Db,
-  where: SQL,
-  order: SQL[],
+  filter: ExpenseListFilter,
   page: PageRequest,
 ): Promise<ListPage<ExpenseRow>> {
-  return filteredPage(db, expenses, where, page, (limit, offset) =>
-    db
-      .select()
-      .from(expenses)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+  return filteredPage(
+    db,
+    expenses,
+    filter.where,
+    page,
+    (where, limit, offset) =>
+      db
+        .select()
+        .from(expenses)
+        .where(where)
+        .orderBy(...filter.order)
+        .limit(limit)
+        .offset(offset),
+    filter.searched,
   );
 }
 
 /** One page of My Expenses searched, filtered or sorted (`where` from myExpenseWhere), with its capped count. */
 export function listFilteredMyExpensesPage(
   db: Db,
-  where: SQL,
-  order: SQL[],
+  filter: ExpenseListFilter,
   page: PageRequest,
 ): Promise<ListPage<MyExpenseRow>> {
-  return filteredPage(db, expenses, where, page, (limit, offset) =>
-    db
-      .select(myExpenseColumns)
-      .from(expenses)
-      .innerJoin(advanceRequests, ofItsAdvance)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+  return filteredPage(
+    db,
+    expenses,
+    filter.where,
+    page,
+    (where, limit, offset) =>
+      db
+        .select(myExpenseColumns)
+        .from(expenses)
+        .innerJoin(advanceRequests, ofItsAdvance)
+        .where(where)
+        .orderBy(...filter.order)
+        .limit(limit)
+        .offset(offset),
+    filter.searched,
   );
 }
 

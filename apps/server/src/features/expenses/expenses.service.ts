@@ -110,8 +110,15 @@ export async function listExpensesQueried(
 ): Promise<ListPage<ExpenseRecord>> {
   await requireAdvance(ctx, auth, advanceRequestId);
   const { sort, filter } = listQueryParts(query);
-  const where = repo.advanceExpenseWhere(auth.companyCode, advanceRequestId, filter);
-  const rows = await repo.listFilteredExpensesPage(ctx.db, where, repo.expenseOrder(sort, 'id,asc'), page);
+  const rows = await repo.listFilteredExpensesPage(
+    ctx.db,
+    {
+      where: repo.advanceExpenseWhere(auth.companyCode, advanceRequestId, filter),
+      order: repo.expenseOrder(sort, 'id,asc'),
+      searched: filter.q !== undefined,
+    },
+    page,
+  );
   return mapPage(rows, toExpense);
 }
 
@@ -319,8 +326,15 @@ export async function listMyExpensesQueried(
 ): Promise<ListPage<MyExpense>> {
   const { sort, filter, plain } = listQueryParts(query);
   if (plain) return listMyExpensesPage(ctx, auth, page);
-  const where = repo.myExpenseWhere(auth.companyCode, auth.userName, filter);
-  const rows = await repo.listFilteredMyExpensesPage(ctx.db, where, repo.expenseOrder(sort, 'id,desc'), page);
+  const rows = await repo.listFilteredMyExpensesPage(
+    ctx.db,
+    {
+      where: repo.myExpenseWhere(auth.companyCode, auth.userName, filter),
+      order: repo.expenseOrder(sort, 'id,desc'),
+      searched: filter.q !== undefined,
+    },
+    page,
+  );
   return mapPage(rows, toMyExpense);
 }
 

@@ -168,20 +168,43 @@ export const payableOrder = (sort: PayableListQuery['sort']): SQL[] =>
 /** One page of a searched, filtered or sorted payables list, with its capped count. */
 export function listFilteredPayablesPage(
   db: Db,
-  where: SQL,
-  order: SQL[],
+  filter: { where: SQL; order: SQL[]; searched: boolean },
   page: PageRequest,
 ): Promise<ListPage<ListedPayableRow>> {
-  return filteredPage(db, payables, where, page, (limit, offset) =>
-    db
-      .select(listedPayable)
-      .from(payables)
-      .leftJoin(vendors, payableVendor)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+  return filteredPage(
+    db,
+    payables,
+    filter.where,
+    page,
+    (where, limit, offset) => filteredPayablesQuery(db, where, filter.order).limit(limit).offset(offset),
+    filter.searched,
   );
+}
+
+/** The rows of a filtered payables list in its order, each with its vendor (before limit and offset). */
+export const filteredPayablesQuery = (db: Db, where: SQL, order: SQL[]) =>
+  db
+    .select(listedPayable)
+    .from(payables)
+    .leftJoin(vendors, payableVendor)
+    .where(where)
+    .orderBy(...order);
+
+/** A payable as the export writes it: the listed row and its site's code and name. */
+export type ExportedPayableRow = ListedPayableRow & { siteCode: string | null; siteName: string | null };
+
+/** The tenant's payables of these ids (an export's batch) with vendor and site, in no order. */
+export function exportedPayablesByIds(
+  db: Db,
+  tenantCode: string,
+  ids: number[],
+): Promise<ExportedPayableRow[]> {
+  return db
+    .select({ ...listedPayable, siteCode: sites.siteCode, siteName: sites.siteName })
+    .from(payables)
+    .leftJoin(vendors, payableVendor)
+    .leftJoin(sites, and(eq(sites.id, payables.erfSiteId), eq(sites.tenantCode, payables.tenantCode)))
+    .where(and(eq(payables.tenantCode, tenantCode), inArray(payables.id, ids)));
 }
 
 /** The tenant's payables of these ids (an export's batch), each with its vendor, in no order. */

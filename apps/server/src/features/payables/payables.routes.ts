@@ -6,6 +6,7 @@ import {
   MODULE_GATES,
   payableCancelSchema,
   payableCreateSchema,
+  payableExportQuerySchema,
   payableHistoryQuerySchema,
   payableHistoryRowSchema,
   payableListQuerySchema,
@@ -19,8 +20,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { sendExport } from '../../lib/list-export.js';
 import { sendList } from '../../lib/list-page.js';
 import * as service from './payables.service.js';
+import { exportPayables } from './payables-export.service.js';
 
 const vendorModule = { module: MODULE_GATES.vendor } as const;
 
@@ -48,6 +51,18 @@ export const payablesRoutes =
           () => service.listPayables(ctx, request.auth),
           (page) => service.listPayablesQueried(ctx, request.auth, request.query, page),
         ),
+    );
+
+    app.get(
+      API.payablesExport,
+      {
+        config: { ...vendorModule, requireApiKey: true },
+        schema: { params: z.object({ tenantCode: codeSchema }), querystring: payableExportQuerySchema },
+      },
+      async (request, reply) => {
+        const { fileName, stream } = await exportPayables(ctx, request.auth, request.query);
+        return sendExport(reply, request.query.format, fileName, stream);
+      },
     );
 
     app.post(
