@@ -3,11 +3,14 @@ import {
   type AdvanceListSort,
   type AdvanceRequest,
   API,
+  advanceLabels,
   advanceRequestSchema,
   apiPath,
   COUNT_CAPPED_HEADER,
+  advanceListMessages as ex,
   listMessages,
   TOTAL_COUNT_HEADER,
+  XLSX_CONTENT_TYPE,
 } from '@sitebook/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +19,7 @@ import { z } from 'zod';
 import { advanceRequests } from '../src/db/schema/index.js';
 import * as repo from '../src/features/advances/advances.repo.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
+import { column, readCsv, readXlsx } from './export-files.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { planOf, scansWhole } from './list-explain.js';
 
@@ -308,6 +312,96 @@ describe('advance list: refusals and the calls unchanged', () => {
     expect(page.headers[TOTAL_COUNT_HEADER]).toBe(String(all.length));
     expect(page.headers[COUNT_CAPPED_HEADER]).toBeUndefined();
     expect(codes(page.json() as AdvanceRequest[])).toEqual(codes([...all].reverse().slice(0, 4)));
+  });
+});
+
+describe('advance list: export', () => {
+  const exportUrl = (c: Caller) => apiPath(API.advancesExport, { companyCode: c.companyCode });
+  const download = async (query: Record<string, string>, c: Caller = admin) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `${exportUrl(c)}?${new URLSearchParams(query)}`,
+      headers: keyHeaders(c),
+    });
+    return res;
+  };
+  const FORMULA = '=HYPERLINK("http://evil.example","x")';
+
+  it('.xlsx: the filtered, sorted list, money as numbers and dates as dates', async () => {
+    const query = { status: 'Pending,Approved', sort: 'requestedAmount,desc' };
+    const res = await download({ ...query, format: 'xlsx' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="advance-requests-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const sheet = await readXlsx(res.rawPayload);
+    const listed = await queried(query);
+    expect(column(sheet, advanceLabels.columns.advanceId)).toEqual(codes(listed));
+    expect(column(sheet, advanceLabels.columns.requestedAmount)).toEqual(
+      listed.map((a) => a.requestedAmount),
+    );
+    expect(column(sheet, ex.columns.approvedAmount)).toEqual(listed.map((a) => a.approvedAmount));
+    expect(column(sheet, ex.columns.remainingAmount)).toEqual(listed.map((a) => a.remainingAmount ?? null));
+    expect(column(sheet, ex.columns.spentAmount)).toEqual(listed.map((a) => a.spentAmount));
+    const dates = column(sheet, advanceLabels.columns.requestedDate) as Date[];
+    expect(dates.every((d) => d instanceof Date)).toBe(true);
+    expect(dates.map((d) => d.toISOString().slice(0, 10))).toEqual(listed.map((a) => a.requestedByDate));
+    expect(sheet.notes).toEqual([expect.stringContaining('filtered by status: Pending, Approved')]);
+  });
+
+  it('.csv: the same rows, money as plain decimals, dates YYYY-MM-DD, search without page', async () => {
+    const res = await download({ q: 'sitelead', requestedFrom: '2026-04-10', format: 'csv' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/filename="advance-requests-[\d-]+\.csv"/);
+    const sheet = readCsv(res.rawPayload);
+    const listed = await queried({ q: 'sitelead', requestedFrom: '2026-04-10' });
+    expect(listed.length).toBeGreaterThan(2);
+    expect(column(sheet, advanceLabels.columns.advanceId)).toEqual(codes(listed));
+    expect(column(sheet, advanceLabels.columns.requestedAmount)).toEqual(
+      listed.map((a) => a.requestedAmount.toFixed(2)),
+    );
+    expect(column(sheet, advanceLabels.columns.requestedDate)).toEqual(listed.map((a) => a.requestedByDate));
+  });
+
+  it('a cell a spreadsheet would run as a formula is written as text, in both formats', async () => {
+    const target = all.find(
+      (a) => a.requestedBy === 'demoadmin' && a.status === 'Rejected',
+    ) as AdvanceRequest;
+    await app.ctx.db.execute(
+      sql`update advance_requests set requester_comments = ${FORMULA} where tenant_code = 'DEMO01' and id = ${target.advanceRequestId}`,
+    );
+    const xlsx = await readXlsx((await download({ q: 'hyperlink', format: 'xlsx' })).rawPayload);
+    expect(column(xlsx, ex.columns.comments)).toEqual([`'${FORMULA}`]);
+    const csv = readCsv((await download({ q: 'hyperlink', format: 'csv' })).rawPayload);
+    expect(column(csv, ex.columns.comments)).toEqual([`'${FORMULA}`]);
+  });
+
+  it('refuses a bad format or query (400); another company exports only its own; a USER exports the list', async () => {
+    const refusals: Record<string, string>[] = [
+      {},
+      { format: 'pdf' },
+      { format: 'csv', sort: 'tenantCode,asc' },
+      { format: 'csv', status: 'Paid' },
+    ];
+    for (const query of refusals) {
+      const res = await download(query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+    }
+    expect((await download({ format: 'csv' })).statusCode).toBe(200);
+    const betas = readCsv((await download({ format: 'csv' }, beta)).rawPayload);
+    expect(
+      column(betas, advanceLabels.columns.siteCode).every((s) => ['LKV01', 'CTP02'].includes(String(s))),
+    ).toBe(true);
+    expect(betas.rows.length).toBeGreaterThan(0);
+    const foreign = await app.inject({
+      url: `${exportUrl(admin)}?format=csv`,
+      headers: keyHeaders(beta),
+    });
+    expect(foreign.statusCode).toBe(403);
+    const lead = readCsv((await download({ format: 'csv' }, siteLead)).rawPayload);
+    expect(lead.rows).toHaveLength(all.length);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   API,
+  advanceLabels,
   apiPath,
   EXPENSE_LIST_SORTS,
   type ExpenseListSort,
@@ -8,6 +9,7 @@ import {
   listMessages,
   type MyExpense,
   myExpenseSchema,
+  myExpensesMessages,
   TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
 import { sql } from 'drizzle-orm';
@@ -17,6 +19,7 @@ import { z } from 'zod';
 import { advanceRequests, expenses } from '../src/db/schema/index.js';
 import * as repo from '../src/features/expenses/expenses.repo.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
+import { column, readCsv, readXlsx } from './export-files.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { planOf, scansWhole } from './list-explain.js';
 
@@ -347,6 +350,104 @@ describe('expense lists: refusals and the calls unchanged', () => {
     const page = await get(myUrl(siteLead), siteLead, { page: '1', size: '3' });
     expect(page.headers[TOTAL_COUNT_HEADER]).toBe(String(mine.length));
     expect(ids(page.json() as MyExpense[])).toEqual(ids(mine).slice(0, 3));
+  });
+});
+
+describe('expense lists: export', () => {
+  const download = (url: string, c: Caller, query: Record<string, string>) =>
+    app.inject({ method: 'GET', url: `${url}?${new URLSearchParams(query)}`, headers: keyHeaders(c) });
+  const advanceExportUrl = (c: Caller, id = demo.ADV00006 as number) =>
+    apiPath(API.expensesExport, { companyCode: c.companyCode, advanceRequestId: id });
+  const myExportUrl = (c: Caller) => apiPath(API.myExpensesExport, { companyCode: c.companyCode });
+  const FORMULAS = ['=1+1', '+44 98450', '-2+3', '@SUM(A1)'];
+
+  it("an advance's expenses as .xlsx and .csv: filtered and sorted as the list, money numbers, dates dates", async () => {
+    const query = { expenseType: 'Fuel', sort: 'expenseAmount,desc' };
+    const listed = await advanceQueried(query);
+    expect(listed.length).toBeGreaterThan(1);
+    const xlsxRes = await download(advanceExportUrl(siteLead), siteLead, { ...query, format: 'xlsx' });
+    expect(xlsxRes.statusCode, xlsxRes.body).toBe(200);
+    expect(xlsxRes.headers['content-disposition']).toMatch(/filename="expenses-ADV00006-[\d-]+\.xlsx"/);
+    const xlsx = await readXlsx(xlsxRes.rawPayload);
+    expect(column(xlsx, advanceLabels.expenseColumns.amount)).toEqual(listed.map((e) => e.expenseAmount));
+    // An empty text is an empty cell.
+    expect(column(xlsx, advanceLabels.expenseColumns.remarks)).toEqual(listed.map((e) => e.remarks || null));
+    const dates = column(xlsx, advanceLabels.expenseColumns.date) as Date[];
+    expect(dates.map((d) => d.toISOString().slice(0, 10))).toEqual(listed.map((e) => e.expenseDate));
+    const csvRes = await download(advanceExportUrl(siteLead), siteLead, { ...query, format: 'csv' });
+    expect(csvRes.statusCode).toBe(200);
+    const csv = readCsv(csvRes.rawPayload);
+    expect(column(csv, advanceLabels.expenseColumns.amount)).toEqual(
+      listed.map((e) => e.expenseAmount.toFixed(2)),
+    );
+    expect(column(csv, advanceLabels.expenseColumns.date)).toEqual(listed.map((e) => e.expenseDate));
+  });
+
+  it('My Expenses as .csv and .xlsx: only the caller’s, filtered and sorted as the list', async () => {
+    const query = { q: 'fuel', sort: 'expenseDate,asc' };
+    const listed = await myQueried(query);
+    const csv = readCsv(
+      (await download(myExportUrl(siteLead), siteLead, { ...query, format: 'csv' })).rawPayload,
+    );
+    expect(column(csv, myExpensesMessages.columns.advance)).toEqual(listed.map((e) => e.advanceId));
+    expect(column(csv, advanceLabels.expenseColumns.amount)).toEqual(
+      listed.map((e) => e.expenseAmount.toFixed(2)),
+    );
+    const res = await download(myExportUrl(siteLead), siteLead, { format: 'xlsx' });
+    expect(res.headers['content-disposition']).toMatch(/filename="my-expenses-[\d-]+\.xlsx"/);
+    const xlsx = await readXlsx(res.rawPayload);
+    expect(column(xlsx, advanceLabels.expenseColumns.amount)).toEqual(mine.map((e) => e.expenseAmount));
+    const admins = readCsv((await download(myExportUrl(admin), admin, { format: 'csv' })).rawPayload);
+    expect(new Set(column(admins, myExpensesMessages.columns.advance))).toEqual(
+      new Set(['ADV00003', 'ADV00005']),
+    );
+  });
+
+  it('cells beginning = + - @ are written as text in both formats', async () => {
+    const adv8 = demo.ADV00008 as number;
+    for (const remarks of FORMULAS) {
+      const res = await app.inject({
+        method: 'POST',
+        url: API.expense,
+        headers: auth(siteLead.token),
+        payload: {
+          companyCode: 'DEMO01',
+          advanceRequestId: adv8,
+          expenseType: 'Other',
+          expenseAmount: 1,
+          expenseDate: '2026-06-30',
+          remarks,
+          documentIds: '',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(202);
+    }
+    const query = { expenseType: 'Other', sort: 'createdAt,asc' };
+    const escaped = FORMULAS.map((f) => `'${f}`);
+    const xlsx = await readXlsx(
+      (await download(advanceExportUrl(siteLead, adv8), siteLead, { ...query, format: 'xlsx' })).rawPayload,
+    );
+    expect(column(xlsx, advanceLabels.expenseColumns.remarks)).toEqual(escaped);
+    const csv = readCsv(
+      (await download(myExportUrl(siteLead), siteLead, { ...query, format: 'csv' })).rawPayload,
+    );
+    expect(column(csv, advanceLabels.expenseColumns.remarks)).toEqual(escaped);
+  });
+
+  it('refusals: a bad format or query (400), another company’s advance (404) or code (403)', async () => {
+    for (const url of [advanceExportUrl(siteLead), myExportUrl(siteLead)]) {
+      for (const query of [
+        {},
+        { format: 'json' },
+        { format: 'csv', sort: 'remarks,asc' },
+        { format: 'csv', amountMin: 'x' },
+      ]) {
+        const res = await download(url, siteLead, query as Record<string, string>);
+        expect(res.statusCode, `${url} ${JSON.stringify(query)}`).toBe(400);
+      }
+    }
+    expect((await download(advanceExportUrl(beta), beta, { format: 'csv' })).statusCode).toBe(404);
+    expect((await download(myExportUrl(siteLead), beta, { format: 'csv' })).statusCode).toBe(403);
   });
 });
 

@@ -5,7 +5,7 @@ import type { AdvanceRow } from '../../db/advance-records.js';
 import type { Db } from '../../db/client.js';
 import { advanceHistory, advanceRequests } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/list-page.js';
-import { filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
+import { exportIds, filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
 import { tenantPageReader } from '../../lib/tenant-page.js';
 
 export type { AdvanceRow };
@@ -99,6 +99,10 @@ export function listFilteredAdvancesPage(
     filter.searched,
   );
 }
+
+/** The ids of a filtered advance list's export, in its order (400 past LIST_EXPORT_MAX_ROWS). */
+export const advanceExportIds = (db: Db, where: SQL, order: SQL[]): Promise<Int32Array> =>
+  exportIds(db, advanceRequests, where, order);
 
 /** The tenant's advances of these ids (an export's batch), in no order. */
 export function listAdvancesByIds(db: Db, tenantCode: string, ids: number[]): Promise<AdvanceRow[]> {

@@ -2,6 +2,7 @@ import {
   API,
   advanceCreateResponseSchema,
   advanceCreateSchema,
+  advanceExportQuerySchema,
   advanceListQuerySchema,
   advanceOverspendResponseSchema,
   advanceOverspendSchema,
@@ -26,6 +27,7 @@ import type { AppContext } from '../../lib/context.js';
 import { sendExport } from '../../lib/list-export.js';
 import { sendList } from '../../lib/list-page.js';
 import * as service from './advances.service.js';
+import { exportAdvances } from './advances-export.service.js';
 import * as reconcile from './advances-reconcile.service.js';
 
 /** Reconcile is on Spent Information (Expense module) as well as the advance screens. */
@@ -52,6 +54,19 @@ export const advancesRoutes =
           () => service.listAdvances(ctx, request.auth),
           (page) => service.listAdvancesQueried(ctx, request.auth, request.query, page),
         ),
+    );
+
+    // Issue 16: what the list shows, searched, filtered and sorted alike, as a streamed .xlsx or .csv (200).
+    app.get(
+      API.advancesExport,
+      {
+        config: { module: [MODULE_GATES.advance, MODULE_GATES.expense] },
+        schema: { params: z.object({ companyCode: codeSchema }), querystring: advanceExportQuerySchema },
+      },
+      async (request, reply) => {
+        const file = await exportAdvances(ctx, request.auth, request.query);
+        return sendExport(reply, request.query.format, file.fileName, file.stream);
+      },
     );
 
     app.post(

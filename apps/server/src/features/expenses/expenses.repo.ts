@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { advanceRequests, expenses } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/list-page.js';
-import { filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
+import { exportIds, filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type NewExpense = typeof expenses.$inferInsert;
@@ -248,6 +248,10 @@ export function listFilteredMyExpensesPage(
     filter.searched,
   );
 }
+
+/** The ids of a filtered expense list's export (either list), in its order (400 past LIST_EXPORT_MAX_ROWS). */
+export const expenseExportIds = (db: Db, where: SQL, order: SQL[]): Promise<Int32Array> =>
+  exportIds(db, expenses, where, order);
 
 /** The tenant's expenses of these ids (an export's batch), in no order. */
 export function listExpensesByIds(db: Db, tenantCode: string, ids: number[]): Promise<ExpenseRow[]> {

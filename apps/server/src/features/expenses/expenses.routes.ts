@@ -5,20 +5,24 @@ import {
   expenseChangeResponseSchema,
   expenseCreateResponseSchema,
   expenseCreateSchema,
+  expenseExportQuerySchema,
   expenseListQuerySchema,
   expenseRecordSchema,
   expenseUpdateSchema,
   idParamSchema,
   MODULE_GATES,
   myAdvanceTotalsSchema,
+  myExpenseExportQuerySchema,
   myExpenseListQuerySchema,
   myExpenseSchema,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { sendExport } from '../../lib/list-export.js';
 import { sendList } from '../../lib/list-page.js';
 import * as service from './expenses.service.js';
+import { exportExpenses, exportMyExpenses } from './expenses-export.service.js';
 
 const expenseModule = { module: MODULE_GATES.expense } as const;
 
@@ -50,6 +54,35 @@ export const expensesRoutes =
               page,
             ),
         ),
+    );
+
+    // Issue 16: the exports of both expense lists, searched, filtered and sorted as the lists (200, streamed).
+    app.get(
+      API.expensesExport,
+      {
+        config: expenseModule,
+        schema: {
+          params: z.object({ companyCode: codeSchema, advanceRequestId: idParamSchema }),
+          querystring: expenseExportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { advanceRequestId } = request.params;
+        const file = await exportExpenses(ctx, request.auth, advanceRequestId, request.query);
+        return sendExport(reply, request.query.format, file.fileName, file.stream);
+      },
+    );
+
+    app.get(
+      API.myExpensesExport,
+      {
+        config: expenseModule,
+        schema: { params: z.object({ companyCode: codeSchema }), querystring: myExpenseExportQuerySchema },
+      },
+      async (request, reply) => {
+        const file = await exportMyExpenses(ctx, request.auth, request.query);
+        return sendExport(reply, request.query.format, file.fileName, file.stream);
+      },
     );
 
     // Issue 17, My Expenses: the caller's own expenses (their advances) and each advance's totals.

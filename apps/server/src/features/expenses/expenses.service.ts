@@ -85,7 +85,7 @@ const validType = async (db: Db, tenantCode: string, expenseType: string) => {
 };
 
 /** One of the tenant's advances, else 404 (another tenant's advance is not found). */
-async function requireAdvance(ctx: AppContext, auth: AuthContext, advanceRequestId: number) {
+export async function requireAdvance(ctx: AppContext, auth: AuthContext, advanceRequestId: number) {
   const advance = await findAdvance(ctx.db, auth.companyCode, advanceRequestId);
   if (!advance) throw notFound(m.notFound);
   return advance;
