@@ -77,6 +77,14 @@ export function advanceFilterWhere(tenantCode: string, filter: AdvanceFilter): S
 export const advanceOrder = (sort: AdvanceListQuery['sort']): SQL[] =>
   orderOf(sort, advanceSortColumns, advanceRequests.id, 'id,desc');
 
+/** The rows of a filtered advance list in its order (before limit and offset). */
+export const filteredAdvancesQuery = (db: Db, where: SQL, order: SQL[]) =>
+  db
+    .select()
+    .from(advanceRequests)
+    .where(where)
+    .orderBy(...order);
+
 /** One page of a searched, filtered or sorted advance list, with its capped count (`searched`: q given). */
 export function listFilteredAdvancesPage(
   db: Db,
@@ -88,14 +96,7 @@ export function listFilteredAdvancesPage(
     advanceRequests,
     filter.where,
     page,
-    (where, limit, offset) =>
-      db
-        .select()
-        .from(advanceRequests)
-        .where(where)
-        .orderBy(...filter.order)
-        .limit(limit)
-        .offset(offset),
+    (where, limit, offset) => filteredAdvancesQuery(db, where, filter.order).limit(limit).offset(offset),
     filter.searched,
   );
 }

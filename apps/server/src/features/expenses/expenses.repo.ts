@@ -202,6 +202,23 @@ export interface ExpenseListFilter {
   searched: boolean;
 }
 
+/** The rows of a filtered list of an advance's expenses in its order (before limit and offset). */
+export const filteredExpensesQuery = (db: Db, where: SQL, order: SQL[]) =>
+  db
+    .select()
+    .from(expenses)
+    .where(where)
+    .orderBy(...order);
+
+/** The rows of filtered My Expenses in its order, each with its advance (before limit and offset). */
+export const filteredMyExpensesQuery = (db: Db, where: SQL, order: SQL[]) =>
+  db
+    .select(myExpenseColumns)
+    .from(expenses)
+    .innerJoin(advanceRequests, ofItsAdvance)
+    .where(where)
+    .orderBy(...order);
+
 /** One page of an advance's expenses searched, filtered or sorted, with its capped count. */
 export function listFilteredExpensesPage(
   db: Db,
@@ -213,14 +230,7 @@ export function listFilteredExpensesPage(
     expenses,
     filter.where,
     page,
-    (where, limit, offset) =>
-      db
-        .select()
-        .from(expenses)
-        .where(where)
-        .orderBy(...filter.order)
-        .limit(limit)
-        .offset(offset),
+    (where, limit, offset) => filteredExpensesQuery(db, where, filter.order).limit(limit).offset(offset),
     filter.searched,
   );
 }
@@ -236,15 +246,7 @@ export function listFilteredMyExpensesPage(
     expenses,
     filter.where,
     page,
-    (where, limit, offset) =>
-      db
-        .select(myExpenseColumns)
-        .from(expenses)
-        .innerJoin(advanceRequests, ofItsAdvance)
-        .where(where)
-        .orderBy(...filter.order)
-        .limit(limit)
-        .offset(offset),
+    (where, limit, offset) => filteredMyExpensesQuery(db, where, filter.order).limit(limit).offset(offset),
     filter.searched,
   );
 }
