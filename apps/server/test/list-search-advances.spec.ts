@@ -8,6 +8,7 @@ import {
   apiPath,
   COUNT_CAPPED_HEADER,
   advanceListMessages as ex,
+  LIST_COUNT_CAP,
   listMessages,
   TOTAL_COUNT_HEADER,
   XLSX_CONTENT_TYPE,
@@ -18,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { advanceRequests } from '../src/db/schema/index.js';
 import * as repo from '../src/features/advances/advances.repo.js';
-import { cappedCountQuery, FEW_MATCHES } from '../src/lib/list-query.js';
+import { cappedCountQuery } from '../src/lib/list-query.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { column, readCsv, readXlsx } from './export-files.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
@@ -276,7 +277,7 @@ describe('advance list: refusals and the calls unchanged', () => {
   };
 
   it('an unknown sort field or direction', async () => {
-    const message = listMessages.sortInvalid(ADVANCE_LIST_SORTS);
+    const message = listMessages.sortInvalid(...ADVANCE_LIST_SORTS);
     await refused({ sort: 'tenantCode,asc' }, message);
     await refused({ sort: 'spentAmount,desc' }, message);
     await refused({ sort: 'requestedAmount,up' }, message);
@@ -429,7 +430,7 @@ describe('advance list: plans among many rows of another company', () => {
       const ids = app.ctx.db.select({ id: advanceRequests.id }).from(advanceRequests).where(where);
       const plans = [
         await planOf(app, cappedCountQuery(app.ctx.db, advanceRequests, where)),
-        await planOf(app, ids.limit(FEW_MATCHES + 1)),
+        await planOf(app, ids.limit(LIST_COUNT_CAP + 1)),
       ];
       for (const sort of sorts) {
         const order = repo.advanceOrder(sort);

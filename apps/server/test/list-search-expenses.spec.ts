@@ -6,6 +6,7 @@ import {
   type ExpenseListSort,
   type ExpenseRecord,
   expenseRecordSchema,
+  LIST_COUNT_CAP,
   listMessages,
   type MyExpense,
   myExpenseSchema,
@@ -18,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expenses } from '../src/db/schema/index.js';
 import * as repo from '../src/features/expenses/expenses.repo.js';
-import { cappedCountQuery, FEW_MATCHES } from '../src/lib/list-query.js';
+import { cappedCountQuery } from '../src/lib/list-query.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { column, readCsv, readXlsx } from './export-files.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
@@ -325,7 +326,7 @@ describe('expense lists: refusals and the calls unchanged', () => {
   };
 
   it('an unknown sort, a reversed range, a bad amount, a search too long', async () => {
-    const message = listMessages.sortInvalid(EXPENSE_LIST_SORTS);
+    const message = listMessages.sortInvalid(...EXPENSE_LIST_SORTS);
     await refusedBoth({ sort: 'remarks,asc' }, message);
     await refusedBoth({ sort: 'expenseDate,sideways' }, message);
     await refusedBoth(
@@ -485,7 +486,7 @@ describe('expense lists: plans among many rows of another company', () => {
         const ids = app.ctx.db.select({ id: expenses.id }).from(expenses).where(where);
         const plans = [
           await planOf(app, cappedCountQuery(app.ctx.db, expenses, where)),
-          await planOf(app, ids.limit(FEW_MATCHES + 1)),
+          await planOf(app, ids.limit(LIST_COUNT_CAP + 1)),
         ];
         for (const sort of sorts) {
           const order = repo.expenseOrder(sort, 'id,desc');

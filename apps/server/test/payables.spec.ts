@@ -630,7 +630,7 @@ describe('GET payable history', () => {
         headers: keyHeaders(admin),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain(listMessages.sortInvalid(['updatedAt']));
+      expect(res.json().message).toContain(listMessages.sortInvalid('updatedAt'));
     }
   });
 

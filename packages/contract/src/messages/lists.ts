@@ -81,9 +81,9 @@ export const listMessages = {
   apply: 'Apply',
   // Query refusals
   queryTooLong: (max: number) => `Search may be at most ${max} characters`,
-  sortInvalid: (fields: readonly string[]) =>
+  sortInvalid: (...fields: string[]) =>
     `sort must be field,asc or field,desc with field one of ${fields.join(', ')}`,
-  statusInvalid: (statuses: readonly string[]) => `status must be one or more of ${statuses.join(', ')}`,
+  statusInvalid: (...statuses: string[]) => `status must be one or more of ${statuses.join(', ')}`,
   rangeReversed: (what: string) => `${what}: from may not be after to`,
   pageRequired: 'Send page and size with q, sort or filters',
   formatInvalid: 'format must be xlsx or csv',
