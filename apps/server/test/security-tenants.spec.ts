@@ -343,6 +343,11 @@ const CASES: Record<string, Case> = {
       { url: apiPath(API.advancesForCompany, { companyCode: 'DEMO01' }), headers: keyHeaders(c) },
     ],
   },
+  'GET /wfm-advance/advance/v1/advanceRequest/:companyCode/export': {
+    requests: (c) => [
+      { url: `${apiPath(API.advancesExport, { companyCode: 'DEMO01' })}?format=csv`, headers: keyHeaders(c) },
+    ],
+  },
   'POST /wfm-advance/advance/v1/advanceRequest': {
     requests: (c) => [{ url: API.advance, payload: advanceBody('DEMO01'), headers: auth(c.token) }],
   },
@@ -383,6 +388,18 @@ const CASES: Record<string, Case> = {
       },
     ],
   },
+  'GET /wfm-advance/expense/v1/expenses/companyCode/:companyCode/advanceRequestId/:advanceRequestId/export': {
+    requests: (c) => [
+      {
+        url: `${apiPath(API.expensesExport, { companyCode: 'DEMO01', advanceRequestId: ids.advanceRequestId })}?format=csv`,
+        headers: keyHeaders(c),
+      },
+      {
+        url: `${apiPath(API.expensesExport, { companyCode: 'BETA01', advanceRequestId: ids.advanceRequestId })}?format=csv`,
+        headers: keyHeaders(c),
+      },
+    ],
+  },
   'POST /wfm-advance/expense/v1/expenses': {
     requests: (c) => [
       {
@@ -409,6 +426,14 @@ const CASES: Record<string, Case> = {
     requests: (c) => [
       { url: apiPath(API.myExpenses, { companyCode: 'DEMO01' }), headers: keyHeaders(c) },
       { url: `${apiPath(API.myExpenses, { companyCode: 'DEMO01' })}?page=1&size=5`, headers: auth(c.token) },
+    ],
+  },
+  'GET /wfm-advance/expense/v1/myExpenses/companyCode/:companyCode/export': {
+    requests: (c) => [
+      {
+        url: `${apiPath(API.myExpensesExport, { companyCode: 'DEMO01' })}?format=csv`,
+        headers: keyHeaders(c),
+      },
     ],
   },
   'GET /wfm-advance/expense/v1/myExpenses/totals/companyCode/:companyCode': {
@@ -518,6 +543,14 @@ const CASES: Record<string, Case> = {
   'GET /wfm-smallvendor/smallvendor/v1/vendorpayablesForATenantcode/tenantCode/:tenantCode': {
     requests: (c) => [
       { url: apiPath(API.payablesForTenant, { tenantCode: 'DEMO01' }), headers: keyHeaders(c) },
+    ],
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorpayablesForATenantcode/tenantCode/:tenantCode/export': {
+    requests: (c) => [
+      {
+        url: `${apiPath(API.payablesExport, { tenantCode: 'DEMO01' })}?format=csv`,
+        headers: keyHeaders(c),
+      },
     ],
   },
   'POST /wfm-smallvendor/smallvendor/v1/vendorpayables': {
