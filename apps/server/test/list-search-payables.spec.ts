@@ -219,7 +219,8 @@ describe('payables list: filters', () => {
     const rows = await queried({ q: 'inv', status: 'Invoice Raised', billTo: '2026-01-31' });
     expect(codes(rows)).toEqual(
       expected(
-        (p) => /inv/i.test(p.invoiceNumber ?? '') && p.status === 'Invoice Raised' && p.billDate <= '2026-01-31',
+        (p) =>
+          /inv/i.test(p.invoiceNumber ?? '') && p.status === 'Invoice Raised' && p.billDate <= '2026-01-31',
       ),
     );
     expect(rows).toHaveLength(1);

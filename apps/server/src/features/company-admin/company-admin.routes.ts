@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { sendPage } from '../../lib/list-page.js';
 import * as service from './company-admin.service.js';
 
 /** The company's administration (issue 15): module Admin, and an ADMIN role type (checked in the service). */
@@ -33,10 +34,7 @@ export const companyAdminRoutes =
         config,
         schema: { querystring: adminUserListQuerySchema, response: { 202: z.array(adminUserSchema) } },
       },
-      async (request, reply) => {
-        const { rows, total } = await service.listUsers(ctx, request.auth, request.query);
-        return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
-      },
+      async (request, reply) => sendPage(reply, await service.listUsers(ctx, request.auth, request.query)),
     );
 
     app.post(

@@ -4,6 +4,7 @@ import {
   type AdminUser,
   type AuditEntry,
   type adminUserCreateSchema,
+  type adminUserListQuerySchema,
   type CompanyProfile,
   type ListPage,
   adminMessages as m,
@@ -59,13 +60,16 @@ const audit = (
   details,
 });
 
+/** A page of the company's users, searched, filtered and sorted (issue 16). */
 export async function listUsers(
   ctx: AppContext,
   auth: AuthContext,
-  query: { page: number; size: number; q: string },
+  query: z.output<typeof adminUserListQuerySchema>,
 ): Promise<ListPage<AdminUser>> {
   requireAdmin(auth);
-  return repo.listUsers(ctx.db, auth.companyCode, query);
+  const { page, size, sort, ...filter } = query;
+  const where = repo.userFilterWhere(auth.companyCode, filter);
+  return repo.listUsers(ctx.db, where, repo.userOrder(sort), { page, size });
 }
 
 export async function createUser(

@@ -8,11 +8,11 @@ import {
   siteLeadOptionSchema,
   siteListQuerySchema,
   siteRecordSchema,
-  TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { sendPage } from '../../lib/list-page.js';
 import * as service from './sites.service.js';
 
 const siteModule = { module: MODULE_GATES.site } as const;
@@ -37,10 +37,7 @@ export const sitesRoutes =
           response: { 202: z.array(siteRecordSchema) },
         },
       },
-      async (request, reply) => {
-        const { rows, total } = await service.listSites(ctx, request.auth, request.query);
-        return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
-      },
+      async (request, reply) => sendPage(reply, await service.listSites(ctx, request.auth, request.query)),
     );
 
     app.post(

@@ -81,15 +81,18 @@ export const vendorsRoutes =
         },
       },
       async (request, reply) => {
-        // Beyond the spec's plain call: `q` searches (the payable screens' vendor picker), `id` finds one.
-        const { q, id } = request.query;
-        if (q !== undefined) return reply.code(202).send(await service.searchVendors(ctx, request.auth, q));
+        // Beyond the spec's plain call: `q` alone searches (the payable screens' vendor picker), `id`
+        // finds one; with page and size, q, filters and sort narrow the list (vendorListQuerySchema).
+        const { q, id, page } = request.query;
+        if (q !== undefined && page === undefined) {
+          return reply.code(202).send(await service.searchVendors(ctx, request.auth, q));
+        }
         if (id !== undefined) return reply.code(202).send(await service.vendorById(ctx, request.auth, id));
         return sendList(
           reply,
           request.query,
           () => service.listVendors(ctx, request.auth),
-          (page) => service.listVendorsPage(ctx, request.auth, page),
+          (paged) => service.listVendorsQueried(ctx, request.auth, request.query, paged),
         );
       },
     );
