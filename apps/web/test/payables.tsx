@@ -187,7 +187,16 @@ export function renderPayableScreens(path: string, options: RenderPayableOptions
         ],
       },
     ],
-    { initialEntries: [{ pathname: path, state: options.state }] },
+    // A path may carry the list's search parameters (`/home/vendor/payables?q=...`).
+    {
+      initialEntries: [
+        {
+          pathname: path.split('?')[0],
+          search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+          state: options.state,
+        },
+      ],
+    },
   );
   const queryClient = testQueryClient();
   const result = render(

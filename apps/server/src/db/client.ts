@@ -84,13 +84,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.pgliteDir ?? 'memory://';
   if (!dataDir.includes('://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  // pg_trgm and btree_gin back the lists' contains-search indexes (migration 0021).
-  const [{ pg_trgm }, { btree_gin }] = await Promise.all([
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/btree_gin'),
-  ]);
+  // pg_trgm backs the lists' contains-search indexes (migration 0021).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm, btree_gin },
+    extensions: { pg_trgm },
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
   const db = drizzle({ client, schema });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { pick } from '../../test/ui';
 import { CARDS_QUERY, PagedTable, type PagedTableColumn } from './paged-table';
 import { RowAction } from './row-action';
 
@@ -329,5 +330,89 @@ describe('PagedTable at phone width', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Open C01' })).toHaveTextContent('Open C01');
+  });
+});
+
+describe('PagedTable sorting', () => {
+  const codeHeader = () => screen.getByRole('button', { name: 'Sort by Code' }).closest('th') as HTMLElement;
+  const sortable: PagedTableColumn<Row>[] = [
+    { header: 'Code', render: (r) => r.code, sortField: 'code' },
+    { header: 'Name', render: (r) => r.name },
+  ];
+
+  it('makes a sortable header a button cycling ascending and descending, with aria-sort on the th', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    const { rerender } = renderWithProviders(
+      <PagedTable
+        caption="Things"
+        columns={sortable}
+        rows={rows(3)}
+        pageSize={10}
+        onSortChange={onSortChange}
+      />,
+    );
+    const code = codeHeader();
+    expect(code).toHaveAttribute('aria-sort', 'none');
+    expect(code.textContent).toBe('Code');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+    expect(within(screen.getByRole('columnheader', { name: 'Name' })).queryByRole('button')).toBeNull();
+
+    await user.click(within(code).getByRole('button', { name: 'Sort by Code' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'code', direction: 'asc' });
+
+    rerender(
+      <PagedTable
+        caption="Things"
+        columns={sortable}
+        rows={rows(3)}
+        pageSize={10}
+        sort={{ field: 'code', direction: 'asc' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(codeHeader()).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Sort by Code' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'code', direction: 'desc' });
+
+    rerender(
+      <PagedTable
+        caption="Things"
+        columns={sortable}
+        rows={rows(3)}
+        pageSize={10}
+        sort={{ field: 'code', direction: 'desc' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(codeHeader()).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Sort by Code' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'code', direction: 'asc' });
+  });
+
+  it('keeps plain headers without onSortChange', () => {
+    renderWithProviders(<PagedTable caption="Things" columns={sortable} rows={rows(3)} pageSize={10} />);
+    expect(screen.queryByRole('button', { name: 'Sort by Code' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Code' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('offers a "Sort by" select on a phone, with the default order first', async () => {
+    atPhoneWidth();
+    const onSortChange = vi.fn();
+    renderWithProviders(
+      <PagedTable
+        caption="Things"
+        columns={sortable}
+        rows={rows(3)}
+        pageSize={10}
+        sort={{ field: 'code', direction: 'desc' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Sort by' })).toHaveValue('Code, descending');
+    await pick('Sort by', 'Code, ascending');
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'code', direction: 'asc' });
+    await pick('Sort by', 'Default order');
+    expect(onSortChange).toHaveBeenLastCalledWith(undefined);
   });
 });

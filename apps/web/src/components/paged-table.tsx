@@ -1,8 +1,9 @@
 import { Box, Button, Group, Pagination, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { commonMessages } from '@sitebook/contract';
+import { commonMessages, type SortOrder } from '@sitebook/contract';
 import { type Key, type ReactNode, useEffect, useId, useState } from 'react';
 import { RowActionLayout } from './row-action';
+import { SortHeader, SortSelect, type TableSorting } from './table-sort';
 
 export interface PagedTableColumn<T> {
   /** Column header text, exactly as the spec names it. */
@@ -21,6 +22,8 @@ export interface PagedTableColumn<T> {
   action?: boolean;
   /** The card's heading on a phone (default: the first column that is not an action). */
   primary?: boolean;
+  /** The server's sort field for this column: its header sorts the list (with the table's `onSortChange`). */
+  sortField?: string;
 }
 
 export interface PagedTableProps<T> {
@@ -47,11 +50,16 @@ export interface PagedTableProps<T> {
   emptyText?: ReactNode;
   /** Controlled page (1-based); uncontrolled when omitted. */
   page?: number;
-  onPageChange?: (page: number) => void;
+  /** `replace`: the table corrects a page past the end (no new history entry for a page kept in the URL). */
+  onPageChange?: (page: number, options?: { replace?: boolean }) => void;
   /** Minimum table width before it scrolls sideways inside its own box. */
   minWidth?: number;
   /** Heading level of each card's title on a phone (default 3, under the screen's h2). */
   cardHeadingOrder?: 2 | 3 | 4 | 5;
+  /** The list's sort order (server sorting, issue 16); none is the list's default order. */
+  sort?: SortOrder;
+  /** Makes the headers of the columns with a `sortField` sort buttons (a "Sort by" select on a phone). */
+  onSortChange?: (order: SortOrder | undefined) => void;
 }
 
 /** Below Mantine's `sm` breakpoint (48em) rows become cards. */
@@ -89,6 +97,8 @@ export function PagedTable<T>({
   onPageChange,
   minWidth = 0,
   cardHeadingOrder = 3,
+  sort,
+  onSortChange,
 }: PagedTableProps<T>) {
   const asCards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
   const actions = columns.filter((c) => c.action);
@@ -105,9 +115,11 @@ export function PagedTable<T>({
   const showRows = !loading && list.length > 0;
 
   const rowKey = (row: T, i: number) => (getRowKey ? getRowKey(row, start + i) : start + i);
+  const sorting: TableSorting | undefined = onSortChange ? { sort, onSortChange } : undefined;
 
   return (
     <Box>
+      {asCards && sorting && <SortSelect columns={fields} sorting={sorting} />}
       {asCards ? (
         <PagedCards
           caption={caption}
@@ -136,6 +148,7 @@ export function PagedTable<T>({
           loadingText={loadingText}
           emptyText={emptyText}
           minWidth={minWidth}
+          sorting={sorting}
         />
       )}
       {showRows && <PageLinks caption={caption} page={page} totalPages={totalPages} setPage={setPage} />}
@@ -264,7 +277,7 @@ interface PagingInput<T> {
   total: number | undefined;
   loading: boolean;
   page: number | undefined;
-  onPageChange: ((page: number) => void) | undefined;
+  onPageChange: PagedTableProps<T>['onPageChange'];
 }
 
 /** The current page (own or controlled), bounded to the pages that exist, and its rows. */
@@ -285,7 +298,7 @@ function usePaging<T>({
   const page = Math.min(requested, totalPages);
   useEffect(() => {
     // A server page past the end: ask for the last page that exists.
-    if (serverPages && !loading && requested > totalPages) onPageChange?.(totalPages);
+    if (serverPages && !loading && requested > totalPages) onPageChange?.(totalPages, { replace: true });
   }, [serverPages, loading, requested, totalPages, onPageChange]);
   const setPage = (next: number) => {
     const bounded = Math.min(Math.max(1, next), totalPages);
@@ -342,6 +355,7 @@ interface RowsTableProps<T> {
   loadingText: ReactNode;
   emptyText: ReactNode;
   minWidth: number;
+  sorting: TableSorting | undefined;
 }
 
 /** The rows as a table that scrolls sideways inside its own box. */
@@ -359,6 +373,7 @@ function RowsTable<T>({
   loadingText,
   emptyText,
   minWidth,
+  sorting,
 }: RowsTableProps<T>) {
   return (
     <Box
@@ -387,19 +402,41 @@ function RowsTable<T>({
         )}
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column, i) => (
-              <Table.Th
-                key={columnKey(column, i)}
-                scope="col"
-                fz={12}
-                style={{
-                  textAlign: column.action ? 'center' : column.align,
-                  ...(column.action ? ACTION_CELL : {}),
-                }}
-              >
-                {column.header}
-              </Table.Th>
-            ))}
+            {columns.map((column, i) => {
+              const sortable = sorting && column.sortField ? column.sortField : undefined;
+              const direction =
+                sortable && sorting?.sort?.field === sortable ? sorting.sort.direction : undefined;
+              return (
+                <Table.Th
+                  key={columnKey(column, i)}
+                  scope="col"
+                  fz={12}
+                  aria-sort={
+                    sortable
+                      ? direction === undefined
+                        ? 'none'
+                        : (`${direction}ending` as const)
+                      : undefined
+                  }
+                  style={{
+                    textAlign: column.action ? 'center' : column.align,
+                    ...(column.action ? ACTION_CELL : {}),
+                  }}
+                >
+                  {sortable && sorting ? (
+                    <SortHeader
+                      header={column.header}
+                      field={sortable}
+                      direction={direction}
+                      align={column.align}
+                      onSortChange={sorting.onSortChange}
+                    />
+                  ) : (
+                    column.header
+                  )}
+                </Table.Th>
+              );
+            })}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

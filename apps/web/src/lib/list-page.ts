@@ -1,16 +1,21 @@
-import { type ListPage, TOTAL_COUNT_HEADER } from '@sitebook/contract';
+import { COUNT_CAPPED_HEADER, type ListPage, TOTAL_COUNT_HEADER } from '@sitebook/contract';
 import { z } from 'zod';
 import { apiCallResponse } from './api-client';
 
-/** `path?page=N&size=M` (`&` when the path has a query already): one server page (1-based) of a list call. */
-export function pagePath(path: string, page: number, size: number): string {
-  const query = new URLSearchParams({ page: String(page), size: String(size) });
-  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+/**
+ * `path?page=N&size=M` (`&` when the path has a query already), then `query` (a list's search,
+ * sort and filters, issue 16): one server page (1-based) of a list call.
+ */
+export function pagePath(path: string, page: number, size: number, query?: string | URLSearchParams): string {
+  const params = new URLSearchParams({ page: String(page), size: String(size) });
+  const extra = query === undefined ? '' : String(query);
+  return `${path}${path.includes('?') ? '&' : '?'}${params}${extra ? `&${extra}` : ''}`;
 }
 
 /**
  * GETs one server page of a list call: that page's rows and the whole list's count from the
- * X-Total-Count header. Throws ApiError on a refusal, like apiCall.
+ * X-Total-Count header, `capped` when a searched or filtered list holds more rows than the server
+ * counts (X-Total-Count-Capped). Throws ApiError on a refusal, like apiCall.
  */
 export async function getListPage<T>(
   path: string,
@@ -18,9 +23,13 @@ export async function getListPage<T>(
   size: number,
   rowSchema: z.ZodType<T>,
   headers?: Record<string, string>,
+  query?: string | URLSearchParams,
 ): Promise<ListPage<T>> {
-  const response = await apiCallResponse(pagePath(path, page, size), { headers });
+  const response = await apiCallResponse(pagePath(path, page, size, query), { headers });
   const count = response.headers?.get(TOTAL_COUNT_HEADER) ?? '';
   if (!/^\d+$/.test(count)) throw new Error('The list answer carries no total count.');
-  return { rows: z.array(rowSchema).parse(response.body), total: Number(count) };
+  const rows = z.array(rowSchema).parse(response.body);
+  return response.headers?.get(COUNT_CAPPED_HEADER) === 'true'
+    ? { rows, total: Number(count), capped: true }
+    : { rows, total: Number(count) };
 }

@@ -18,6 +18,27 @@ export const listMessages = {
   /** The empty result of a search or filter, saying what was searched. */
   noMatch: (what: string, searched: string) => `No ${what} match ${searched}.`,
   searchedFor: (q: string) => `"${q}"`,
+  /** What a search and filters asked for, in noMatch: `"cement" with the filters Status: Closed; Overdue only`. */
+  searched: (q: string | undefined, filters: readonly string[]) =>
+    [
+      q === undefined ? undefined : `"${q}"`,
+      filters.length === 0 ? undefined : `the filters ${filters.join('; ')}`,
+    ]
+      .filter((part) => part !== undefined)
+      .join(' with '),
+  /** The rows a search or filter found (a number, or moreThan). */
+  found: (count: string) => `${count} found`,
+  /** An active filter's chip: `Status: Closed`. */
+  chip: (label: string, value: string) => `${label}: ${value}`,
+  /** A range in a chip, either end optional. */
+  range: (from: string | undefined, to: string | undefined) =>
+    from && to ? `${from} – ${to}` : from ? `from ${from}` : `to ${to ?? ''}`,
+  sortLabel: 'Sort by',
+  defaultOrder: 'Default order',
+  sortOption: (column: string, direction: 'asc' | 'desc') =>
+    `${column}, ${direction === 'asc' ? 'ascending' : 'descending'}`,
+  /** The lists' names in the texts above (searchPlaceholder, noMatch). */
+  names: { payables: 'payables' },
   /** The count when the filtered list holds more than LIST_COUNT_CAP rows. */
   moreThan: (n: string) => `More than ${n}`,
   // Filter labels

@@ -143,6 +143,6 @@ export type ListPageQuery = z.infer<typeof listPageQuerySchema>;
 export interface ListPage<T> {
   rows: T[];
   total: number;
-  /** A filtered list's count stopped at LIST_COUNT_CAP + 1 (issue 16): there are more rows than that. */
+  /** A searched or filtered list holds more than LIST_COUNT_CAP rows: `total` is the cap + 1 (issue 16). */
   capped?: boolean;
 }

@@ -167,21 +167,27 @@ export const payableOrder = (sort: PayableListQuery['sort']): SQL[] =>
 /** One page of a searched, filtered or sorted payables list, with its capped count. */
 export function listFilteredPayablesPage(
   db: Db,
-  where: SQL,
-  order: SQL[],
+  filter: { where: SQL; order: SQL[]; searched: boolean },
   page: PageRequest,
 ): Promise<ListPage<ListedPayableRow>> {
-  return filteredPage(db, payables, where, page, (limit, offset) =>
-    db
-      .select(listedPayable)
-      .from(payables)
-      .leftJoin(vendors, payableVendor)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+  return filteredPage(
+    db,
+    payables,
+    filter.where,
+    page,
+    (where, limit, offset) => filteredPayablesQuery(db, where, filter.order).limit(limit).offset(offset),
+    filter.searched,
   );
 }
+
+/** The rows of a filtered payables list in its order, each with its vendor (before limit and offset). */
+export const filteredPayablesQuery = (db: Db, where: SQL, order: SQL[]) =>
+  db
+    .select(listedPayable)
+    .from(payables)
+    .leftJoin(vendors, payableVendor)
+    .where(where)
+    .orderBy(...order);
 
 /** The tenant's payables of these ids (an export's batch), each with its vendor, in no order. */
 export function listPayablesByIds(db: Db, tenantCode: string, ids: number[]): Promise<ListedPayableRow[]> {

@@ -292,7 +292,11 @@ export async function listPayablesQueried(
   }
   const where = repo.payableFilterWhere(auth.companyCode, filter, formatIso(today()));
   return mapPage(
-    await repo.listFilteredPayablesPage(ctx.db, where, repo.payableOrder(sort), page),
+    await repo.listFilteredPayablesPage(
+      ctx.db,
+      { where, order: repo.payableOrder(sort), searched: filter.q !== undefined },
+      page,
+    ),
     toPayable,
   );
 }

@@ -1,24 +1,68 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { payableLabels, payableMessages, vendorMessages } from '@sitebook/contract';
+import {
+  listMessages,
+  PAGE_SIZES,
+  PAYABLE_FILTER_STATUSES,
+  payableLabels,
+  payableListQuerySchema,
+  payableMessages,
+  type Site,
+  siteLabel,
+  vendorMessages,
+} from '@sitebook/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { ListFilter } from '../../components/list-filters';
+import { ListToolbar, noMatchText, useFilterChips } from '../../components/list-toolbar';
 import { PageTitle } from '../../components/page-title';
 import { NetworkError } from '../../lib/api-client';
+import { useListState } from '../../lib/list-state';
 import { useAllSites } from '../../lib/session/use-all-sites';
-import { usePayablePage } from './api/get-payables';
+import { useReadySession } from '../../lib/session/use-session';
+import { exportPayables, usePayablePage } from './api/get-payables';
 import { PayableTable } from './components/payable-table';
 import { PAYABLES_PATH } from './payable-form';
 
-/** Vendor Payables list (/home/vendor/payables): newest first, 8 a page. */
+const NAME = listMessages.names.payables;
+
+/** The payables list's filters (issue 16): status, site, bill and due dates, overdue, amount. */
+function payableFilters(sites: readonly Site[]): ListFilter[] {
+  return [
+    {
+      kind: 'multiSelect',
+      name: 'status',
+      label: listMessages.status,
+      options: PAYABLE_FILTER_STATUSES.map((s) => ({ value: s, label: s })),
+    },
+    {
+      kind: 'select',
+      name: 'siteId',
+      label: listMessages.site,
+      options: sites.map((s) => ({ value: String(s.siteId), label: siteLabel(s) })),
+    },
+    { kind: 'dateRange', name: 'bill', label: listMessages.billDate },
+    { kind: 'dateRange', name: 'due', label: listMessages.dueDate },
+    { kind: 'flag', name: 'overdue', label: listMessages.overdueOnly },
+    { kind: 'amountRange', name: 'amount', label: listMessages.amount },
+  ];
+}
+
+/**
+ * Vendor Payables list (/home/vendor/payables): newest first, 8 a page; searched, filtered and
+ * sorted by the server, with the query in the URL (issue 16).
+ */
 export default function PayableListPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { context } = useReadySession();
   // Every site, deactivated ones too: a record keeps naming its site (issue 15).
   const sites = useAllSites();
-  const [page, setPage] = useState(1);
+  const list = useListState(payableListQuerySchema, { pageSize: PAGE_SIZES.payables });
+  const filters = useMemo(() => payableFilters(sites), [sites]);
+  const chips = useFilterChips(list, filters);
   // Spec: the list is fetched only when the path is exactly /home/vendor/payables.
-  const payables = usePayablePage(page, pathname.replace(/\/+$/, '') === PAYABLES_PATH);
+  const payables = usePayablePage(list.page, pathname.replace(/\/+$/, '') === PAYABLES_PATH, list.apiQuery);
 
   return (
     <Stack gap="md">
@@ -28,6 +72,13 @@ export default function PayableListPage() {
           {payableMessages.addNew}
         </Button>
       </Group>
+      <ListToolbar
+        state={list}
+        what={NAME}
+        filters={filters}
+        onExport={(format) => exportPayables(context, list.apiQuery, format)}
+        count={payables.data}
+      />
       {payables.isError && (
         <Alert
           role="alert"
@@ -50,8 +101,11 @@ export default function PayableListPage() {
         payables={payables.data}
         loading={payables.isPending && !payables.isError}
         busy={payables.isPlaceholderData}
-        page={page}
-        onPageChange={setPage}
+        page={list.page}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        emptyText={list.filtered ? noMatchText(NAME, list.query.q, chips) : undefined}
         sites={sites}
         onEdit={(p) => navigate(`${PAYABLES_PATH}/editpayable`, { state: p })}
         onView={(p) => navigate(`${PAYABLES_PATH}/viewpayable`, { state: p })}

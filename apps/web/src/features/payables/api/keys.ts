@@ -2,7 +2,9 @@
 export const payableKeys = {
   all: ['payables'] as const,
   pages: (tenant: string) => ['payables', 'page', tenant] as const,
-  page: (tenant: string, page: number, size: number) => ['payables', 'page', tenant, page, size] as const,
+  /** `query`: the list's search, sort and filters as the API's query string ('' for none). */
+  page: (tenant: string, page: number, size: number, query = '') =>
+    ['payables', 'page', tenant, page, size, query] as const,
   units: (listName: string) => ['payables', 'units', listName] as const,
   documents: (payableId: number) => ['payables', 'documents', payableId] as const,
   history: (payableId: number) => ['payables', 'history', payableId] as const,

@@ -6,8 +6,10 @@ import {
   PAGE_SIZES,
   PAYABLE_CANCELLED,
   type Payable,
+  type PayableListSort,
   payableMessages,
   type Site,
+  type SortOrder,
   siteLabel,
   payableWorkflowMessages as W,
 } from '@sitebook/contract';
@@ -26,12 +28,27 @@ export interface PayableTableProps {
   /** The next page is on its way. */
   busy: boolean;
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
   sites: Site[];
   onEdit: (payable: Payable) => void;
   onView: (payable: Payable) => void;
   onHistory: (payable: Payable) => void;
+  /** The list's sort order (none: newest first). */
+  sort?: SortOrder;
+  /** Makes the sortable columns' headers sort the list. */
+  onSortChange?: (order: SortOrder | undefined) => void;
+  /** Default 'No data to display.'; a search or filter names what found nothing. */
+  emptyText?: string;
 }
+
+/** The columns the server sorts by (PAYABLE_LIST_SORTS; createdAt is the default order, no column). */
+const SORT_FIELD = {
+  code: 'vendorPayableCode',
+  amount: 'amount',
+  bill: 'billDate',
+  due: 'paymentDueDate',
+  status: 'status',
+} as const satisfies Record<string, PayableListSort>;
 
 /**
  * The payables list's table: the 11 columns (the vendor by code and name under
@@ -49,6 +66,9 @@ export function PayableTable({
   onEdit,
   onView,
   onHistory,
+  sort,
+  onSortChange,
+  emptyText,
 }: PayableTableProps) {
   const format = useFormat();
   const siteById = new Map(sites.map((s) => [s.siteId, s]));
@@ -57,18 +77,25 @@ export function PayableTable({
     return site ? siteLabel(site) : String(id);
   };
   const columns: PagedTableColumn<Payable>[] = [
-    { header: CODE, render: (p) => p.vendorPayableCode, noWrap: true },
+    { header: CODE, render: (p) => p.vendorPayableCode, noWrap: true, sortField: SORT_FIELD.code },
     { header: SITE, render: (p) => siteText(p.erfSiteId) },
     { header: VENDOR, render: vendorText },
     { header: MATERIAL, render: (p) => p.typeOfMaterials },
     { header: WORK, render: (p) => p.typeOfWork },
     { header: QUANTITY, render: (p) => format.number(p.quantity), align: 'right' },
     { header: UNITS, render: (p) => p.units },
-    { header: AMOUNT, render: (p) => format.amount(p.amount), align: 'right', noWrap: true },
-    { header: BILL, render: (p) => format.date(p.billDate), noWrap: true },
-    { header: DUE, render: (p) => format.date(p.paymentDueDate), noWrap: true },
+    {
+      header: AMOUNT,
+      render: (p) => format.amount(p.amount),
+      align: 'right',
+      noWrap: true,
+      sortField: SORT_FIELD.amount,
+    },
+    { header: BILL, render: (p) => format.date(p.billDate), noWrap: true, sortField: SORT_FIELD.bill },
+    { header: DUE, render: (p) => format.date(p.paymentDueDate), noWrap: true, sortField: SORT_FIELD.due },
     {
       header: STATUS,
+      sortField: SORT_FIELD.status,
       render: (p) =>
         p.status === PAYABLE_CANCELLED ? (
           <Badge color="red.9" variant="filled">
@@ -140,6 +167,9 @@ export function PayableTable({
       page={page}
       onPageChange={onPageChange}
       getRowKey={(p) => p.vendorPayableId}
+      sort={sort}
+      onSortChange={onSortChange}
+      emptyText={emptyText}
     />
   );
 }

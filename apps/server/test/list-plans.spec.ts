@@ -1,0 +1,139 @@
+import { type PayableListQuery, payableListQuerySchema } from '@sitebook/contract';
+import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payables } from '../src/db/schema/index.js';
+import {
+  filteredPayablesQuery,
+  payableFilterWhere,
+  payableOrder,
+} from '../src/features/payables/payables.repo.js';
+import { cappedCountQuery, exportIds, FEW_MATCHES, idIn } from '../src/lib/list-query.js';
+import { closeTestApp, createTestApp } from './helpers.js';
+
+/**
+ * Issue 16: the plans of the payables list's hot queries. Another company (BETA01) holds 30,000
+ * payables and 5,000 vendors, DEMO01 a few dozen of each; each search, filter and sort of DEMO01's list, its capped count
+ * and its export's id list must reach DEMO01's rows by an index, never by reading the table
+ * through (a sequential scan would read BETA01's rows too).
+ */
+let app: FastifyInstance;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+async function planOf(query: SQLWrapper): Promise<PlanNode[]> {
+  const result = await app.ctx.db.execute(sql`explain (format json) ${query}`);
+  const [row] = result.rows as { 'QUERY PLAN': unknown }[];
+  const raw = row?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  return nodesOf((parsed[0] as { Plan: PlanNode }).Plan);
+}
+
+const seqScans = (nodes: PlanNode[]) =>
+  nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']);
+
+const where = (query: Record<string, string>, tenant = 'DEMO01'): { where: SQL; order: SQL[] } => {
+  const parsed: PayableListQuery = payableListQuerySchema.parse({ page: '1', size: '20', ...query });
+  const { page: _p, size: _s, sort, ...filter } = parsed;
+  return { where: payableFilterWhere(tenant, filter, '2026-11-25'), order: payableOrder(sort) };
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const db = app.ctx.db;
+  await db.execute(sql`insert into vendors (tenant_code, vendor_code, vendor_name, vendor_description,
+      vendor_category, contact_person, phone_number, email_id, address_line1, address_line2, city, state,
+      country, created_by, updated_by)
+    select 'BETA01', 'PV' || n, 'Plan Vendor ' || n, 'plan', 'Civil', 'Contact ' || n,
+      lpad(n::text, 10, '9'), 'plan' || n || '@example.in', 'Road', 'Area', 'Pune', 'Maharashtra', 'India',
+      'plan', 'plan'
+    from generate_series(1, 5000) n`);
+  await db.execute(sql`insert into payables (tenant_code, vendor_payable_code, erf_site_id, erf_vendor_id,
+      quantity, units, amount, invoice_number, payment_mode, payment_due_date, bill_date, remarks, status,
+      created_by, updated_by)
+    select 'BETA01', 'PLAN' || n,
+      (select id from sites where tenant_code = 'BETA01' order by id limit 1),
+      (select id from vendors where tenant_code = 'BETA01' and vendor_code = 'PV1') + n % 5000,
+      '1', 'Nos', (n % 5000) + 0.5, 'INV-' || n, 'Cash',
+      date '2024-01-01' + (n % 700), date '2024-01-01' + (n % 600),
+      'plastering work lot ' || n,
+      (array['Invoice Raised','Payment Pending','Payment Settled','Closed'])[1 + n % 4],
+      'plan', 'plan'
+    from generate_series(1, 30000) n`);
+  // As autovacuum would: the statistics, and the rows inserted since the trigram indexes were made
+  // moved from the indexes' pending lists into the indexes proper.
+  await db.execute(sql`vacuum analyze payables`);
+  await db.execute(sql`vacuum analyze vendors`);
+});
+afterAll(() => closeTestApp(app));
+
+const HOT_QUERIES: Record<string, Record<string, string>> = {
+  'a search for an invoice number': { q: 'INV-12' },
+  'a search for a word in the remarks, sorted by due date': { q: 'plaster', sort: 'paymentDueDate,asc' },
+  'a status filter sorted by due date': { status: 'Payment Pending', sort: 'paymentDueDate,asc' },
+  'overdue only, sorted by amount': { overdue: 'true', sort: 'amount,desc' },
+  'a bill date range sorted by bill date': {
+    billFrom: '2024-01-01',
+    billTo: '2025-12-31',
+    sort: 'billDate,desc',
+  },
+  'a vendor, newest first': { vendorId: '1' },
+  'a site and an amount range': { siteId: '1', amountMin: '100', amountMax: '900' },
+  'sorted by code': { sort: 'vendorPayableCode,asc' },
+  'sorted by status': { sort: 'status,desc' },
+  'sorted by creation': { sort: 'createdAt,desc' },
+};
+
+describe("the payables list's plans read no other company's rows", () => {
+  for (const [name, query] of Object.entries(HOT_QUERIES)) {
+    it(name, async () => {
+      const { where: condition, order } = where(query);
+      const page = await planOf(filteredPayablesQuery(app.ctx.db, condition, order).limit(20));
+      expect(seqScans(page), JSON.stringify(page.map((n) => n['Node Type']))).toEqual([]);
+      expect(page.some((n) => n['Relation Name'] === 'payables')).toBe(true);
+      expect(seqScans(await planOf(cappedCountQuery(app.ctx.db, payables, condition)))).toEqual([]);
+    });
+  }
+
+  it("a search of a large company's payables finds its matches by the trigram index, then its page by id", async () => {
+    const { where: condition, order } = where({ q: 'INV-12345' }, 'BETA01');
+    const matches = app.ctx.db
+      .select({ id: payables.id })
+      .from(payables)
+      .where(condition)
+      .limit(FEW_MATCHES + 1);
+    const found = await planOf(matches);
+    expect(
+      found.map((n) => n['Index Name']),
+      JSON.stringify(found.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']])),
+    ).toContain('payables_search_trgm_idx');
+    expect(seqScans(found)).toEqual([]);
+    const ids = (await matches).map((r) => r.id);
+    expect(ids).toHaveLength(1);
+    const page = await planOf(filteredPayablesQuery(app.ctx.db, idIn(payables, ids), order).limit(20));
+    expect(page.map((n) => n['Index Name'])).toContain('payables_pkey');
+    expect(seqScans(page)).toEqual([]);
+  });
+
+  it("an export's id list", async () => {
+    const { where: condition, order } = where({ status: 'Payment Pending', sort: 'paymentDueDate,asc' });
+    const ids = app.ctx.db
+      .select({ id: payables.id })
+      .from(payables)
+      .where(condition)
+      .orderBy(...order);
+    expect(seqScans(await planOf(ids))).toEqual([]);
+    // and the ids it answers are DEMO01's only
+    const found = await exportIds(app.ctx.db, payables, condition, order);
+    const owners = await app.ctx.db.execute(
+      sql`select distinct tenant_code from payables where ${inArray(payables.id, [0, ...found])}`,
+    );
+    expect(owners.rows).toEqual(found.length ? [{ tenant_code: 'DEMO01' }] : []);
+  });
+});
