@@ -93,18 +93,23 @@ export const userOrder = (sort: AdminUserExportQuery['sort']): SQL[] =>
 /** One page of the users that match, in `order`, with the capped count. */
 export function listUsers(
   db: Db,
-  where: SQL,
-  order: SQL[],
+  filter: { where: SQL; order: SQL[]; searched: boolean },
   page: PageRequest,
 ): Promise<ListPage<AdminUserRow>> {
-  return filteredPage(db, users, where, page, (limit, offset) =>
-    db
-      .select(listedUser)
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+  return filteredPage(
+    db,
+    users,
+    filter.where,
+    page,
+    (where, limit, offset) =>
+      db
+        .select(listedUser)
+        .from(users)
+        .where(where)
+        .orderBy(...filter.order)
+        .limit(limit)
+        .offset(offset),
+    filter.searched,
   );
 }
 

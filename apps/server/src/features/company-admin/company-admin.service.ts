@@ -69,7 +69,8 @@ export async function listUsers(
   requireAdmin(auth);
   const { page, size, sort, ...filter } = query;
   const where = repo.userFilterWhere(auth.companyCode, filter);
-  return repo.listUsers(ctx.db, where, repo.userOrder(sort), { page, size });
+  const listed = { where, order: repo.userOrder(sort), searched: filter.q !== undefined };
+  return repo.listUsers(ctx.db, listed, { page, size });
 }
 
 export async function createUser(

@@ -45,23 +45,27 @@ export const siteOrder = (sort: SiteListQuery['sort']): SQL[] =>
  */
 export async function listSites(
   db: Db,
-  where: SQL,
-  order: SQL[],
+  filter: { where: SQL; order: SQL[]; searched: boolean },
   page: PageRequest | undefined,
 ): Promise<ListPage<SiteRow>> {
-  const query = (limit?: number, offset = 0) => {
-    const sorted = db
+  const query = (where: SQL) =>
+    db
       .select()
       .from(sites)
       .where(where)
-      .orderBy(...order);
-    return limit === undefined ? sorted : sorted.limit(limit).offset(offset);
-  };
+      .orderBy(...filter.order);
   if (!page) {
-    const rows = await query();
+    const rows = await query(filter.where);
     return { rows, total: rows.length };
   }
-  return filteredPage(db, sites, where, page, query);
+  return filteredPage(
+    db,
+    sites,
+    filter.where,
+    page,
+    (where, limit, offset) => query(where).limit(limit).offset(offset),
+    filter.searched,
+  );
 }
 
 /** The tenant's sites of these ids (an export's batch), in no order. */

@@ -45,7 +45,8 @@ export async function listSites(
 ): Promise<ListPage<SiteRecord>> {
   const { page: _page, size: _size, sort, ...filter } = query;
   const where = repo.siteFilterWhere(auth.companyCode, filter);
-  return mapPage(await repo.listSites(ctx.db, where, repo.siteOrder(sort), pageOf(query)), toSiteRecord);
+  const listed = { where, order: repo.siteOrder(sort), searched: filter.q !== undefined };
+  return mapPage(await repo.listSites(ctx.db, listed, pageOf(query)), toSiteRecord);
 }
 
 export async function getSite(ctx: AppContext, auth: AuthContext, id: number): Promise<SiteRecord> {

@@ -79,20 +79,26 @@ export const vendorOrder = (sort: VendorListQuery['sort']): SQL[] =>
 /** One page of a searched, filtered or sorted vendor list, with its capped count. */
 export function listFilteredVendorsPage(
   db: Db,
-  where: SQL,
-  order: SQL[],
+  filter: { where: SQL; order: SQL[]; searched: boolean },
   page: PageRequest,
 ): Promise<ListPage<VendorRow>> {
-  return filteredPage(db, vendors, where, page, (limit, offset) =>
-    db
-      .select()
-      .from(vendors)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+  return filteredPage(
+    db,
+    vendors,
+    filter.where,
+    page,
+    (where, limit, offset) => filteredVendorsQuery(db, where, filter.order).limit(limit).offset(offset),
+    filter.searched,
   );
 }
+
+/** The rows of a filtered vendor list in its order (before limit and offset). */
+export const filteredVendorsQuery = (db: Db, where: SQL, order: SQL[]) =>
+  db
+    .select()
+    .from(vendors)
+    .where(where)
+    .orderBy(...order);
 
 /** The tenant's vendors of these ids (an export's batch), in no order. */
 export function listVendorsByIds(db: Db, tenantCode: string, ids: number[]): Promise<VendorRow[]> {

@@ -113,7 +113,8 @@ export async function listVendorsQueried(
     return listVendorsPage(ctx, auth, page);
   }
   const where = repo.vendorFilterWhere(auth.companyCode, filter);
-  return mapPage(await repo.listFilteredVendorsPage(ctx.db, where, repo.vendorOrder(sort), page), toVendor);
+  const listed = { where, order: repo.vendorOrder(sort), searched: filter.q !== undefined };
+  return mapPage(await repo.listFilteredVendorsPage(ctx.db, listed, page), toVendor);
 }
 
 /** The vendor picker's search (`?q=`): at most VENDOR_SEARCH.maxResults vendors holding q, by name. */
