@@ -38,7 +38,7 @@ export const listMessages = {
   sortOption: (column: string, direction: 'asc' | 'desc') =>
     `${column}, ${direction === 'asc' ? 'ascending' : 'descending'}`,
   /** The lists' names in the texts above (searchPlaceholder, noMatch). */
-  names: { payables: 'payables' },
+  names: { payables: 'payables', vendors: 'vendors', sites: 'sites', users: 'users' },
   /** The count when the filtered list holds more than LIST_COUNT_CAP rows. */
   moreThan: (n: string) => `More than ${n}`,
   // Filter labels

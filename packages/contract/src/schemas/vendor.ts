@@ -105,10 +105,14 @@ export const vendorListQuerySchema = listQuerySchema({
   unpaged: ['q', 'id'],
 }).superRefine((query, ctx) => {
   if (query.id !== undefined && (query.q !== undefined || query.page !== undefined)) {
-    ctx.addIssue({ code: 'custom', message: vendorSearchMessages.oneMode });
+    ctx.addIssue({ code: 'custom', path: ['id'], message: vendorSearchMessages.oneMode });
   }
   if (query.page === undefined && query.q !== undefined && query.q.length > VENDOR_SEARCH.maxQuery) {
-    ctx.addIssue({ code: 'custom', message: vendorSearchMessages.queryTooLong(VENDOR_SEARCH.maxQuery) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['q'],
+      message: vendorSearchMessages.queryTooLong(VENDOR_SEARCH.maxQuery),
+    });
   }
 });
 export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
