@@ -5,7 +5,6 @@ import {
   SITE_LIST_SORTS,
   type SiteListSort,
   type SiteRecord,
-  siteAdminMessages,
   siteRecordSchema,
   TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
@@ -171,7 +170,7 @@ describe('site list: refusals', () => {
     );
     await refused({ status: 'Active' }, listMessages.pageRequired);
     await refused({ sort: 'city,asc' }, listMessages.pageRequired);
-    await refused({ q: 'x'.repeat(51) }, siteAdminMessages.searchTooLong);
+    await refused({ q: 'x'.repeat(101) }, listMessages.queryTooLong(100));
     await refused({ page: '1' }, 'Send page and size together');
   });
 });

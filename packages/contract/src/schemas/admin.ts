@@ -4,7 +4,7 @@ import { ADMIN_ROLE_TYPE } from '../constants.js';
 import { adminMessages as m, passwordMessages as p } from '../messages.js';
 import { MODULE_NAMES, type ModuleName } from '../modules.js';
 import {
-  blankableSearchParam,
+  blankableSearchParamSchema,
   idFilterSchema,
   listExportQuerySchema,
   listQuerySchema,
@@ -120,7 +120,7 @@ export type AdminUserFilterStatus = (typeof ADMIN_USER_FILTER_STATUSES)[number];
 const adminUserListSpec = {
   sort: ADMIN_USER_LIST_SORTS,
   filters: {
-    q: blankableSearchParam().optional(),
+    q: blankableSearchParamSchema.optional(),
     roleId: idFilterSchema.optional(),
     status: statusParamSchema(ADMIN_USER_FILTER_STATUSES).optional(),
   },

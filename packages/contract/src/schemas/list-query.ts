@@ -46,16 +46,15 @@ export const searchParam = (required?: string) =>
 export const searchParamSchema = searchParam();
 
 /**
- * A `q` that may be blank, read as no search: the lists whose screens always send `q` (Site
- * Management, Admin → Users) keep taking `q=`, and their older length limit and its text.
+ * A `q` that may be blank, read as no search: the lists whose screens sent `q=` for an empty box
+ * before issue 16 (Site Management, Admin → Users) keep taking it.
  */
-export const blankableSearchParam = (max = LIST_SEARCH_MAX, tooLong = listMessages.queryTooLong(max)) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .refine(noNul, commonMessages.nulCharacter)
-    .transform((s) => (s === '' ? undefined : s));
+export const blankableSearchParamSchema = z
+  .string()
+  .trim()
+  .max(LIST_SEARCH_MAX, listMessages.queryTooLong(LIST_SEARCH_MAX))
+  .refine(noNul, commonMessages.nulCharacter)
+  .transform((s) => (s === '' ? undefined : s));
 
 /** `sort=field,asc|desc` over `fields`, parsed to { field, direction }. */
 export function sortParamSchema<const F extends string>(fields: readonly F[]) {

@@ -2,7 +2,7 @@ import '../zod-setup.js';
 import { z } from 'zod';
 import { companyListMessages as lm, siteAdminMessages as m } from '../messages/site-admin.js';
 import {
-  blankableSearchParam,
+  blankableSearchParamSchema,
   listExportQuerySchema,
   listQuerySchema,
   statusParamSchema,
@@ -63,7 +63,7 @@ export const SITE_FILTER_STATUSES = ['Active', 'Inactive'] as const;
 const siteListSpec = {
   sort: SITE_LIST_SORTS,
   filters: {
-    q: blankableSearchParam(50, m.searchTooLong).optional(),
+    q: blankableSearchParamSchema.optional(),
     status: statusParamSchema(SITE_FILTER_STATUSES).optional(),
   },
   unpaged: ['q'],
