@@ -5,6 +5,7 @@
 import { runApiLoadBench } from './api-load.js';
 import { runBulkUploadBench } from './bulk-upload.js';
 import { runDocumentsBench } from './documents.js';
+import { runListExportBench } from './list-export.js';
 import { runOtherTenantBench } from './other-tenant.js';
 import { runSummariesBench } from './summaries.js';
 
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   documents: runDocumentsBench,
   'api-load': runApiLoadBench,
   summaries: runSummariesBench,
+  'list-export': runListExportBench,
   lighthouse: () => import('./lighthouse.js').then((m) => m.runLighthouseBench()),
 };
 

@@ -5,12 +5,14 @@ import {
   API,
   advanceServerMessages as am,
   apiPath,
+  listMessages,
   type PersonBalance,
   advanceReconcileMessages as rm,
   XLSX_CONTENT_TYPE,
 } from '@sitebook/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceHistory } from '../src/db/schema/index.js';
 import { paise } from '../src/lib/money.js';
@@ -598,5 +600,44 @@ describe('person balance', () => {
     ]);
     for (const cell of body.flatMap((v) => v.slice(1))) expect(typeof cell).toBe('number');
     expect(sheet.getRow(header + 2).getCell(8).numFmt).toBe('#,##0.00');
+  });
+
+  it('exports the same figures as a .csv with plain decimal amounts', async () => {
+    const json = await balance(admin);
+    const res = await app.inject({
+      method: 'GET',
+      url: `${apiPath(API.advancePersonBalance, { companyCode: 'DEMO01' })}?format=csv`,
+      headers: auth(admin.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(String(res.headers['content-disposition'])).toBe(`attachment; filename="${rm.exportCsvFileName}"`);
+    const text = res.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ',', newline: '\r\n' });
+    expect(parsed.errors).toEqual([]);
+    const lines = parsed.data.filter((line) => line.some((cell) => cell !== ''));
+    expect(lines[0]?.[0]).toBe(rm.sheetNote(rm.allSites));
+    expect(lines[1]).toEqual(Object.values(rm.balanceColumns));
+    const decimal = (n: number) => n.toFixed(2);
+    const line = (r: Omit<PersonBalance['rows'][number], 'person'>) => [
+      String(r.openAdvances),
+      ...[r.requested, r.approved, r.spent, r.returned, r.reimbursed, r.remaining].map(decimal),
+    ];
+    expect(lines.slice(2)).toEqual([
+      ...json.rows.map((r) => [r.person, ...line(r)]),
+      [rm.totalLabel, ...line(json.totals)],
+    ]);
+    for (const amount of lines.slice(2).flatMap((v) => v.slice(2))) expect(amount).toMatch(/^-?\d+\.\d{2}$/);
+  });
+
+  it('refuses format=pdf with 400 and the format message', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `${apiPath(API.advancePersonBalance, { companyCode: 'DEMO01' })}?format=pdf`,
+      headers: auth(admin.token),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: listMessages.formatInvalid });
   });
 });

@@ -6,6 +6,7 @@ import {
   commonMessages,
   executiveSummaryMessages,
   executiveSummarySchema,
+  listMessages,
   summaryExportMessages,
   vendorSummaryMessages,
   vendorSummarySchema,
@@ -13,6 +14,7 @@ import {
 } from '@sitebook/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as adminService from '../src/features/admin/admin.service.js';
 import { checkRowLimit, safeText } from '../src/features/summaries/summaries.xlsx.js';
@@ -447,12 +449,20 @@ describe('tenants, modules and input', () => {
       {},
       { date: '2025-02-30' },
       { date: '31-12-2025' },
-      { date: D, format: 'csv' },
+      { date: D, format: 'pdf' },
       { date: D, siteId: 'x' },
     ]) {
       const res = await get(API.vendorSummary, query as Record<string, string>);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it('refuses format=pdf on every summary with 400 and the format message', async () => {
+    for (const path of [API.vendorSummary, API.payableAgeing, API.executiveSummary]) {
+      const res = await get(path, { date: D, format: 'pdf' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: listMessages.formatInvalid });
     }
   });
 });
@@ -602,5 +612,124 @@ describe('.xlsx export', () => {
     const sheet = { name: 's', notes: [], columns: [], rows: [[], [], []] };
     expect(() => checkRowLimit([sheet], 3)).not.toThrow();
     expect(() => checkRowLimit([sheet, sheet], 5)).toThrow(summaryExportMessages.tooManyRows(5));
+  });
+});
+
+describe('.csv export', () => {
+  /** The CSV answer: its type, its file name, and its lines parsed back (without the blank line). */
+  async function csv(path: string, query: Record<string, string | number>) {
+    const res = await get(path, { ...query, format: 'csv' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = res.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ',', newline: '\r\n' });
+    expect(parsed.errors).toEqual([]);
+    return {
+      disposition: String(res.headers['content-disposition']),
+      lines: parsed.data.filter((line) => line.some((cell) => cell !== '')),
+    };
+  }
+
+  it('writes Summary By Vendor as CSV: notes, header, money as plain decimals, dates as YYYY-MM-DD, totals', async () => {
+    const { disposition, lines } = await csv(API.vendorSummary, { date: D, siteId: ids.siteId('MDP02') });
+    expect(disposition).toBe(
+      `attachment; filename="${summaryExportMessages.fileNames.vendorSummary('DEMO01', D, 'csv')}"`,
+    );
+    expect(disposition).toContain('.csv"');
+    const c = vendorSummaryMessages.columns;
+    expect(lines).toEqual([
+      [summaryExportMessages.asOf(D), '', '', '', '', '', ''],
+      [summaryExportMessages.siteLine('Metro Depot'), '', '', '', '', '', ''],
+      [summaryExportMessages.vendorCode, c.vendor, c.billed, c.paid, c.outstanding, c.overdue, c.oldestDue],
+      [
+        ids.vendorCode('Balaji Cement Traders'),
+        'Balaji Cement Traders',
+        '15001.50',
+        '400.40',
+        '14601.10',
+        '14601.10',
+        '2025-10-01',
+      ],
+      [
+        ids.vendorCode('Sharma Builders'),
+        'Sharma Builders',
+        '8000.80',
+        '1000.00',
+        '7000.80',
+        '7000.80',
+        '2025-10-02',
+      ],
+      [vendorSummaryMessages.total, '', '23002.30', '1400.40', '21601.90', '21601.90', ''],
+    ]);
+  });
+
+  it('writes the ageing by vendor (its first sheet) as CSV', async () => {
+    const { disposition, lines } = await csv(API.payableAgeing, { date: D });
+    expect(disposition).toBe(
+      `attachment; filename="${summaryExportMessages.fileNames.ageing('DEMO01', D, 'csv')}"`,
+    );
+    expect(lines[1]).toEqual([
+      summaryExportMessages.vendorCode,
+      vendorSummaryMessages.columns.vendor,
+      ageingMessages.buckets.notDue,
+      ageingMessages.buckets.d1to30,
+      ageingMessages.buckets.d31to60,
+      ageingMessages.buckets.d61to90,
+      ageingMessages.buckets.over90,
+      ageingMessages.total,
+    ]);
+    expect(lines[2]).toEqual([
+      ids.vendorCode('Balaji Cement Traders'),
+      'Balaji Cement Traders',
+      '0.00',
+      '0.00',
+      '4000.70',
+      '4600.10',
+      '7000.70',
+      '15601.50',
+    ]);
+    expect(lines.at(-1)).toEqual([
+      ageingMessages.total,
+      '',
+      '7099.50',
+      '3000.30',
+      '4000.70',
+      '9600.70',
+      '7000.70',
+      '30701.90',
+    ]);
+    expect(lines.some((line) => line[1] === 'Metro Depot')).toBe(false);
+  });
+
+  it('writes the Executive Summary figures (its first sheet) as CSV', async () => {
+    const { disposition, lines } = await csv(API.executiveSummary, { date: D });
+    expect(disposition).toBe(
+      `attachment; filename="${summaryExportMessages.fileNames.executive('DEMO01', D, 'csv')}"`,
+    );
+    const m = executiveSummaryMessages;
+    expect(lines).toEqual([
+      [summaryExportMessages.asOf(D), ''],
+      [summaryExportMessages.figure, summaryExportMessages.amount],
+      [m.outstanding, '30701.90'],
+      [m.overdue, '23602.40'],
+      [m.dueThisWeek, '6899.50'],
+      [m.paidThisMonth, '9900.90'],
+    ]);
+  });
+
+  it('escapes a formula-like vendor name in the CSV', async () => {
+    await app.ctx.db.execute(
+      sql`update vendors set vendor_name = '=cmd|'' /C calc''!A0' where id = ${ids.vendorId('Balaji Cement Traders')}`,
+    );
+    try {
+      const { lines } = await csv(API.vendorSummary, { date: D, siteId: ids.siteId('MDP02') });
+      expect(lines[3]?.[1]).toBe("'=cmd|' /C calc'!A0");
+    } finally {
+      await app.ctx.db.execute(
+        sql`update vendors set vendor_name = 'Balaji Cement Traders' where id = ${ids.vendorId('Balaji Cement Traders')}`,
+      );
+    }
   });
 });

@@ -158,3 +158,11 @@ export async function* exportBatches<Row>(
     });
   }
 }
+
+/** Each batch's rows turned into what the export writes (lib/list-export.ts takes cells). */
+export async function* mapBatches<Row, Out>(
+  batches: AsyncIterable<Row[]>,
+  convert: (row: Row) => Out,
+): AsyncGenerator<Out[]> {
+  for await (const batch of batches) yield batch.map(convert);
+}

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { summaryExportMessages } from '@sitebook/contract';
 import { badRequest } from './errors.js';
 
@@ -7,7 +7,8 @@ import { badRequest } from './errors.js';
  * issue 17 so that several features share it): exceljs' streaming workbook writer piped into the reply, each row
  * committed as it is written, so the file is never held whole in memory. Money cells are numbers
  * with a 2-decimal format, date cells real dates, text cells that a spreadsheet would read as a
- * formula are escaped.
+ * formula are escaped. lib/list-export.ts writes one sheet from rows fetched batch by batch, as .xlsx
+ * or .csv, with these cells and sheets.
  */
 
 /** At most this many data rows in one export (all sheets together). */
@@ -48,7 +49,8 @@ export function checkRowLimit(sheets: SheetSpec[], max = SUMMARY_EXPORT_MAX_ROWS
   if (rows > max) throw badRequest(summaryExportMessages.tooManyRows(max));
 }
 
-function cell(kind: CellKind, value: CellValue): string | number | Date | null {
+/** A cell as exceljs writes it: money and counts numbers, dates real dates, text escaped. */
+export function xlsxCell(kind: CellKind, value: CellValue): string | number | Date | null {
   if (value === null || value === '') return null;
   switch (kind) {
     case 'money':
@@ -64,46 +66,77 @@ function cell(kind: CellKind, value: CellValue): string | number | Date | null {
   }
 }
 
+type ExcelJs = typeof import('exceljs');
+export type XlsxWorkbookWriter = InstanceType<ExcelJs['stream']['xlsx']['WorkbookWriter']>;
+export type XlsxSheetWriter = ReturnType<XlsxWorkbookWriter['addWorksheet']>;
+
+/** A streaming workbook writing into `out`; exceljs is loaded on first use (it is large). */
+export async function openWorkbookWriter(out: Writable): Promise<XlsxWorkbookWriter> {
+  const { default: ExcelJS } = await import('exceljs');
+  return new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+}
+
+/**
+ * Adds a sheet and writes its notes (a blank row after them) and its bold header row, frozen so it
+ * stays in view while scrolling.
+ */
+export function addSheet(
+  workbook: XlsxWorkbookWriter,
+  spec: { name: string; notes: readonly string[]; columns: readonly SheetColumn[] },
+): XlsxSheetWriter {
+  const headerRow = spec.notes.length > 0 ? spec.notes.length + 2 : 1;
+  const sheet = workbook.addWorksheet(spec.name.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: headerRow }],
+  });
+  sheet.columns = spec.columns.map((c) => ({
+    width: c.width ?? (c.kind === 'text' ? 28 : 16),
+    style:
+      c.kind === 'money'
+        ? { numFmt: MONEY_FORMAT }
+        : c.kind === 'date'
+          ? { numFmt: DATE_FORMAT }
+          : c.kind === 'count'
+            ? { numFmt: '0' }
+            : {},
+  }));
+  for (const note of spec.notes) sheet.addRow([safeText(note)]).commit();
+  if (spec.notes.length > 0) sheet.addRow([]).commit();
+  const header = sheet.addRow(spec.columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.commit();
+  return sheet;
+}
+
+/** Writes and commits one data row. */
+export function addDataRow(
+  sheet: XlsxSheetWriter,
+  columns: readonly SheetColumn[],
+  row: readonly CellValue[],
+) {
+  sheet.addRow(columns.map((c, i) => xlsxCell(c.kind, row[i] ?? null))).commit();
+}
+
+/** Writes and commits the bold totals row (its first cell a label). */
+export function addTotalsRow(
+  sheet: XlsxSheetWriter,
+  columns: readonly SheetColumn[],
+  totals: readonly CellValue[],
+) {
+  const row = sheet.addRow(columns.map((c, i) => xlsxCell(i === 0 ? 'text' : c.kind, totals[i] ?? null)));
+  row.font = { bold: true };
+  row.commit();
+}
+
 /** The workbook as a stream: start reading it (send it) and the sheets are written into it. */
 export function workbookStream(sheets: SheetSpec[]): Readable {
   checkRowLimit(sheets);
   const out = new PassThrough();
   void (async () => {
-    // Loaded on first use, as in vendors/bulk-file.ts: exceljs is large.
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: out,
-      useStyles: true,
-      useSharedStrings: false,
-    });
+    const workbook = await openWorkbookWriter(out);
     for (const spec of sheets) {
-      const sheet = workbook.addWorksheet(spec.name.slice(0, 31));
-      sheet.columns = spec.columns.map((c) => ({
-        width: c.width ?? (c.kind === 'text' ? 28 : 16),
-        style:
-          c.kind === 'money'
-            ? { numFmt: MONEY_FORMAT }
-            : c.kind === 'date'
-              ? { numFmt: DATE_FORMAT }
-              : c.kind === 'count'
-                ? { numFmt: '0' }
-                : {},
-      }));
-      for (const note of spec.notes) sheet.addRow([safeText(note)]).commit();
-      if (spec.notes.length > 0) sheet.addRow([]).commit();
-      const header = sheet.addRow(spec.columns.map((c) => c.header));
-      header.font = { bold: true };
-      header.commit();
-      for (const row of spec.rows) {
-        sheet.addRow(spec.columns.map((c, i) => cell(c.kind, row[i] ?? null))).commit();
-      }
-      if (spec.totals) {
-        const totals = sheet.addRow(
-          spec.columns.map((c, i) => cell(i === 0 ? 'text' : c.kind, spec.totals?.[i] ?? null)),
-        );
-        totals.font = { bold: true };
-        totals.commit();
-      }
+      const sheet = addSheet(workbook, spec);
+      for (const row of spec.rows) addDataRow(sheet, spec.columns, row);
+      if (spec.totals) addTotalsRow(sheet, spec.columns, spec.totals);
       sheet.commit();
     }
     await workbook.commit();

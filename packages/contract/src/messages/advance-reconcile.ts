@@ -95,4 +95,5 @@ export const advanceReconcileMessages = {
   sheetName: 'Person balance',
   sheetNote: (site: string) => `Open advances (Approved, not Settled), ${site}`,
   exportFileName: 'person-balance.xlsx',
+  exportCsvFileName: 'person-balance.csv',
 } as const;

@@ -170,8 +170,11 @@ export const summaryExportMessages = {
     ageing: 'Ageing',
   },
   fileNames: {
-    vendorSummary: (tenant: string, date: string) => `summary-by-vendor-${tenant}-${date}.xlsx`,
-    ageing: (tenant: string, date: string) => `vendor-payable-summary-${tenant}-${date}.xlsx`,
-    executive: (tenant: string, date: string) => `executive-summary-${tenant}-${date}.xlsx`,
+    vendorSummary: (tenant: string, date: string, ext: 'xlsx' | 'csv' = 'xlsx') =>
+      `summary-by-vendor-${tenant}-${date}.${ext}`,
+    ageing: (tenant: string, date: string, ext: 'xlsx' | 'csv' = 'xlsx') =>
+      `vendor-payable-summary-${tenant}-${date}.${ext}`,
+    executive: (tenant: string, date: string, ext: 'xlsx' | 'csv' = 'xlsx') =>
+      `executive-summary-${tenant}-${date}.${ext}`,
   },
 } as const;

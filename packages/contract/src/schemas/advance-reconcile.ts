@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { advanceReconcileMessages as m } from '../messages.js';
 import { ADVANCE_AMOUNT_MAX } from './advance-form.js';
 import { boundedText, isoDateSchema, moneySchema } from './common.js';
+import { jsonOrExportFormatSchema } from './list-query.js';
 
 /**
  * Issue 17: reconciling an advance (docs/MONEY.md "Advances").
@@ -87,10 +88,10 @@ export const advanceSettlementSchema = z.object({
 });
 export type AdvanceSettlement = z.infer<typeof advanceSettlementSchema>;
 
-/** GET API.advancePersonBalance query: optionally one site (by code); `format=xlsx` for the export. */
+/** GET API.advancePersonBalance query: optionally one site (by code); `format=xlsx` or `csv` to export. */
 export const personBalanceQuerySchema = z.object({
   siteCode: z.string().min(1).max(64).optional(),
-  format: z.enum(['json', 'xlsx']).default('json'),
+  format: jsonOrExportFormatSchema,
 });
 export type PersonBalanceQuery = z.input<typeof personBalanceQuerySchema>;
 

@@ -98,6 +98,10 @@ export const amountParamSchema = z
 export const textFilterSchema = z.string().trim().min(1).max(200).refine(noNul, commonMessages.nulCharacter);
 
 export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: listMessages.formatInvalid });
+/** `format` of a call that answers JSON unless asked for an export (the summaries, the person balance). */
+export const jsonOrExportFormatSchema = z
+  .enum(['json', ...EXPORT_FORMATS], { error: listMessages.formatInvalid })
+  .default('json');
 
 /** The date ranges a list filters by, each as `<name>From` / `<name>To`. */
 type RangeShape<D extends string> = {

@@ -2,6 +2,7 @@ import '../zod-setup.js';
 import { z } from 'zod';
 import { settlementMessages as m } from '../messages.js';
 import { boundedText, isoDateSchema, moneySchema } from './common.js';
+import { jsonOrExportFormatSchema } from './list-query.js';
 import { PAYABLE_AMOUNT_MAX, PAYABLE_HISTORY_REASON_MAX } from './payable-form.js';
 
 /**
@@ -161,13 +162,13 @@ export type VendorLedger = z.infer<typeof vendorLedgerSchema>;
 
 /**
  * Query of the three summaries: the date (YYYY-MM-DD, "as of": bills with a bill date on or before
- * it, payments dated on or before it), an optional site, and `format=xlsx` to download the same
- * figures as a streamed .xlsx file instead of JSON.
+ * it, payments dated on or before it), an optional site, and `format=xlsx` or `format=csv` to
+ * download the same figures as a streamed file instead of JSON.
  */
 export const summaryQuerySchema = z.object({
   date: isoDateSchema,
   siteId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  format: z.enum(['json', 'xlsx']).default('json'),
+  format: jsonOrExportFormatSchema,
 });
 export type SummaryQuery = z.input<typeof summaryQuerySchema>;
 

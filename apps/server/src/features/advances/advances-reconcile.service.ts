@@ -5,6 +5,7 @@ import {
   type AdvanceSettlementCreateValues,
   type AdvanceSettlementReverse,
   ATTRIBUTE,
+  type ExportFormat,
   GLOBAL_TENANT,
   advanceServerMessages as m,
   type PersonBalance,
@@ -15,9 +16,10 @@ import type { Db } from '../../db/client.js';
 import { attributeValueExists, findSiteByCode } from '../../db/lookups.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { sheetsExportStream } from '../../lib/list-export.js';
 import { formatMoney, fromPaise, paise } from '../../lib/money.js';
 import { may, requireRight } from '../../lib/rights.js';
-import { type SheetColumn, workbookStream } from '../../lib/xlsx-export.js';
+import type { SheetColumn } from '../../lib/xlsx-export.js';
 import { assertNotSettled } from './advances.service.js';
 import * as repo from './advances-reconcile.repo.js';
 
@@ -258,8 +260,13 @@ const BALANCE_COLUMNS: SheetColumn[] = [
   { header: rm.balanceColumns.remaining, kind: 'money' },
 ];
 
-/** The person balance as a streamed .xlsx (lib/xlsx-export.ts): the same figures, numeric cells. */
-export async function personBalanceExport(ctx: AppContext, auth: AuthContext, q: PersonBalanceParams) {
+/** The person balance as a streamed .xlsx or .csv (lib/list-export.ts): the same figures, numeric cells. */
+export async function personBalanceExport(
+  ctx: AppContext,
+  auth: AuthContext,
+  q: PersonBalanceParams,
+  format: ExportFormat,
+) {
   const balance = await personBalance(ctx, auth, q);
   const line = (r: Omit<PersonBalance['rows'][number], 'person'>) => [
     r.openAdvances,
@@ -270,7 +277,7 @@ export async function personBalanceExport(ctx: AppContext, auth: AuthContext, q:
     r.reimbursed,
     r.remaining,
   ];
-  const stream = workbookStream([
+  const stream = sheetsExportStream(format, [
     {
       name: rm.sheetName,
       notes: [rm.sheetNote(q.siteCode ?? rm.allSites)],
@@ -279,5 +286,5 @@ export async function personBalanceExport(ctx: AppContext, auth: AuthContext, q:
       totals: [rm.totalLabel, ...line(balance.totals)],
     },
   ]);
-  return { fileName: rm.exportFileName, stream };
+  return { fileName: format === 'csv' ? rm.exportCsvFileName : rm.exportFileName, stream };
 }

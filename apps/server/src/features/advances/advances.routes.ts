@@ -18,12 +18,12 @@ import {
   MODULE_GATES,
   personBalanceQuerySchema,
   personBalanceSchema,
-  XLSX_CONTENT_TYPE,
 } from '@sitebook/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { sendExport } from '../../lib/list-export.js';
 import { sendList } from '../../lib/list-page.js';
 import * as service from './advances.service.js';
 import * as reconcile from './advances-reconcile.service.js';
@@ -130,7 +130,7 @@ export const advancesRoutes =
         reply.code(202).send(await reconcile.settleAdvance(ctx, request.auth, request.body)),
     );
 
-    // JSON (202), or with format=xlsx the streamed workbook (200), as the vendor summaries.
+    // JSON (202), or with format=xlsx or csv the streamed file (200), as the vendor summaries.
     app.get(
       API.advancePersonBalance,
       {
@@ -143,16 +143,12 @@ export const advancesRoutes =
       },
       async (request, reply) => {
         const q = { siteCode: request.query.siteCode };
-        if (request.query.format !== 'xlsx') {
+        const format = request.query.format;
+        if (format === 'json') {
           return reply.code(202).send(await reconcile.personBalance(ctx, request.auth, q));
         }
-        const file = await reconcile.personBalanceExport(ctx, request.auth, q);
-        return (reply as FastifyReply)
-          .code(200)
-          .header('content-type', XLSX_CONTENT_TYPE)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(file.stream);
+        const file = await reconcile.personBalanceExport(ctx, request.auth, q, format);
+        return sendExport(reply as FastifyReply, format, file.fileName, file.stream);
       },
     );
   };

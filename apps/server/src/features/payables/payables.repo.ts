@@ -189,6 +189,23 @@ export const filteredPayablesQuery = (db: Db, where: SQL, order: SQL[]) =>
     .where(where)
     .orderBy(...order);
 
+/** A payable as the export writes it: the listed row and its site's code and name. */
+export type ExportedPayableRow = ListedPayableRow & { siteCode: string | null; siteName: string | null };
+
+/** The tenant's payables of these ids (an export's batch) with vendor and site, in no order. */
+export function exportedPayablesByIds(
+  db: Db,
+  tenantCode: string,
+  ids: number[],
+): Promise<ExportedPayableRow[]> {
+  return db
+    .select({ ...listedPayable, siteCode: sites.siteCode, siteName: sites.siteName })
+    .from(payables)
+    .leftJoin(vendors, payableVendor)
+    .leftJoin(sites, and(eq(sites.id, payables.erfSiteId), eq(sites.tenantCode, payables.tenantCode)))
+    .where(and(eq(payables.tenantCode, tenantCode), inArray(payables.id, ids)));
+}
+
 /** The tenant's payables of these ids (an export's batch), each with its vendor, in no order. */
 export function listPayablesByIds(db: Db, tenantCode: string, ids: number[]): Promise<ListedPayableRow[]> {
   return db

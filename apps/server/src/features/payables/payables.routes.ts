@@ -6,6 +6,7 @@ import {
   MODULE_GATES,
   payableCancelSchema,
   payableCreateSchema,
+  payableExportQuerySchema,
   payableHistoryRowSchema,
   payableListQuerySchema,
   payablePopulateResponseSchema,
@@ -18,8 +19,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { sendExport } from '../../lib/list-export.js';
 import { sendList } from '../../lib/list-page.js';
 import * as service from './payables.service.js';
+import { exportPayables } from './payables-export.service.js';
 
 const vendorModule = { module: MODULE_GATES.vendor } as const;
 
@@ -47,6 +50,18 @@ export const payablesRoutes =
           () => service.listPayables(ctx, request.auth),
           (page) => service.listPayablesQueried(ctx, request.auth, request.query, page),
         ),
+    );
+
+    app.get(
+      API.payablesExport,
+      {
+        config: { ...vendorModule, requireApiKey: true },
+        schema: { params: z.object({ tenantCode: codeSchema }), querystring: payableExportQuerySchema },
+      },
+      async (request, reply) => {
+        const { fileName, stream } = await exportPayables(ctx, request.auth, request.query);
+        return sendExport(reply, request.query.format, fileName, stream);
+      },
     );
 
     app.post(

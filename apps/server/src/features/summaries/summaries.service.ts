@@ -4,6 +4,7 @@ import {
   type AgeingRow,
   ageingMessages,
   type ExecutiveSummary,
+  type ExportFormat,
   executiveSummaryMessages,
   PAYABLE_STATUSES,
   type SummaryQuery,
@@ -15,14 +16,15 @@ import {
 import type { z } from 'zod';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
+import { sheetsExportStream } from '../../lib/list-export.js';
 import { paise } from '../../lib/money.js';
 import * as repo from './summaries.repo.js';
-import { type SheetColumn, type SheetSpec, workbookStream } from './summaries.xlsx.js';
+import type { SheetColumn, SheetSpec } from './summaries.xlsx.js';
 
 export type SummaryParams = z.output<typeof summaryQuerySchema>;
 export type { SummaryQuery };
 
-/** An export: the file name and the workbook stream. */
+/** An export: the file name and the file's stream. */
 export interface SummaryExport {
   fileName: string;
   stream: Readable;
@@ -127,7 +129,7 @@ export async function executiveSummary(
   };
 }
 
-// ---- .xlsx exports: the same figures as the JSON answers ----
+// ---- .xlsx / .csv exports: the same figures as the JSON answers (a .csv holds the first sheet) ----
 
 const money = (header: string): SheetColumn => ({ header, kind: 'money' });
 const bucketColumns: SheetColumn[] = [
@@ -155,6 +157,7 @@ export async function vendorSummaryExport(
   ctx: AppContext,
   auth: AuthContext,
   q: SummaryParams,
+  format: ExportFormat,
 ): Promise<SummaryExport> {
   const s = await vendorSummary(ctx, auth, q);
   const c = vendorSummaryMessages.columns;
@@ -190,8 +193,8 @@ export async function vendorSummaryExport(
     ],
   };
   return {
-    fileName: x.fileNames.vendorSummary(auth.companyCode, q.date),
-    stream: workbookStream([sheet]),
+    fileName: x.fileNames.vendorSummary(auth.companyCode, q.date, format),
+    stream: sheetsExportStream(format, [sheet]),
   };
 }
 
@@ -199,6 +202,7 @@ export async function ageingExport(
   ctx: AppContext,
   auth: AuthContext,
   q: SummaryParams,
+  format: ExportFormat,
 ): Promise<SummaryExport> {
   const a = await ageing(ctx, auth, q);
   const lines = await notes(ctx, auth, q);
@@ -214,8 +218,8 @@ export async function ageingExport(
     totals: [ageingMessages.total, null, ...bucketCells(a.totals)],
   });
   return {
-    fileName: x.fileNames.ageing(auth.companyCode, q.date),
-    stream: workbookStream([
+    fileName: x.fileNames.ageing(auth.companyCode, q.date, format),
+    stream: sheetsExportStream(format, [
       sheet(x.sheets.ageingByVendor, x.vendorCode, vendorSummaryMessages.columns.vendor, a.byVendor),
       sheet(x.sheets.ageingBySite, x.siteCode, x.site, a.bySite),
     ]),
@@ -226,6 +230,7 @@ export async function executiveSummaryExport(
   ctx: AppContext,
   auth: AuthContext,
   q: SummaryParams,
+  format: ExportFormat,
 ): Promise<SummaryExport> {
   const e = await executiveSummary(ctx, auth, q);
   const lines = await notes(ctx, auth, q);
@@ -274,7 +279,7 @@ export async function executiveSummaryExport(
     totals: [ageingMessages.total, e.ageing.total],
   };
   return {
-    fileName: x.fileNames.executive(auth.companyCode, q.date),
-    stream: workbookStream([figures, bySite, byStatus, ageingSheet]),
+    fileName: x.fileNames.executive(auth.companyCode, q.date, format),
+    stream: sheetsExportStream(format, [figures, bySite, byStatus, ageingSheet]),
   };
 }

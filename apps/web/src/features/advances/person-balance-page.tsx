@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import {
+  type ExportFormat,
   advanceLabels as l,
+  listMessages,
   type PersonBalanceRow,
   advanceReconcileMessages as rm,
   siteLabel,
 } from '@sitebook/contract';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
@@ -23,26 +25,27 @@ const C = rm.balanceColumns;
 /**
  * Person balance (/home/advance/personbalance, issue 17): per person their open advances (Approved,
  * not Settled) with approved, spent, returned, reimbursed and remaining, the totals from the server,
- * optionally one site; an Export button downloads the same as .xlsx. Cards on a phone.
+ * optionally one site; Export downloads the same as .xlsx, CSV as .csv. Cards on a phone.
  */
 export default function PersonBalancePage() {
   const { context, sites } = useReadySession();
   const format = useFormat();
   const [siteCode, setSiteCode] = useState('');
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const balance = usePersonBalance(siteCode);
   const totals = balance.data?.totals;
 
-  const exportFile = async () => {
-    setExporting(true);
+  const exportFile = async (format: ExportFormat) => {
+    setExporting(format);
     try {
-      const file = await downloadPersonBalance(context, siteCode);
-      if (file.status === 200 && file.blob) saveBlob(file.blob, file.fileName ?? rm.exportFileName);
+      const file = await downloadPersonBalance(context, siteCode, format);
+      const fallbackName = format === 'csv' ? rm.exportCsvFileName : rm.exportFileName;
+      if (file.status === 200 && file.blob) saveBlob(file.blob, file.fileName ?? fallbackName);
       else await alertDialog(messageOf(file.body) ?? rm.exportFailed);
     } catch {
       await alertDialog(rm.exportFailed);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -66,12 +69,22 @@ export default function PersonBalancePage() {
         />
         <Button
           leftSection={<IconDownload size={18} aria-hidden />}
-          onClick={() => void exportFile()}
-          disabled={exporting || !balance.data}
-          aria-busy={exporting}
+          onClick={() => void exportFile('xlsx')}
+          disabled={exporting !== null || !balance.data}
+          aria-busy={exporting === 'xlsx'}
           w={{ base: '100%', sm: 'auto' }}
         >
           {rm.exportButton}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+          onClick={() => void exportFile('csv')}
+          disabled={exporting !== null || !balance.data}
+          aria-busy={exporting === 'csv'}
+          w={{ base: '100%', sm: 'auto' }}
+        >
+          {listMessages.exportCsv}
         </Button>
       </Group>
       {balance.isError && (

@@ -1,4 +1,9 @@
-import { advanceLabels as l, type PersonBalance, advanceReconcileMessages as rm } from '@sitebook/contract';
+import {
+  advanceLabels as l,
+  listMessages,
+  type PersonBalance,
+  advanceReconcileMessages as rm,
+} from '@sitebook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -84,6 +89,36 @@ describe('Person balance', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: rm.exportButton }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(callsTo(advanceCalls(), 'GET', 'format=xlsx').at(-1)?.url).toContain('siteCode=RST01&format=xlsx');
+  });
+
+  it('exports the .csv with the site chosen', async () => {
+    const user = userEvent.setup();
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { advanceCalls } = renderAdvanceScreens('/home/advance/personbalance', {
+      handle: async (call) => {
+        if (!call.url.includes('/personBalance/DEMO01')) return undefined;
+        if (call.url.includes('format=csv'))
+          return new Response(new Blob(['\uFEFFPerson\r\n']), { status: 200 });
+        return jsonResponse(202, balance);
+      },
+    });
+    await screen.findByRole('table', { name: rm.personBalanceCaption });
+    expect(screen.getByRole('button', { name: rm.exportButton })).toBeInTheDocument();
+    await pick(rm.siteFilter, 'Riverside (RST01)');
+    await waitFor(() =>
+      expect(
+        callsTo(advanceCalls(), 'GET', '/personBalance/DEMO01').map((c) => c.url.split('?')[1]),
+      ).toContain('siteCode=RST01'),
+    );
+    await user.click(screen.getByRole('button', { name: listMessages.exportCsv }));
+    // No file name from the server: the screen's own.
+    await waitFor(() => expect(names).toEqual([rm.exportCsvFileName]));
+    expect(callsTo(advanceCalls(), 'GET', 'format=csv').at(-1)?.url).toContain('siteCode=RST01&format=csv');
+    expect(callsTo(advanceCalls(), 'GET', 'format=xlsx')).toHaveLength(0);
   });
 
   it('is reachable from the advance index', async () => {

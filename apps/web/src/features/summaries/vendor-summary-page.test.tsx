@@ -1,4 +1,4 @@
-import { summaryScreenMessages as S, vendorSummaryMessages as V } from '@sitebook/contract';
+import { listMessages, summaryScreenMessages as S, vendorSummaryMessages as V } from '@sitebook/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -98,6 +98,38 @@ describe('Summary By Vendor', { timeout: 60_000 }, () => {
     expect(xlsx).toHaveLength(1);
     expect(queryOf(xlsx[0])).toEqual({ date: '2026-06-30', siteId: '1', format: 'xlsx' });
     expect(xlsx[0]?.headers).toMatchObject({ authorization: 'Bearer token-123' });
+  });
+
+  it('CSV fetches format=csv with the token and saves the file; a failed one says so', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    let csvAnswer = (): Response =>
+      new Response(new Blob(['\uFEFFVendor code\r\n']), {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="summary-by-vendor-DEMO01-2026-06-30.csv"' },
+      });
+    const { calls } = renderSummaryScreens(`${PATH}?date=2026-06-30&siteId=1`, (call) => {
+      if (!isSummary(call)) return undefined;
+      if (call.url.includes('format=csv')) return csvAnswer();
+      return jsonResponse(202, VENDOR_SUMMARY);
+    });
+    await screen.findByRole('region', { name: V.title });
+    expect(screen.getByRole('button', { name: V.exportXlsx })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: listMessages.exportCsv }));
+    await waitFor(() => expect(saved).toEqual(['summary-by-vendor-DEMO01-2026-06-30.csv']));
+    const csv = calls('format=csv');
+    expect(csv).toHaveLength(1);
+    expect(queryOf(csv[0])).toEqual({ date: '2026-06-30', siteId: '1', format: 'csv' });
+    expect(csv[0]?.headers).toMatchObject({ authorization: 'Bearer token-123' });
+    expect(calls('format=xlsx')).toHaveLength(0);
+
+    csvAnswer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await userEvent.click(screen.getByRole('button', { name: listMessages.exportCsv }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(listMessages.exportFailed);
   });
 
   it('Print prints the page', async () => {

@@ -1,6 +1,7 @@
 import {
   API,
   apiPath,
+  type ExportFormat,
   type PersonBalance,
   personBalanceSchema,
   type SessionContext,
@@ -10,7 +11,7 @@ import { apiCall, apiDownload, type DownloadResult } from '../../../lib/api-clie
 import { useReadySession } from '../../../lib/session/use-session';
 import { advanceKeys } from './keys';
 
-const query = (siteCode: string, format?: 'xlsx') => {
+const query = (siteCode: string, format?: ExportFormat) => {
   const params = new URLSearchParams();
   if (siteCode) params.set('siteCode', siteCode);
   if (format) params.set('format', format);
@@ -26,10 +27,14 @@ export async function getPersonBalance(context: SessionContext, siteCode: string
   return personBalanceSchema.parse(body);
 }
 
-/** The same figures as an .xlsx file. */
-export function downloadPersonBalance(context: SessionContext, siteCode: string): Promise<DownloadResult> {
+/** The same figures as an .xlsx or .csv file. */
+export function downloadPersonBalance(
+  context: SessionContext,
+  siteCode: string,
+  format: ExportFormat = 'xlsx',
+): Promise<DownloadResult> {
   return apiDownload(
-    `${apiPath(API.advancePersonBalance, { companyCode: context.companyCode })}${query(siteCode, 'xlsx')}`,
+    `${apiPath(API.advancePersonBalance, { companyCode: context.companyCode })}${query(siteCode, format)}`,
   );
 }
 

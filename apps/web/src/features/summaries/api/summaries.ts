@@ -4,6 +4,7 @@ import {
   ageingSchema,
   apiPath,
   type ExecutiveSummary,
+  type ExportFormat,
   executiveSummarySchema,
   type SessionContext,
   type VendorSummary,
@@ -39,12 +40,12 @@ export interface SummaryFilters {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isCompleteDate = (date: string) => ISO_DATE.test(date);
 
-/** GET path of a summary: `?date=…[&siteId=…][&format=xlsx]`. */
+/** GET path of a summary: `?date=…[&siteId=…][&format=xlsx|csv]`. */
 export function summaryPath(
   kind: SummaryKind,
   context: Pick<SessionContext, 'companyCode'>,
   filters: SummaryFilters,
-  format?: 'xlsx',
+  format?: ExportFormat,
 ): string {
   const query = new URLSearchParams({ date: filters.date });
   if (filters.siteId !== null) query.set('siteId', String(filters.siteId));
@@ -78,17 +79,18 @@ export function useSummary<K extends SummaryKind>(kind: K, filters: SummaryFilte
   });
 }
 
-/** GET the summary as .xlsx (format=xlsx) with the bearer token and save it. */
+/** GET the summary as .xlsx or .csv (`format`) with the bearer token and save it. */
 export async function downloadSummary(
   kind: SummaryKind,
   context: SessionContext,
   filters: SummaryFilters,
+  format: ExportFormat = 'xlsx',
 ): Promise<DownloadResult> {
-  const result = await apiDownload(summaryPath(kind, context, filters, 'xlsx'), {
+  const result = await apiDownload(summaryPath(kind, context, filters, format), {
     headers: keyHeaders(context),
   });
   if (result.status === 200 && result.blob) {
-    saveBlob(result.blob, result.fileName ?? `${SUMMARIES[kind].file}-${filters.date}.xlsx`);
+    saveBlob(result.blob, result.fileName ?? `${SUMMARIES[kind].file}-${filters.date}.${format}`);
   }
   return result;
 }

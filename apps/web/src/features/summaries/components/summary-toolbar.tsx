@@ -1,11 +1,13 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import {
+  type ExportFormat,
+  listMessages,
   summaryScreenMessages as S,
   type Site,
   siteLabel,
   vendorSummaryMessages as V,
 } from '@sitebook/contract';
-import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { alertDialog } from '../../../components/dialogs';
@@ -23,23 +25,24 @@ const siteOptions = (sites: readonly Site[]) => [
 
 /**
  * The filters and actions every summary shares: the site (all sites or one, from the session),
- * the "as of" date, Export .xlsx (the server's format=xlsx answer, fetched with the token) and
- * Print. `children` adds a screen's own control (the ageing's By vendor / By site switch).
+ * the "as of" date, Export .xlsx and CSV (the server's format=xlsx / format=csv answer, fetched
+ * with the token; the CSV holds the summary's main table) and Print. `children` adds a screen's own control (the ageing's By vendor / By site switch).
  */
 export function SummaryToolbar({ kind, children }: { kind: SummaryKind; children?: ReactNode }) {
   const { sites, context } = useReadySession();
   const { filters, setDate, setSiteId } = useSummaryFilters();
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
-  const exportXlsx = async () => {
-    setExporting(true);
+  const exportFile = async (format: ExportFormat) => {
+    const failed = format === 'xlsx' ? S.exportFailed : listMessages.exportFailed;
+    setExporting(format);
     try {
-      const answer = await downloadSummary(kind, context, filters);
-      if (answer.status !== 200) await alertDialog(messageOf(answer.body) ?? S.exportFailed);
+      const answer = await downloadSummary(kind, context, filters, format);
+      if (answer.status !== 200) await alertDialog(messageOf(answer.body) ?? failed);
     } catch {
-      await alertDialog(S.exportFailed);
+      await alertDialog(failed);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -67,11 +70,20 @@ export function SummaryToolbar({ kind, children }: { kind: SummaryKind; children
         <Button
           variant="default"
           leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-          onClick={() => void exportXlsx()}
-          loading={exporting}
-          disabled={!isCompleteDate(filters.date)}
+          onClick={() => void exportFile('xlsx')}
+          loading={exporting === 'xlsx'}
+          disabled={!isCompleteDate(filters.date) || exporting !== null}
         >
           {V.exportXlsx}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+          onClick={() => void exportFile('csv')}
+          loading={exporting === 'csv'}
+          disabled={!isCompleteDate(filters.date) || exporting !== null}
+        >
+          {listMessages.exportCsv}
         </Button>
         <Button
           variant="default"
