@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Caller, callers } from './advances-fixtures.js';
+import { csvRows, hasFormula, xlsxRows } from './export-files.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 
 /**
@@ -57,6 +58,9 @@ const fold = (s: string) =>
 const holds = (s: SiteRecord, q: string) =>
   [s.siteCode, s.siteName, s.city, s.siteLead].some((f) => fold(f).includes(fold(q)));
 
+/** A site name a spreadsheet would run as a formula if the export did not escape it. */
+const FORMULA_NAME = '=cmd|"/c calc"!A1';
+
 /** Sites of DEMO01 with accents, LIKE's characters, inactive ones and equal cities to find and sort. */
 const ADDED = [
   ['LSS-01', 'Résidence Étoile', 'Pune', 'sitelead', true],
@@ -64,6 +68,7 @@ const ADDED = [
   ['LSS-03', 'East_Wing Block', 'Pune', 'demoadmin', true],
   ['LSS-04', 'Gulmohar Villas', 'Bengaluru', '', false],
   ['lss-05', 'Back\\Slash Annexe', 'Münster', 'sitelead', true],
+  ['LSS-06', FORMULA_NAME, '+Pune', '', true],
 ] as const;
 
 beforeAll(async () => {
@@ -172,5 +177,45 @@ describe('site list: refusals', () => {
     await refused({ sort: 'city,asc' }, listMessages.pageRequired);
     await refused({ q: 'x'.repeat(101) }, listMessages.queryTooLong(100));
     await refused({ page: '1' }, 'Send page and size together');
+  });
+});
+
+describe('site list: export', () => {
+  const H = listMessages.siteExportColumns;
+  const exportOf = (c: Caller, query: Record<string, string>) =>
+    app.inject({
+      method: 'GET',
+      url: `${apiPath(API.sitesAdminExport, { tenant: c.companyCode })}?${new URLSearchParams(query)}`,
+      headers: auth(c.token),
+    });
+
+  it('.xlsx: the searched and sorted rows, dates dates, formula leads escaped', async () => {
+    const res = await exportOf(admin, { q: 'lss', sort: 'siteName,asc', format: 'xlsx' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="sites-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const { sheet, rows } = await xlsxRows(res.rawPayload);
+    const model = all
+      .filter((s) => holds(s, 'lss'))
+      .sort((a, b) => compare(a.siteName, b.siteName) || a.siteId - b.siteId);
+    expect(rows.map((r) => r[H.code])).toEqual(codes(model));
+    const formula = rows.find((r) => r[H.code] === 'LSS-06') as Record<string, unknown>;
+    expect(formula[H.name]).toBe(`'${FORMULA_NAME}`);
+    expect(formula[H.city]).toBe("'+Pune");
+    expect(formula[H.status]).toBe('Active');
+    expect(formula[H.updatedOn]).toEqual(expect.any(Date));
+    expect(rows.find((r) => r[H.code] === 'LSS-02')?.[H.status]).toBe('Inactive');
+    expect(hasFormula(sheet)).toBe(false);
+  });
+
+  it('.csv: the status filter applies; another company exports none of these', async () => {
+    const res = await exportOf(admin, { status: 'Inactive', format: 'csv' });
+    expect(res.statusCode).toBe(200);
+    expect(csvRows(res.body).map((r) => r[H.code])).toEqual(expected((s) => !s.active));
+    const formula = csvRows((await exportOf(admin, { q: 'lss-06', format: 'csv' })).body);
+    expect(formula).toEqual([expect.objectContaining({ [H.name]: `'${FORMULA_NAME}`, [H.city]: "'+Pune" })]);
+    expect(csvRows((await exportOf(beta, { q: 'lss', format: 'csv' })).body)).toEqual([]);
+    expect((await exportOf(admin, { format: 'ods' })).statusCode).toBe(400);
   });
 });

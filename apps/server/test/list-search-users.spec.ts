@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { csvRows, hasFormula, xlsxRows } from './export-files.js';
 import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 
 /**
@@ -62,6 +63,7 @@ const ADDED = [
   ['lsu.ravi', 'Ravi', 'Ñunez', 'ravi100%@example.in', '', 'SiteLead', true, true],
   ['lsu.meena', 'Meena', 'Iyer', '', '+91 98450 33333', 'SiteLead', false, true],
   ['LSU.Back', 'Back\\Slash', 'Anand', 'back@example.in', '', 'CompanyAdmin', true, false],
+  ['lsu.formula', '=1+2', '@SUM(A1)', '-x@example.in', '+91 98450 44444', 'SiteLead', true, false],
 ] as const;
 
 beforeAll(async () => {
@@ -135,7 +137,7 @@ describe('users list: filters', () => {
 
   it('role, status and search together', async () => {
     const rows = await queried({ q: 'lsu', roleId: String(roleIds.get('SiteLead')), status: 'Active' });
-    expect(names(rows)).toEqual(['lsu.anand', 'lsu.ravi']);
+    expect(names(rows)).toEqual(['lsu.anand', 'lsu.formula', 'lsu.ravi']);
   });
 });
 
@@ -180,5 +182,56 @@ describe('users list: refusals and the plain call', () => {
       expect(res.headers[TOTAL_COUNT_HEADER]).toBe(String(all.length));
       expect(names(res.json())).toEqual(names(all).slice(0, 20));
     }
+  });
+});
+
+describe('users list: export', () => {
+  const H = listMessages.userExportColumns;
+  const exportOf = (token: string, query: Record<string, string>) =>
+    app.inject({
+      method: 'GET',
+      url: `${API.adminUsersExport}?${new URLSearchParams(query)}`,
+      headers: auth(token),
+    });
+
+  it('.xlsx: the filtered and sorted rows, formula leads escaped', async () => {
+    const res = await exportOf(admin, { q: 'lsu', sort: 'lastName,desc', format: 'xlsx' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="users-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const { sheet, rows } = await xlsxRows(res.rawPayload);
+    const model = all
+      .filter((u) => holds(u, 'lsu'))
+      .sort((a, b) => -(compare(a.lastName, b.lastName) || a.userId - b.userId));
+    expect(rows.map((r) => r[H.userName])).toEqual(names(model));
+    const formula = rows.find((r) => r[H.userName] === 'lsu.formula') as Record<string, unknown>;
+    expect(formula).toMatchObject({
+      [H.firstName]: "'=1+2",
+      [H.lastName]: "'@SUM(A1)",
+      [H.email]: "'-x@example.in",
+      [H.phone]: "'+91 98450 44444",
+      [H.role]: 'SiteLead',
+      [H.status]: 'Active',
+      [H.locked]: 'No',
+    });
+    expect(rows.find((r) => r[H.userName] === 'lsu.meena')).toMatchObject({
+      [H.status]: 'Disabled',
+      [H.locked]: 'Yes',
+    });
+    expect(hasFormula(sheet)).toBe(false);
+  });
+
+  it('.csv: role and status apply; another company exports none of these; a USER role type is refused', async () => {
+    const res = await exportOf(admin, {
+      roleId: String(roleIds.get('SiteLead')),
+      status: 'Locked',
+      format: 'csv',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(csvRows(res.body).map((r) => r[H.userName])).toEqual(['lsu.meena', 'lsu.ravi']);
+    expect(csvRows((await exportOf(beta, { q: 'lsu', format: 'csv' })).body)).toEqual([]);
+    const lead = await login(app, DEMO.siteLead.userName, DEMO.siteLead.password);
+    expect((await exportOf(lead, { format: 'csv' })).statusCode).toBe(403);
   });
 });

@@ -23,6 +23,7 @@ import {
 } from '../src/features/vendors/vendors.repo.js';
 import { cappedCountQuery } from '../src/lib/list-query.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
+import { csvRows, hasFormula, xlsxRows } from './export-files.js';
 import { closeTestApp, createTestApp } from './helpers.js';
 import { planOf, seqScans } from './list-plan.js';
 
@@ -71,6 +72,9 @@ const holds = (v: Vendor, q: string) =>
   [v.vendorCode, v.vendorName, v.phoneNumber, v.contactPerson, v.gstin ?? ''].some((f) =>
     fold(f).includes(fold(q)),
   );
+
+/** A vendor name a spreadsheet would run as a formula if the export did not escape it. */
+const FORMULA_NAME = '=HYPERLINK("http://x")';
 
 /** Vendors of DEMO01 with accents, LIKE's characters, statuses, cities and balances to find and sort. */
 const ADDED = [
@@ -134,6 +138,7 @@ const ADDED = [
     'Active',
     '99999999.99',
   ],
+  ['LSV06', FORMULA_NAME, 'Plumbing', '+SUM(A1)', '-2+3', '@cmd', 'Nashik', 'Maharashtra', 'Active', '0.10'],
 ] as const;
 
 beforeAll(async () => {
@@ -308,6 +313,70 @@ describe('vendor list: refusals and the other modes', () => {
     expect(page.headers[TOTAL_COUNT_HEADER]).toBe(String(all.length));
     expect(page.headers[COUNT_CAPPED_HEADER]).toBeUndefined();
     expect(codes(page.json())).toEqual(expected(() => true).slice(0, 3));
+  });
+});
+
+describe('vendor list: export', () => {
+  const H = listMessages.vendorExportColumns;
+  const exportOf = (c: Caller, query: Record<string, string>) =>
+    app.inject({
+      method: 'GET',
+      url: `${apiPath(API.vendorsExport, { tenant: c.companyCode })}?${new URLSearchParams(query)}`,
+      headers: keyHeaders(c),
+    });
+
+  it('.xlsx: the searched and sorted rows, money numbers, dates dates, formula leads escaped', async () => {
+    const res = await exportOf(admin, { q: 'lsv', sort: 'vendorCode,desc', format: 'xlsx' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="vendors-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const { sheet, rows } = await xlsxRows(res.rawPayload);
+    expect(rows.map((r) => r[H.code])).toEqual(['LSV06', 'LSV05', 'LSV04', 'LSV03', 'LSV02', 'LSV01']);
+    const formula = rows[0] as Record<string, unknown>;
+    expect(formula[H.name]).toBe(`'${FORMULA_NAME}`);
+    expect(formula[H.contact]).toBe("'+SUM(A1)");
+    expect(formula[H.phone]).toBe("'-2+3");
+    expect(formula[H.gstin]).toBe("'@cmd");
+    const muller = rows[5] as Record<string, unknown>;
+    expect(muller[H.name]).toBe('Müller Ñandú Traders');
+    expect(muller[H.currentBalance]).toBe(1500.5);
+    expect(muller[H.createdOn]).toEqual(new Date(Date.UTC(2026, 0, 15)));
+    expect((rows[1] as Record<string, unknown>)[H.currentBalance]).toBe(99999999.99);
+    expect(hasFormula(sheet)).toBe(false);
+  });
+
+  it('.csv: every filter applies, money exact as text, formula leads escaped', async () => {
+    const res = await exportOf(admin, { status: 'Inactive', format: 'csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csvRows(res.body).map((r) => r[H.code])).toEqual(expected((v) => v.status === 'Inactive'));
+    const formula = csvRows((await exportOf(admin, { q: 'lsv06', format: 'csv' })).body);
+    expect(formula).toHaveLength(1);
+    expect(formula[0]).toMatchObject({
+      [H.name]: `'${FORMULA_NAME}`,
+      [H.phone]: "'-2+3",
+      [H.currentBalance]: '0.10',
+      [H.createdOn]: '2026-03-15',
+    });
+    const balances = csvRows((await exportOf(admin, { q: 'lsv05', format: 'csv' })).body);
+    expect(balances[0]?.[H.currentBalance]).toBe('99999999.99');
+    const whole = csvRows((await exportOf(admin, { format: 'csv' })).body);
+    expect(whole.map((r) => r[H.code])).toEqual(expected(() => true));
+  });
+
+  it("exports nothing of another company's; refuses an unknown format", async () => {
+    expect(csvRows((await exportOf(beta, { q: 'lsv', format: 'csv' })).body)).toEqual([]);
+    const pdf = await exportOf(admin, { format: 'pdf' });
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().message).toContain(listMessages.formatInvalid);
+    const otherTenant = await app.inject({
+      method: 'GET',
+      url: `${apiPath(API.vendorsExport, { tenant: 'BETA01' })}?format=csv`,
+      headers: keyHeaders(admin),
+    });
+    expect(otherTenant.statusCode).toBe(403);
   });
 });
 

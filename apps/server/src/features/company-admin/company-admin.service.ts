@@ -35,7 +35,7 @@ import * as repo from './company-admin.repo.js';
  * need module Admin; every call here needs an ADMIN role type too (rights table: `companyAdmin`).
  * Each change writes one admin_audit row in its own transaction.
  */
-const requireAdmin = (auth: AuthContext) => requireRight(auth, 'companyAdmin', m.adminOnly);
+export const requireAdmin = (auth: AuthContext) => requireRight(auth, 'companyAdmin', m.adminOnly);
 
 /**
  * The portal's role (PortalAdmin) lives in a company but administers every company: no company's
