@@ -402,6 +402,7 @@ describe('vendor list: plans', () => {
     'a city sorted by balance': { city: 'pune', sort: 'currentBalance,desc' },
     'sorted by creation': { sort: 'createdAt,desc' },
     'sorted by code': { sort: 'vendorCode,asc' },
+    'sorted by city': { sort: 'city,desc' },
   };
 
   beforeAll(async () => {

@@ -69,6 +69,7 @@ export const vendors = pgTable(
     // Issue 16 (migrations 0021, 0022): the list's sorts and category filter, each ending in id.
     index('vendors_tenant_name_id_idx').on(t.tenantCode, t.vendorName, t.id),
     index('vendors_tenant_category_id_idx').on(t.tenantCode, t.vendorCategory, t.id),
+    index('vendors_tenant_city_id_idx').on(t.tenantCode, t.city, t.id),
     index('vendors_tenant_balance_id_idx').on(t.tenantCode, t.currentBalance, t.id),
     index('vendors_tenant_created_id_idx').on(t.tenantCode, t.createdAt, t.id),
   ],
