@@ -47,7 +47,7 @@ const CPU_PROF_DIR = process.env.BENCH_CPU_PROF?.trim();
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built server (`npm run build`), as `npm run serve` runs it. */
-const SERVER_MAIN = path.resolve(here, '../dist/main.js');
+export const SERVER_MAIN = path.resolve(here, '../dist/main.js');
 const BARE_SERVER = path.join(here, 'bare-server.ts');
 
 export const TARGETS = {
@@ -68,7 +68,7 @@ process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -82,7 +82,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-const tail = (file: string, lines = 20) => {
+export const tail = (file: string, lines = 20) => {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {
@@ -90,7 +90,7 @@ const tail = (file: string, lines = 20) => {
   }
 };
 
-interface Child {
+export interface Child {
   pid: number;
   base: string;
   logFile: string;
@@ -101,7 +101,7 @@ interface Child {
  * Starts a script on a free loopback port (a .ts one through tsx, the built server with
  * --conditions=sitebook-dist as `npm run serve` does) and waits until /health answers.
  */
-async function startChild(
+export async function startChild(
   label: string,
   script: string,
   env: Record<string, string>,
@@ -157,7 +157,7 @@ async function startChild(
 }
 
 /** Resident set size of a process (Linux /proc), in bytes. */
-function rssOf(pid: number): number | undefined {
+export function rssOf(pid: number): number | undefined {
   try {
     const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match?.[1] ? Number(match[1]) * 1024 : undefined;
@@ -166,7 +166,7 @@ function rssOf(pid: number): number | undefined {
   }
 }
 
-function sampleRss(pid: number, everyMs = 250) {
+export function sampleRss(pid: number, everyMs = 250) {
   const samples: number[] = [];
   const timer = setInterval(() => {
     const rss = rssOf(pid);
@@ -180,10 +180,10 @@ function sampleRss(pid: number, everyMs = 250) {
   };
 }
 
-const mb = (bytes: number) => bytes / (1024 * 1024);
+export const mb = (bytes: number) => bytes / (1024 * 1024);
 
 /** CPU time (user + system) a process has used, in ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number | undefined {
+export function cpuMsOf(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -198,7 +198,7 @@ function cpuMsOf(pid: number): number | undefined {
  * CPU used by the PostgreSQL backends serving one database (they run on this machine): the sum over
  * the backends connected to it, read from /proc by their pids in pg_stat_activity.
  */
-async function pgBackendsCpu(monitor: pg.Client | undefined): Promise<Map<number, number>> {
+export async function pgBackendsCpu(monitor: pg.Client | undefined): Promise<Map<number, number>> {
   const cpu = new Map<number, number>();
   if (!monitor) return cpu;
   const { rows } = await monitor.query<{ pid: number }>(
@@ -211,7 +211,7 @@ async function pgBackendsCpu(monitor: pg.Client | undefined): Promise<Map<number
   return cpu;
 }
 
-const cpuDelta = (before: Map<number, number>, after: Map<number, number>) => {
+export const cpuDelta = (before: Map<number, number>, after: Map<number, number>) => {
   let total = 0;
   for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
@@ -313,7 +313,11 @@ export interface DatabaseFigures {
 }
 
 /** Logs in over HTTP and reads the company's key as the web's session sequence does. */
-async function sessionHeaders(base: string, user: string, password: string): Promise<Record<string, string>> {
+export async function sessionHeaders(
+  base: string,
+  user: string,
+  password: string,
+): Promise<Record<string, string>> {
   const login = await fetch(base + API.login, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -337,7 +341,7 @@ async function sessionHeaders(base: string, user: string, password: string): Pro
 }
 
 /** One call, to check the answer before loading it: status, rows, X-Total-Count. */
-async function probe(url: string, headers: Record<string, string>) {
+export async function probe(url: string, headers: Record<string, string>) {
   const started = performance.now();
   const res = await fetch(url, { headers });
   const body = await res.text();

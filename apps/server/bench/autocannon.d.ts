@@ -12,6 +12,8 @@ declare module 'autocannon' {
     timeout?: number;
     /** Answers whose status is not 2xx also go into the latency figures. */
     includeErrorStats?: boolean;
+    /** Requests each connection sends in turn (their path replaces the url's). */
+    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   }
 
   interface Histogram {
@@ -27,7 +29,7 @@ declare module 'autocannon' {
     p99_9: number;
   }
 
-  interface Result {
+  export interface Result {
     duration: number;
     errors: number;
     timeouts: number;

@@ -17,8 +17,16 @@
  *   npm run bench:data -- ./data/pglite                  a PGlite directory (the app must not be running on it)
  *
  * Sizes: BENCH_VENDORS (10000), BENCH_PAYABLES (50000), BENCH_PAYMENTS (50000, at most one per
- * payable), BENCH_ADVANCES (5000) per tenant. A tenant
- * that already exists is left alone.
+ * payable), BENCH_ADVANCES (5000) per tenant. BENCH_SIZE=big makes LOAD01 big instead (issue 16's
+ * search bench): 100,000 vendors, 1,000,000 payables with their history, 100,000 payments, 5,000
+ * advances (BENCH_BIG_VENDORS, BENCH_BIG_PAYABLES, BENCH_BIG_PAYMENTS, BENCH_BIG_ADVANCES), while
+ * LOAD02 keeps the sizes above. A tenant that already exists is left alone.
+ *
+ * The text is made for search (issue 16): vendor names from word lists, some with accented Latin
+ * letters ("Sánchez", "Müller", "Ñandú"), contact people, 10-digit phone numbers, invoice numbers
+ * like "INV/2025/004711" (unique per vendor: the number is the payable's), remarks of a few words;
+ * payables spread over every status (2% Cancelled), bills over three years (2023–2025) due 0–90
+ * days later, amounts with paise.
  */
 import path from 'node:path';
 import {
@@ -28,6 +36,8 @@ import {
   countryList,
   GLOBAL_TENANT,
   MODULE_NAMES,
+  PAYABLE_CANCELLED,
+  PAYABLE_STATUSES,
 } from '@sitebook/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { createDatabase, type Database, type Db, queryRows } from '../src/db/client.js';
@@ -65,6 +75,15 @@ export const DEFAULT_SIZES: BenchSizes = {
   advances: 5_000,
 };
 
+/** LOAD01's sizes with BENCH_SIZE=big (issue 16's search bench). */
+export const BIG_SIZES: BenchSizes = {
+  vendors: 100_000,
+  payables: 1_000_000,
+  payments: 100_000,
+  advances: 5_000,
+};
+
+/** The sizes of every tenant: BENCH_VENDORS, BENCH_PAYABLES, BENCH_PAYMENTS, BENCH_ADVANCES. */
 export const sizesFromEnv = (): BenchSizes => ({
   vendors: Math.round(envNumber('BENCH_VENDORS', DEFAULT_SIZES.vendors)),
   payables: Math.round(envNumber('BENCH_PAYABLES', DEFAULT_SIZES.payables)),
@@ -72,19 +91,178 @@ export const sizesFromEnv = (): BenchSizes => ({
   advances: Math.round(envNumber('BENCH_ADVANCES', DEFAULT_SIZES.advances)),
 });
 
+/** The big tenant's sizes: BIG_SIZES, each overridden by BENCH_BIG_VENDORS (…_PAYABLES, …_PAYMENTS, …_ADVANCES). */
+export const bigSizesFromEnv = (): BenchSizes => ({
+  vendors: Math.round(envNumber('BENCH_BIG_VENDORS', BIG_SIZES.vendors)),
+  payables: Math.round(envNumber('BENCH_BIG_PAYABLES', BIG_SIZES.payables)),
+  payments: Math.round(envNumber('BENCH_BIG_PAYMENTS', BIG_SIZES.payments)),
+  advances: Math.round(envNumber('BENCH_BIG_ADVANCES', BIG_SIZES.advances)),
+});
+
+/** Sizes per tenant (BENCH_TENANTS' order): with BENCH_SIZE=big LOAD01 is big, the others as sizesFromEnv. */
+export function tenantSizesFromEnv(): BenchSizes[] {
+  const size = process.env.BENCH_SIZE?.trim() || 'default';
+  if (size !== 'default' && size !== 'big')
+    throw new Error(`BENCH_SIZE must be big or default, got "${size}"`);
+  const sizes = sizesFromEnv();
+  return BENCH_TENANTS.map((_, i) => (size === 'big' && i === 0 ? bigSizesFromEnv() : sizes));
+}
+
+/** A tenant this big gets its tables' indexes built once after its rows instead of kept row by row. */
+const BULK_INDEX_ROWS = 200_000;
+
 const SITE_COUNT = 12;
 const ROLE = 'CompanyAdmin';
 const GOODS_CATEGORY = 'Material Supplier';
 const COUNTRY = 'India';
-/** The status path a payable walks (a payable's history is the first `version` steps of it). */
-const PAYABLE_PATH = [
-  'Invoice Raised',
-  'Invoice Received',
-  'Invoice Approved',
-  'Payment Pending',
-  'Payment Settled',
-  'Closed',
-] as const;
+/**
+ * The status path a payable walks: its history is the first `k` steps of it (k = 1..7, spread
+ * evenly), then a Cancelled row for the 2% cancelled (`version` counts them all).
+ */
+const PAYABLE_PATH = PAYABLE_STATUSES;
+/** First day of the bills; they run over BILL_DAYS days (2023–2025), in id order. */
+const FIRST_BILL = '2023-01-01';
+const BILL_DAYS = 1095;
+
+// Word lists of the generated text. The lengths are pairwise coprime (31, 23, 8, 19), so the first
+// 108,376 vendors' names (surname, trade, suffix, place) are all different.
+const SURNAMES = [
+  'Sharma',
+  'Patel',
+  'Iyer',
+  'Reddy',
+  'Nair',
+  'Gupta',
+  'Mehta',
+  'Joshi',
+  'Desai',
+  'Kulkarni',
+  'Fernandes',
+  "D'Souza",
+  'Sánchez',
+  'Müller',
+  'Ñandú',
+  'Gómez',
+  'Peña',
+  'Núñez',
+  'François',
+  'Björk',
+  'Gonçalves',
+  'Kapoor',
+  'Singh',
+  'Chatterjee',
+  'Banerjee',
+  'Menon',
+  'Pillai',
+  'Shetty',
+  'Rao',
+  'Krishnan',
+  'Agarwal',
+];
+const TRADES = [
+  'Cement',
+  'Steel',
+  'Hardware',
+  'Electricals',
+  'Plumbing',
+  'Timbers',
+  'Tiles',
+  'Paints',
+  'Scaffolding',
+  'Earthmovers',
+  'Infra',
+  'Builders',
+  'Glass',
+  'Granite',
+  'Sand & Gravel',
+  'Aggregates',
+  'Fabricators',
+  'Roofing',
+  'Interiors',
+  'Waterproofing',
+  'Transport',
+  'Labour Contractors',
+  'Ready Mix',
+];
+const SUFFIXES = ['Pvt Ltd', '& Sons', 'Enterprises', 'LLP', '& Co.', 'Associates', 'Agencies', 'Works'];
+const PLACES = [
+  'Pune',
+  'Thane',
+  'Nashik',
+  'Nagpur',
+  'Surat',
+  'Kochi',
+  'Mysuru',
+  'Indore',
+  'Vadodara',
+  'Goa',
+  'Hubballi',
+  'Madurai',
+  'Noida',
+  'Jaipur',
+  'Bhopal',
+  'Rajkot',
+  'Salem',
+  'Udupi',
+  'Vasai',
+];
+const FIRST_NAMES = [
+  'Ramesh',
+  'Suresh',
+  'Anita',
+  'José',
+  'Zoë',
+  'Renée',
+  'Priya',
+  'Arjun',
+  'Kavita',
+  'Dev',
+  'Meera',
+  'Farhan',
+  'Noémie',
+];
+const INVOICE_PREFIXES = ['INV', 'BILL', 'TI', 'GST-INV', 'SI'];
+const REMARK_WORKS = [
+  'Cement bags delivered to',
+  'Steel bars for',
+  'Labour charges at',
+  'Shuttering work on',
+  'Plumbing fittings for',
+  'Electrical wiring at',
+  'Transport of sand to',
+  'Excavation at',
+  'Tiles and grout for',
+  'Paint supplied to',
+  'Waterproofing of',
+  'Scaffolding hire for',
+  'Ready mix concrete for',
+  'Granite slabs for',
+  'Glass panels for',
+  'Door frames for',
+  'Site cleaning at',
+];
+const REMARK_PLACES = [
+  'block A',
+  'block B',
+  'tower 2',
+  'the basement',
+  'the podium',
+  'the site office',
+  'the clubhouse',
+  'parking level 1',
+  'the terrace',
+  'the boundary wall',
+  'the lift core',
+];
+const REMARK_NOTES = [
+  '',
+  'partial delivery',
+  'rate revised',
+  'as per PO',
+  'retention 5% held',
+  'GST included',
+  'urgent',
+];
 const ADVANCE_STATUSES = ['Pending', 'Approved', 'Rejected', 'Settled'] as const;
 
 /** A text[] literal of our own constant values (quotes doubled), for `arr[1 + n % len]` picks. */
@@ -192,17 +370,18 @@ async function insertVendors(db: Db, tenant: BenchTenant, lists: ListValues, cou
       created_at, updated_at)
     select ${tenant.code},
       ${codeOf(CODE_PREFIXES.vendor, sql`${first}::int + g - 1`)},
-      'Bench Vendor ' || lpad(g::text, 6, '0'),
+      left(${pick(SURNAMES, g)} || ' ' || ${pick(TRADES, g)} || ' ' || ${pick(SUFFIXES, g)} || ' ' ||
+        ${pick(PLACES, g)}, 50),
       'Generated vendor number ' || g,
       case when g % 3 = 0 then ${GOODS_CATEGORY} else ${pick(lists.categories, g)} end,
       case when g % 3 = 0 then '' else ${pick(lists.workTypes, g)} end,
       case when g % 3 = 0 then ${pick(goods, g)} || ',' || ${pick(goods, sql`g + 3`)} else '' end,
-      'Contact Person ' || g,
-      '9' || lpad(((g::bigint * 7919) % 1000000000)::text, 9, '0'),
+      ${pick(FIRST_NAMES, g)} || ' ' || ${pick(SURNAMES, sql`g * 7`)},
+      (6 + g % 4)::text || lpad(((g::bigint * 7919) % 1000000000)::text, 9, '0'),
       'vendor' || g || '@bench.example.in',
       'Plot ' || (g % 500 + 1) || ', Industrial Area',
       'Phase ' || (g % 4 + 1),
-      'City ' || (g % 200 + 1),
+      ${pick(PLACES, g)},
       ${pick(lists.states, g)},
       ${COUNTRY},
       case when g % 50 = 0 then 'Inactive' else 'Active' end,
@@ -229,19 +408,24 @@ async function insertPayables(
 ): Promise<void> {
   const first = await reserveCodes(db, tenant.code, CODE_PREFIXES.payable, count);
   const steps = sql.raw(String(PAYABLE_PATH.length));
-  // Bill dates run over two years in id order (the newest payable has the highest id); a payable
-  // went through the first `version` steps of PAYABLE_PATH, two days apart.
+  const g = sql`p.g`;
+  // Bill dates run over three years in id order (the newest payable has the highest id), each due 0–90
+  // days later; a payable went through the first k steps of PAYABLE_PATH, two days apart, and every
+  // fiftieth was then cancelled. The invoice number carries the payable's number, so it is unique per
+  // vendor; one payable in ten has none. One in five has no remarks.
   await db.execute(sql`
     with s as (select array_agg(id order by id) as ids from sites where tenant_code = ${tenant.code}),
     p as (
       select g,
         1 + ((g * 7) % ${vendors.count}::int) as vn,
         1 + ((g * 13) % ${steps}) as k,
-        date '2024-01-01' + ((g::bigint * 730) / ${count}::int)::int as bill
+        g % 50 = 25 as cancelled,
+        ${FIRST_BILL}::date + ((g::bigint * ${BILL_DAYS}) / (${count}::int + 1))::int as bill
       from generate_series(1, ${count}::int) as g)
     insert into payables (tenant_code, vendor_payable_code, erf_site_id, erf_vendor_id, type_of_work,
-      type_of_materials, quantity, units, amount, payment_mode, payment_due_date, bill_date, remarks,
-      status, vendor_document_ids, created_by, created_at, updated_by, updated_at, version)
+      type_of_materials, quantity, units, amount, invoice_number, payment_mode, payment_due_date,
+      bill_date, remarks, status, vendor_document_ids, created_by, created_at, updated_by, updated_at,
+      version)
     select ${tenant.code},
       ${codeOf(CODE_PREFIXES.payable, sql`${first}::int + p.g - 1`)},
       s.ids[1 + p.g % array_length(s.ids, 1)],
@@ -249,32 +433,44 @@ async function insertPayables(
       v.type_of_work,
       case when v.type_of_work <> '' then '' else split_part(v.type_of_goods, ',', 1) end,
       (1 + (p.g * 31) % 500)::text,
-      case when v.type_of_work <> '' then ${pick(lists.unitsWork, sql`p.g`)}
-           else ${pick(lists.unitsGoods, sql`p.g`)} end,
-      (1000 + (p.g::bigint * 7919) % 400000)::numeric(14, 2),
-      ${pick(lists.paymentModes, sql`p.g`)},
-      p.bill + 30,
+      case when v.type_of_work <> '' then ${pick(lists.unitsWork, g)}
+           else ${pick(lists.unitsGoods, g)} end,
+      (500 + (p.g::bigint * 7919) % 2500000 + (p.g * 37 % 100) / 100.0)::numeric(14, 2),
+      case when p.g % 10 = 0 then ''
+           else ${pick(INVOICE_PREFIXES, sql`p.vn`)} || '/' || extract(year from p.bill) || '/' ||
+             lpad(p.g::text, greatest(6, length(p.g::text)), '0') end,
+      ${pick(lists.paymentModes, g)},
+      p.bill + (p.g * 11) % 91,
       p.bill,
-      case when p.g % 4 = 0 then '' else 'Generated payable ' || p.g end,
-      (${textArray(PAYABLE_PATH)})[p.k],
+      case when p.g % 5 = 0 then ''
+           else ${pick(REMARK_WORKS, g)} || ' ' || ${pick(REMARK_PLACES, sql`p.g * 3`)} ||
+             coalesce(', ' || nullif(${pick(REMARK_NOTES, sql`p.g * 5`)}, ''), '') end,
+      case when p.cancelled then ${PAYABLE_CANCELLED} else (${textArray(PAYABLE_PATH)})[p.k] end,
       '',
       ${tenant.user},
       (p.bill + time '10:00') at time zone 'UTC',
       ${tenant.user},
-      ((p.bill + time '10:00') at time zone 'UTC') + (p.k - 1) * interval '2 days',
-      p.k
+      ((p.bill + time '10:00') at time zone 'UTC') + (p.k - 1 + p.cancelled::int) * interval '2 days',
+      p.k + p.cancelled::int
     from p
     cross join s
     join vendors v on v.tenant_code = ${tenant.code}
       and v.vendor_code = ${codeOf(CODE_PREFIXES.vendor, sql`${vendors.first}::int + p.vn - 1`)}
     order by p.g`);
+}
+
+/** One history row per step a payable went through (a cancelled payable's last row is its Cancelled one). */
+async function insertPayableHistory(db: Db, tenant: BenchTenant): Promise<void> {
   await db.execute(sql`
     insert into payable_history (tenant_code, payable_id, vendor_payable_code, erf_site_id, erf_vendor_id,
-      type_of_work, type_of_materials, quantity, units, amount, bill_date, payment_due_date, status,
-      updated_by, updated_at)
+      type_of_work, type_of_materials, quantity, units, amount, invoice_number, bill_date, payment_due_date,
+      status, updated_by, updated_at, action)
     select p.tenant_code, p.id, p.vendor_payable_code, p.erf_site_id, p.erf_vendor_id, p.type_of_work,
-      p.type_of_materials, p.quantity, p.units, p.amount, p.bill_date, p.payment_due_date,
-      (${textArray(PAYABLE_PATH)})[i], p.updated_by, p.created_at + (i - 1) * interval '2 days'
+      p.type_of_materials, p.quantity, p.units, p.amount, p.invoice_number, p.bill_date, p.payment_due_date,
+      case when p.status = ${PAYABLE_CANCELLED} and i = p.version then p.status
+           else (${textArray(PAYABLE_PATH)})[i] end,
+      p.updated_by, p.created_at + (i - 1) * interval '2 days',
+      case when i = 1 then 'create' else 'update' end
     from payables p
     cross join lateral generate_series(1, p.version) as i
     where p.tenant_code = ${tenant.code}
@@ -405,30 +601,101 @@ async function countsOf(db: Db, tenant: string): Promise<Omit<GeneratedCounts, '
 }
 
 /**
- * Fills a migrated database with the bench tenants; a tenant that already exists is skipped. Ends
- * with VACUUM ANALYZE (PGlite has no autovacuum) so the planner knows the tables' sizes.
+ * Runs `fill` with the foreign keys of `tables` and their indexes that back no constraint (the
+ * trigram, filter and sort indexes) dropped, then makes them again from their own definitions
+ * (pg_get_indexdef, pg_get_constraintdef), so the tables end as the migrations define them: a
+ * million rows load several times faster without a GIN trigram index to keep and a foreign-key
+ * check per row; a key added afterwards checks every row in one join. Inside the caller's transaction.
+ */
+async function withIndexesBuiltAfter(
+  db: Db,
+  tables: readonly string[],
+  log: (line: string) => void,
+  fill: () => Promise<void>,
+): Promise<void> {
+  const names = sql.join(
+    tables.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
+        from pg_index x
+        join pg_class i on i.oid = x.indexrelid
+        join pg_class t on t.oid = x.indrelid
+        where t.relname in (${names}) and t.relnamespace = current_schema()::regnamespace
+          and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
+        order by i.relname`,
+  );
+  const keys = await queryRows<{ table: string; name: string; definition: string }>(
+    db,
+    sql`select t.relname as table, c.conname as name, pg_get_constraintdef(c.oid) as definition
+        from pg_constraint c
+        join pg_class t on t.oid = c.conrelid
+        where c.contype = 'f' and t.relname in (${names}) and t.relnamespace = current_schema()::regnamespace
+        order by t.relname, c.conname`,
+  );
+  for (const k of keys) await db.execute(sql.raw(`alter table "${k.table}" drop constraint "${k.name}"`));
+  for (const { name } of indexes) await db.execute(sql.raw(`drop index "${name}"`));
+  await fill();
+  const started = performance.now();
+  await db.execute(sql.raw(`set local maintenance_work_mem = '256MB'`));
+  for (const { definition } of indexes) await db.execute(sql.raw(definition));
+  for (const k of keys) {
+    await db.execute(sql.raw(`alter table "${k.table}" add constraint "${k.name}" ${k.definition}`));
+  }
+  log(
+    `    ${indexes.length} indexes and ${keys.length} foreign keys of ${tables.join(', ')} made again in ` +
+      `${Math.round(performance.now() - started)} ms`,
+  );
+}
+
+/**
+ * Fills a migrated database with the bench tenants; a tenant that already exists is skipped. `sizes`
+ * is every tenant's, or one per tenant in BENCH_TENANTS' order. Ends with VACUUM ANALYZE (PGlite has
+ * no autovacuum) so the planner knows the tables' sizes.
  */
 export async function generateBenchData(
   database: Database,
-  sizes: BenchSizes = DEFAULT_SIZES,
+  sizes: BenchSizes | readonly BenchSizes[] = DEFAULT_SIZES,
   log: (line: string) => void = console.log,
 ): Promise<GeneratedCounts[]> {
   const { db } = database;
-  if (sizes.vendors < 1) throw new Error('at least one vendor is needed');
   const generated: GeneratedCounts[] = [];
-  for (const tenant of BENCH_TENANTS) {
+  for (const [i, tenant] of BENCH_TENANTS.entries()) {
+    const size = Array.isArray(sizes) ? sizes[i] : (sizes as BenchSizes);
+    if (!size) throw new Error(`no sizes for ${tenant.code}`);
+    if (size.vendors < 1) throw new Error('at least one vendor is needed');
     if (await findCompanyByCode(db, tenant.code)) {
       log(`  ${tenant.code} already exists: left as it is`);
       continue;
     }
     const started = performance.now();
+    const big = size.payables >= BULK_INDEX_ROWS;
+    /** Runs one step, logging its time for a big tenant. */
+    const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+      const stepStarted = performance.now();
+      const result = await run();
+      if (big) log(`    ${name}: ${Math.round(performance.now() - stepStarted)} ms`);
+      return result;
+    };
     await db.transaction(async (tx) => {
       await onboardTenant(tx, tenant);
       const lists = await loadLists(tx, tenant.code);
-      const firstVendor = await insertVendors(tx, tenant, lists, sizes.vendors);
-      await insertPayables(tx, tenant, lists, sizes.payables, { first: firstVendor, count: sizes.vendors });
-      await insertPayments(tx, tenant, sizes.payments);
-      await insertAdvances(tx, tenant, lists, sizes.advances);
+      const fill = async () => {
+        const firstVendor = await step('vendors', () => insertVendors(tx, tenant, lists, size.vendors));
+        await step('payables', () =>
+          insertPayables(tx, tenant, lists, size.payables, { first: firstVendor, count: size.vendors }),
+        );
+        await step('payable history', () => insertPayableHistory(tx, tenant));
+      };
+      if (big) {
+        await withIndexesBuiltAfter(tx, ['vendors', 'payables', 'payable_history'], log, fill);
+      } else {
+        await fill();
+      }
+      await step('payments', () => insertPayments(tx, tenant, size.payments));
+      await step('advances', () => insertAdvances(tx, tenant, lists, size.advances));
     });
     const ms = Math.round(performance.now() - started);
     const counts = await countsOf(db, tenant.code);
@@ -447,7 +714,7 @@ export async function generateBenchData(
 /** Opens the target (PostgreSQL URL or PGlite directory), migrates it with the app's migrations, fills it. */
 export async function generateInto(
   target: { databaseUrl?: string; pgliteDir?: string },
-  sizes = sizesFromEnv(),
+  sizes: BenchSizes | readonly BenchSizes[] = sizesFromEnv(),
 ) {
   const database = await createDatabase(target);
   try {
@@ -468,12 +735,14 @@ if (isMain(import.meta.url)) {
     : envUrl
       ? { databaseUrl: envUrl }
       : { pgliteDir: path.join(path.resolve(process.env.DATA_DIR?.trim() || './data'), 'pglite') };
-  const sizes = sizesFromEnv();
+  const sizes = tenantSizesFromEnv();
   const where = target.databaseUrl ? target.databaseUrl.replace(/\/\/[^@/]*@/, '//…@') : target.pgliteDir;
-  console.log(
-    `Bench data: ${BENCH_TENANTS.length} tenants × ${sizes.vendors} vendors, ${sizes.payables} payables, ` +
-      `${sizes.payments} payments, ${sizes.advances} advances → ${where}`,
+  const described = BENCH_TENANTS.map(
+    (t, i) =>
+      `${t.code} ${sizes[i]?.vendors} vendors, ${sizes[i]?.payables} payables, ` +
+      `${sizes[i]?.payments} payments, ${sizes[i]?.advances} advances`,
   );
+  console.log(`Bench data: ${described.join('; ')} → ${where}`);
   const started = performance.now();
   await generateInto(target, sizes);
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -6,6 +6,7 @@ import { runApiLoadBench } from './api-load.js';
 import { runBulkUploadBench } from './bulk-upload.js';
 import { runDocumentsBench } from './documents.js';
 import { runListExportBench } from './list-export.js';
+import { runListSearchBench } from './list-search.js';
 import { runOtherTenantBench } from './other-tenant.js';
 import { runSummariesBench } from './summaries.js';
 
@@ -16,6 +17,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'api-load': runApiLoadBench,
   summaries: runSummariesBench,
   'list-export': runListExportBench,
+  'list-search': runListSearchBench,
   lighthouse: () => import('./lighthouse.js').then((m) => m.runLighthouseBench()),
 };
 

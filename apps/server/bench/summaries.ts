@@ -26,7 +26,7 @@ import { summarise } from './probe.js';
 
 const CALLS = Math.round(envNumber('BENCH_CALLS', 50));
 const WARMUP = Math.round(envNumber('BENCH_WARMUP_CALLS', 5));
-/** The last bill date of the bench data (bills run over 2024 and 2025). */
+/** The last day of the bench data's bills (they run over 2023–2025). */
 const AS_OF = '2025-12-31';
 
 export const SUMMARY_TARGETS = { vendorSummary: 200, ageing: 200, executiveSummary: 300 } as const;

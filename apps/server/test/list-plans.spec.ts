@@ -1,14 +1,14 @@
-import { type PayableListQuery, payableListQuerySchema } from '@sitebook/contract';
+import { LIST_COUNT_CAP, type PayableListQuery, payableListQuerySchema } from '@sitebook/contract';
 import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payables } from '../src/db/schema/index.js';
 import {
   filteredPayablesQuery,
-  payableFilterWhere,
   payableOrder,
+  payableQueryWhere,
 } from '../src/features/payables/payables.repo.js';
-import { cappedCountQuery, exportIds, FEW_MATCHES, idIn } from '../src/lib/list-query.js';
+import { cappedCountQuery, exportIds, idIn } from '../src/lib/list-query.js';
 import { closeTestApp, createTestApp } from './helpers.js';
 import { planOf as planIn, seqScans } from './list-plan.js';
 
@@ -21,11 +21,17 @@ import { planOf as planIn, seqScans } from './list-plan.js';
 let app: FastifyInstance;
 const planOf = (query: SQLWrapper) => planIn(app, query);
 
-const where = (query: Record<string, string>, tenant = 'DEMO01'): { where: SQL; order: SQL[] } => {
+async function where(
+  query: Record<string, string>,
+  tenant = 'DEMO01',
+): Promise<{ where: SQL; order: SQL[] }> {
   const parsed: PayableListQuery = payableListQuerySchema.parse({ page: '1', size: '20', ...query });
   const { page: _p, size: _s, sort, ...filter } = parsed;
-  return { where: payableFilterWhere(tenant, filter, '2026-11-25'), order: payableOrder(sort) };
-};
+  return {
+    where: await payableQueryWhere(app.ctx.db, tenant, filter, '2026-11-25'),
+    order: payableOrder(sort),
+  };
+}
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -76,7 +82,7 @@ const HOT_QUERIES: Record<string, Record<string, string>> = {
 describe("the payables list's plans read no other company's rows", () => {
   for (const [name, query] of Object.entries(HOT_QUERIES)) {
     it(name, async () => {
-      const { where: condition, order } = where(query);
+      const { where: condition, order } = await where(query);
       const page = await planOf(filteredPayablesQuery(app.ctx.db, condition, order).limit(20));
       expect(seqScans(page), JSON.stringify(page.map((n) => n['Node Type']))).toEqual([]);
       expect(page.some((n) => n['Relation Name'] === 'payables')).toBe(true);
@@ -85,12 +91,12 @@ describe("the payables list's plans read no other company's rows", () => {
   }
 
   it("a search of a large company's payables finds its matches by the trigram index, then its page by id", async () => {
-    const { where: condition, order } = where({ q: 'INV-12345' }, 'BETA01');
+    const { where: condition, order } = await where({ q: 'INV-12345' }, 'BETA01');
     const matches = app.ctx.db
       .select({ id: payables.id })
       .from(payables)
       .where(condition)
-      .limit(FEW_MATCHES + 1);
+      .limit(LIST_COUNT_CAP + 1);
     const found = await planOf(matches);
     expect(
       found.map((n) => n['Index Name']),
@@ -104,8 +110,27 @@ describe("the payables list's plans read no other company's rows", () => {
     expect(seqScans(page)).toEqual([]);
   });
 
+  it('a search naming more vendors than are looked up by id finds their payables all the same', async () => {
+    // 'Plan Vendor 12' names 111 of BETA01's vendors (looked up by id), 'Plan Vendor' all 5,000 (a subquery).
+    for (const q of ['Plan Vendor 12', 'plan vendor']) {
+      const { where: condition } = await where({ q }, 'BETA01');
+      const found = await app.ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(payables)
+        .where(condition);
+      const truth =
+        await app.ctx.db.execute(sql`select count(*)::int as n from payables p join vendors v on v.id = p.erf_vendor_id
+        where p.tenant_code = 'BETA01' and (lower(v.vendor_name) like ${`%${q.toLowerCase()}%`} or p.search_text like ${`%${q.toLowerCase()}%`})`);
+      expect(found[0]?.n).toBe((truth.rows[0] as { n: number }).n);
+      expect(found[0]?.n).toBeGreaterThan(0);
+    }
+  });
+
   it("an export's id list", async () => {
-    const { where: condition, order } = where({ status: 'Payment Pending', sort: 'paymentDueDate,asc' });
+    const { where: condition, order } = await where({
+      status: 'Payment Pending',
+      sort: 'paymentDueDate,asc',
+    });
     const ids = app.ctx.db
       .select({ id: payables.id })
       .from(payables)

@@ -80,21 +80,24 @@ export function cappedCountQuery(db: Db, table: ListTable, where: SQL) {
   return db.select({ n: sql<string | number>`count(*)` }).from(limited.as('matching'));
 }
 
-/** A search matching at most this many rows is sorted from its matches (see filteredPage). */
-export const FEW_MATCHES = 2_000;
+/** `column = any(ids)`, the ids sent as one array parameter (however many there are). */
+export const anyOf = (column: PgColumn, ids: readonly number[]): SQL =>
+  sql`${column} = any(${sql.param(ids)}::int[])`;
 
 /** The rows of these ids (found by a tenant's query, so the tenant's). */
-export const idIn = (table: ListTable, ids: number[]): SQL =>
-  sql`${table.id} = any(${sql.param(ids)}::int[])`;
+export const idIn = (table: ListTable, ids: readonly number[]): SQL => anyOf(table.id, ids);
 
 /**
  * A page of a filtered list: its rows (read by `rows` with a condition, limit and offset) and the
- * capped count. A search (`searched`) first takes the ids of up to FEW_MATCHES + 1 matches: a
- * search usually matches few rows, and PostgreSQL, which cannot tell how few from a LIKE pattern,
- * would otherwise walk the sort order's index through the company's rows looking for them (30,000
- * rows read for 11 found in test/list-plans.spec.ts). When there are that few, the page is sorted
- * from those ids and they are the count; when there are more, the matches are dense and walking the
- * sort order finds a page quickly.
+ * capped count.
+ *
+ * A search (`searched`) first takes the ids of up to LIST_COUNT_CAP + 1 matches, which is also its
+ * count. A search usually matches few rows, and PostgreSQL, which cannot tell how few from a LIKE
+ * pattern, would otherwise walk the sort order's index through the company's rows looking for them
+ * (30,000 rows read for 11 found in test/list-plans.spec.ts): with that few the page is sorted from
+ * those ids. With more, the matches are dense, walking the sort order finds a page quickly, and the
+ * count is "more than LIST_COUNT_CAP" without counting again.
+ * Filters alone are all indexed: the page and the capped count run side by side.
  */
 export async function filteredPage<Row>(
   db: Db,
@@ -110,12 +113,13 @@ export async function filteredPage<Row>(
       .select({ id: table.id })
       .from(table)
       .where(where)
-      .limit(FEW_MATCHES + 1);
-    if (matched.length <= FEW_MATCHES) {
-      const ids = matched.map((r) => r.id as number);
-      const found = ids.length ? await rows(idIn(table, ids), page.size, offset) : [];
-      return { rows: found, total: ids.length, capped: false };
+      .limit(LIST_COUNT_CAP + 1);
+    if (matched.length > LIST_COUNT_CAP) {
+      return { rows: await rows(where, page.size, offset), total: matched.length, capped: true };
     }
+    const ids = matched.map((r) => r.id as number);
+    const found = ids.length ? await rows(idIn(table, ids), page.size, offset) : [];
+    return { rows: found, total: ids.length, capped: false };
   }
   const [found, count] = await Promise.all([rows(where, page.size, offset), cappedCount(db, table, where)]);
   return { rows: found, total: count.total, capped: count.capped };

@@ -19,7 +19,7 @@ import { isoDateSchema, listPageQuerySchema } from './common.js';
  * The web keeps the same parameters in its own URL, so a filtered view can be bookmarked.
  */
 export const LIST_SEARCH_MAX = 100;
-export const LIST_COUNT_CAP = 10_000;
+export const LIST_COUNT_CAP = 2_000;
 /** Lower-case, as fetch's Headers and Fastify report it. */
 export const COUNT_CAPPED_HEADER = 'x-total-count-capped';
 /** At most this many rows in one list export. */

@@ -29,7 +29,7 @@ import { insertPayableHistory } from '../../db/payable-history.js';
 import { paidOfPayableSql, payableOutstandingSql } from '../../db/payable-money.js';
 import { documents, payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/list-page.js';
-import { filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
+import { anyOf, filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
 import { pageTotal, tenantPageReader, tenantPageWhere } from '../../lib/tenant-page.js';
 
 export type PayableRow = typeof payables.$inferSelect;
@@ -123,19 +123,45 @@ const NOT_OWED_STATUSES = ['Payment Settled', 'Closed', PAYABLE_CANCELLED];
 /** What the payables list is filtered by (the parsed query, without page and sort). */
 export type PayableFilter = Omit<PayableListQuery, 'page' | 'size' | 'sort'>;
 
+/** At most this many vendors a search names are looked up by id; more are read as a subquery. */
+const VENDOR_MATCHES_MAX = 1_000;
+/** The tenant's vendors whose code, name, phone, contact or GSTIN hold `q`: their ids, or 'many'. */
+export type VendorMatches = readonly number[] | 'many';
+
+async function vendorsMatching(db: Db, tenantCode: string, q: string): Promise<VendorMatches> {
+  const found = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(vendorMatchCondition(tenantCode, q))
+    .limit(VENDOR_MATCHES_MAX + 1);
+  return found.length > VENDOR_MATCHES_MAX ? 'many' : found.map((v) => v.id);
+}
+
+const vendorMatchCondition = (tenantCode: string, q: string) =>
+  and(eq(vendors.tenantCode, tenantCode), searchMatches(searchTextOf(vendors), q));
+
 /**
  * The condition of a filtered payables list (issue 16), on the payables table alone: the tenant, each
  * filter given, and `q` in the payable's code, invoice number or remarks or in its vendor's code,
- * name, phone, contact or GSTIN (the vendors' ids found first by their own search index). `today`
- * (YYYY-MM-DD) decides what is overdue: due before today and still owed.
+ * name, phone, contact or GSTIN (`vendorMatches`, looked up first: as a list of ids the planner
+ * knows how many payables they name; PostgreSQL guessed 92 for an `any(array(subquery))` that named
+ * 64,520). `today` (YYYY-MM-DD) decides what is overdue: due before today and still owed.
  */
-export function payableFilterWhere(tenantCode: string, filter: PayableFilter, today: string): SQL {
+export function payableFilterWhere(
+  tenantCode: string,
+  filter: PayableFilter,
+  today: string,
+  vendorMatches: VendorMatches = [],
+): SQL {
   const conditions: (SQL | undefined)[] = [eq(payables.tenantCode, tenantCode)];
   if (filter.q !== undefined) {
-    const vendorIds = sql`array(select ${vendors.id} from ${vendors} where ${vendors.tenantCode} = ${tenantCode} and ${searchMatches(searchTextOf(vendors), filter.q)})`;
-    conditions.push(
-      or(searchMatches(searchTextOf(payables), filter.q), sql`${payables.erfVendorId} = any(${vendorIds})`),
-    );
+    const ofVendor =
+      vendorMatches === 'many'
+        ? sql`${payables.erfVendorId} in (select ${vendors.id} from ${vendors} where ${vendorMatchCondition(tenantCode, filter.q)})`
+        : vendorMatches.length > 0
+          ? anyOf(payables.erfVendorId, vendorMatches)
+          : undefined;
+    conditions.push(or(searchMatches(searchTextOf(payables), filter.q), ofVendor));
   }
   if (filter.status) conditions.push(inArray(payables.status, filter.status));
   if (filter.siteId !== undefined) conditions.push(eq(payables.erfSiteId, filter.siteId));
@@ -158,6 +184,12 @@ export function payableFilterWhere(tenantCode: string, filter: PayableFilter, to
     );
   }
   return and(...conditions) as SQL;
+}
+
+/** payableFilterWhere with the vendors `q` names looked up first. */
+export async function payableQueryWhere(db: Db, tenantCode: string, filter: PayableFilter, today: string) {
+  const vendorMatches = filter.q === undefined ? [] : await vendorsMatching(db, tenantCode, filter.q);
+  return payableFilterWhere(tenantCode, filter, today, vendorMatches);
 }
 
 /** The order of the payables list: the sort asked for, else newest first (as the plain list). */
@@ -203,7 +235,7 @@ export function exportedPayablesByIds(
     .from(payables)
     .leftJoin(vendors, payableVendor)
     .leftJoin(sites, and(eq(sites.id, payables.erfSiteId), eq(sites.tenantCode, payables.tenantCode)))
-    .where(and(eq(payables.tenantCode, tenantCode), inArray(payables.id, ids)));
+    .where(and(eq(payables.tenantCode, tenantCode), anyOf(payables.id, ids)));
 }
 
 /** The tenant's payables of these ids (an export's batch), each with its vendor, in no order. */
@@ -212,7 +244,7 @@ export function listPayablesByIds(db: Db, tenantCode: string, ids: number[]): Pr
     .select(listedPayable)
     .from(payables)
     .leftJoin(vendors, payableVendor)
-    .where(and(eq(payables.tenantCode, tenantCode), inArray(payables.id, ids)));
+    .where(and(eq(payables.tenantCode, tenantCode), anyOf(payables.id, ids)));
 }
 
 /**

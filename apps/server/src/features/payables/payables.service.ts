@@ -290,7 +290,7 @@ export async function listPayablesQueried(
   if (sort === undefined && Object.values(filter).every((v) => v === undefined)) {
     return listPayablesPage(ctx, auth, page);
   }
-  const where = repo.payableFilterWhere(auth.companyCode, filter, formatIso(today()));
+  const where = await repo.payableQueryWhere(ctx.db, auth.companyCode, filter, formatIso(today()));
   return mapPage(
     await repo.listFilteredPayablesPage(
       ctx.db,
