@@ -2,6 +2,7 @@ import {
   API,
   apiPath,
   COUNT_CAPPED_HEADER,
+  LIST_COUNT_CAP,
   listMessages,
   TOTAL_COUNT_HEADER,
   VENDOR_LIST_SORTS,
@@ -429,7 +430,11 @@ describe('vendor list: plans', () => {
     const { where } = condition({ q: 'crowd traders 12345' }, 'BETA01');
     const matches = await planOf(
       app,
-      app.ctx.db.select({ id: vendors.id }).from(vendors).where(where).limit(2001),
+      app.ctx.db
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(where)
+        .limit(LIST_COUNT_CAP + 1),
     );
     expect(matches.map((n) => n['Index Name'])).toContain('vendors_search_trgm_idx');
     expect(await queried({ q: 'crowd traders' })).toEqual([]);

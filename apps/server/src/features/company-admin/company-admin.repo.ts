@@ -4,12 +4,12 @@ import type {
   AdminUserListSort,
   ListPage,
 } from '@sitebook/contract';
-import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { loginFailures, roles, users } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/list-page.js';
-import { filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
+import { anyOf, filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
 
 /** The company's administration (issue 15): every query is scoped by the tenant. */
 
@@ -118,7 +118,7 @@ export function listUsersByIds(db: Db, tenantCode: string, ids: number[]): Promi
   return db
     .select(listedUser)
     .from(users)
-    .where(and(eq(users.tenantCode, tenantCode), inArray(users.id, ids)));
+    .where(and(eq(users.tenantCode, tenantCode), anyOf(users.id, ids)));
 }
 
 /** The company's user, with the names of the roles they hold. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { SiteRow } from '../../db/lookups.js';
 import { advanceRequests, sites, users } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/list-page.js';
-import { filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
+import { anyOf, filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
 
 /** A site's status as the list shows and sorts it (is_active decides it). */
 const siteStatus = sql<string>`case when ${sites.isActive} then 'Active' else 'Inactive' end`;
@@ -73,7 +73,7 @@ export function listSitesByIds(db: Db, tenantCode: string, ids: number[]): Promi
   return db
     .select()
     .from(sites)
-    .where(and(eq(sites.tenantCode, tenantCode), inArray(sites.id, ids)));
+    .where(and(eq(sites.tenantCode, tenantCode), anyOf(sites.id, ids)));
 }
 
 export async function findSite(db: Db, tenantCode: string, id: number, lock = false) {

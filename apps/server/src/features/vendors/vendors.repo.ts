@@ -27,7 +27,14 @@ import type { Db } from '../../db/client.js';
 import type { VendorRow } from '../../db/lookups.js';
 import { companies, onetimeAttributes, payables, vendors, vendorUploads } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/list-page.js';
-import { filteredPage, foldedEquals, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
+import {
+  anyOf,
+  filteredPage,
+  foldedEquals,
+  orderOf,
+  searchMatches,
+  searchTextOf,
+} from '../../lib/list-query.js';
 import { tenantPageReader } from '../../lib/tenant-page.js';
 
 export type { VendorRow };
@@ -105,7 +112,7 @@ export function listVendorsByIds(db: Db, tenantCode: string, ids: number[]): Pro
   return db
     .select()
     .from(vendors)
-    .where(and(eq(vendors.tenantCode, tenantCode), inArray(vendors.id, ids)));
+    .where(and(eq(vendors.tenantCode, tenantCode), anyOf(vendors.id, ids)));
 }
 
 /** `text` as a LIKE pattern that matches it literally: `\`, `%` and `_` escaped by PostgreSQL's default escape `\`. */
