@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptionState } from '../src/features/companies/companies.service.js';
-import { formatCycle, parseDmy, parseIso, salaryCycle } from '../src/lib/dates.js';
+import { formatCycle, isoDayOf, parseDmy, parseIso, salaryCycle } from '../src/lib/dates.js';
 
 const cycle = (dmy: string, startDay: number) => {
   const date = parseDmy(dmy);
@@ -106,5 +106,14 @@ describe('subscriptionState', () => {
       endDate: null,
       status: 'Active',
     });
+  });
+});
+
+describe('isoDayOf', () => {
+  it("is the day a timestamp falls on in the server's time zone", () => {
+    const noon = new Date(2026, 3, 5, 12, 30);
+    expect(isoDayOf(noon)).toBe('2026-04-05');
+    expect(isoDayOf(noon.toISOString())).toBe('2026-04-05');
+    expect(isoDayOf(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
   });
 });

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
-import { xlsxRows } from './export-files.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, listPayables, workPayableBody } from './payables-fixtures.js';
 
@@ -30,7 +29,17 @@ const exportOf = (c: Caller, query: Record<string, string>) =>
 async function sheetOf(query: Record<string, string>) {
   const res = await exportOf(admin, { ...query, format: 'xlsx' });
   expect(res.statusCode, res.body).toBe(200);
-  return { res, ...(await xlsxRows(res.rawPayload)) };
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow((row, n) => {
+    if (n === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    rows.push(Object.fromEntries(headers.map((h, i) => [String(h), values[i] ?? null])));
+  });
+  return { res, sheet, rows };
 }
 
 beforeAll(async () => {

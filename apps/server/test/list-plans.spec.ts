@@ -10,7 +10,6 @@ import {
 } from '../src/features/payables/payables.repo.js';
 import { cappedCountQuery, exportIds, idIn } from '../src/lib/list-query.js';
 import { closeTestApp, createTestApp } from './helpers.js';
-import { planOf as planIn, seqScans } from './list-plan.js';
 
 /**
  * Issue 16: the plans of the payables list's hot queries. Another company (BETA01) holds 30,000
@@ -19,7 +18,25 @@ import { planOf as planIn, seqScans } from './list-plan.js';
  * through (a sequential scan would read BETA01's rows too).
  */
 let app: FastifyInstance;
-const planOf = (query: SQLWrapper) => planIn(app, query);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+async function planOf(query: SQLWrapper): Promise<PlanNode[]> {
+  const result = await app.ctx.db.execute(sql`explain (format json) ${query}`);
+  const [row] = result.rows as { 'QUERY PLAN': unknown }[];
+  const raw = row?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  return nodesOf((parsed[0] as { Plan: PlanNode }).Plan);
+}
+
+const seqScans = (nodes: PlanNode[]) =>
+  nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']);
 
 async function where(
   query: Record<string, string>,

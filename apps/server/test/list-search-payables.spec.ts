@@ -267,10 +267,13 @@ describe('payables list: refusals', () => {
   it('an unknown sort field or direction', async () => {
     await refused(
       { sort: 'tenantCode,asc', page: '1', size: '8' },
-      listMessages.sortInvalid(PAYABLE_LIST_SORTS),
+      listMessages.sortInvalid(...PAYABLE_LIST_SORTS),
     );
-    await refused({ sort: 'amount,up', page: '1', size: '8' }, listMessages.sortInvalid(PAYABLE_LIST_SORTS));
-    await refused({ sort: 'amount', page: '1', size: '8' }, listMessages.sortInvalid(PAYABLE_LIST_SORTS));
+    await refused(
+      { sort: 'amount,up', page: '1', size: '8' },
+      listMessages.sortInvalid(...PAYABLE_LIST_SORTS),
+    );
+    await refused({ sort: 'amount', page: '1', size: '8' }, listMessages.sortInvalid(...PAYABLE_LIST_SORTS));
   });
   it('an unknown status, a reversed range, a bad amount or flag', async () => {
     await refused({ status: 'Paid', page: '1', size: '8' }, 'status must be one or more of');

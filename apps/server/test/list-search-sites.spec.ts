@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Caller, callers } from './advances-fixtures.js';
-import { csvRows, hasFormula, xlsxRows } from './export-files.js';
+import { hasFormula, keyedRows, readCsv, readXlsx } from './export-files.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 
 /**
@@ -167,11 +167,14 @@ describe('site list: refusals', () => {
     expect(res.json().message).toContain(message);
   };
   it('an unknown sort or status; sort or status without page and size; a long search', async () => {
-    await refused({ sort: 'address,asc', page: '1', size: '3' }, listMessages.sortInvalid(SITE_LIST_SORTS));
-    await refused({ sort: 'city', page: '1', size: '3' }, listMessages.sortInvalid(SITE_LIST_SORTS));
+    await refused(
+      { sort: 'address,asc', page: '1', size: '3' },
+      listMessages.sortInvalid(...SITE_LIST_SORTS),
+    );
+    await refused({ sort: 'city', page: '1', size: '3' }, listMessages.sortInvalid(...SITE_LIST_SORTS));
     await refused(
       { status: 'Closed', page: '1', size: '3' },
-      listMessages.statusInvalid(['Active', 'Inactive']),
+      listMessages.statusInvalid('Active', 'Inactive'),
     );
     await refused({ status: 'Active' }, listMessages.pageRequired);
     await refused({ sort: 'city,asc' }, listMessages.pageRequired);
@@ -195,7 +198,8 @@ describe('site list: export', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="sites-\d{4}-\d{2}-\d{2}\.xlsx"$/,
     );
-    const { sheet, rows } = await xlsxRows(res.rawPayload);
+    const sheet = await readXlsx(res.rawPayload);
+    const rows = keyedRows(sheet);
     const model = all
       .filter((s) => holds(s, 'lss'))
       .sort((a, b) => compare(a.siteName, b.siteName) || a.siteId - b.siteId);
@@ -212,10 +216,10 @@ describe('site list: export', () => {
   it('.csv: the status filter applies; another company exports none of these', async () => {
     const res = await exportOf(admin, { status: 'Inactive', format: 'csv' });
     expect(res.statusCode).toBe(200);
-    expect(csvRows(res.body).map((r) => r[H.code])).toEqual(expected((s) => !s.active));
-    const formula = csvRows((await exportOf(admin, { q: 'lss-06', format: 'csv' })).body);
+    expect(keyedRows(readCsv(res.rawPayload)).map((r) => r[H.code])).toEqual(expected((s) => !s.active));
+    const formula = keyedRows(readCsv((await exportOf(admin, { q: 'lss-06', format: 'csv' })).rawPayload));
     expect(formula).toEqual([expect.objectContaining({ [H.name]: `'${FORMULA_NAME}`, [H.city]: "'+Pune" })]);
-    expect(csvRows((await exportOf(beta, { q: 'lss', format: 'csv' })).body)).toEqual([]);
+    expect(keyedRows(readCsv((await exportOf(beta, { q: 'lss', format: 'csv' })).rawPayload))).toEqual([]);
     expect((await exportOf(admin, { format: 'ods' })).statusCode).toBe(400);
   });
 });

@@ -4,9 +4,11 @@ import {
   BULK_UPLOAD_TAG,
   commonMessages,
   inputMessages,
+  listMessages,
   payableServerMessages as m,
   PAYABLE_STATUSES,
   type Payable,
+  type PayableHistoryRow,
   payableHistoryRowSchema,
   payablePopulateResponseSchema,
   payableSaveResponseSchema,
@@ -593,6 +595,42 @@ describe('GET payable history', () => {
       expect(rows).toHaveLength(p.version);
       expect(rows.at(-1)?.status).toBe(p.status);
       expect(rows[0]?.status).toBe('Invoice Raised');
+    }
+  });
+
+  it('sort=updatedAt,asc|desc orders by when each change was made, ties by id the same way (issue 16)', async () => {
+    const closed = (await listPayables(app, admin)).find(
+      (p) => p.vendorPayableCode === 'VPB00004',
+    ) as Payable;
+    const oldestFirst = await history(closed.vendorPayableId);
+    const sorted = async (sort: string) => {
+      const res = await app.inject({
+        url: `${apiPath(API.payableHistory, { vendorPayableId: closed.vendorPayableId })}?sort=${sort}`,
+        headers: keyHeaders(admin),
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      return z.array(payableHistoryRowSchema.strict()).parse(res.json());
+    };
+    // The rows in id order, so a stable sort by date keeps ties by id (reversed first for desc).
+    const byDate = (rows: PayableHistoryRow[], sign: number) =>
+      [...rows].sort(
+        (a, b) => sign * (a.updatedDate < b.updatedDate ? -1 : a.updatedDate > b.updatedDate ? 1 : 0),
+      );
+    expect(await sorted('updatedAt,asc')).toEqual(byDate(oldestFirst, 1));
+    expect(await sorted('updatedAt,desc')).toEqual(byDate([...oldestFirst].reverse(), -1));
+    expect((await sorted('updatedAt,desc'))[0]?.updatedDate).toBe(
+      oldestFirst
+        .map((r) => r.updatedDate)
+        .sort()
+        .at(-1),
+    );
+    for (const sort of ['status,asc', 'updatedAt,up', 'updatedAt']) {
+      const res = await app.inject({
+        url: `${apiPath(API.payableHistory, { vendorPayableId: closed.vendorPayableId })}?sort=${sort}`,
+        headers: keyHeaders(admin),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(listMessages.sortInvalid('updatedAt'));
     }
   });
 

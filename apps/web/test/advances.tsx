@@ -113,7 +113,16 @@ export function renderAdvanceScreens(path: string, options: RenderAdvanceOptions
         ],
       },
     ],
-    { initialEntries: [{ pathname: path, state: options.state }] },
+    // A path may carry the list's search parameters (`/home/expense?q=...`).
+    {
+      initialEntries: [
+        {
+          pathname: path.split('?')[0],
+          search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+          state: options.state,
+        },
+      ],
+    },
   );
   const queryClient = testQueryClient();
   const result = render(

@@ -80,11 +80,16 @@ export const API = {
   executiveSummary: '/wfm-smallvendor/smallvendor/v1/executivesummary/tenantCode/:tenant',
   // Advances and expenses
   advancesForCompany: '/wfm-advance/advance/v1/advanceRequest/:companyCode',
+  /** Beyond the spec (issue 16): the filtered advance list as .xlsx or .csv. */
+  advancesExport: '/wfm-advance/advance/v1/advanceRequest/:companyCode/export',
   advance: '/wfm-advance/advance/v1/advanceRequest',
   advanceDocumentUpload: '/wfm-advance/document/v1/uploadDocument',
   advanceDocumentDownload: '/wfm-advance/document/v1/downloadDocument/:documentIds',
   expensesForAdvance:
     '/wfm-advance/expense/v1/expenses/companyCode/:companyCode/advanceRequestId/:advanceRequestId',
+  /** Beyond the spec (issue 16): an advance's filtered expenses as .xlsx or .csv. */
+  expensesExport:
+    '/wfm-advance/expense/v1/expenses/companyCode/:companyCode/advanceRequestId/:advanceRequestId/export',
   expense: '/wfm-advance/expense/v1/expenses',
   // Beyond the spec (issue 12): remove an expense, an advance's totals, allowing overspend.
   expenseById: '/wfm-advance/expense/v1/expenses/companyCode/:companyCode/expenseId/:expenseId',
@@ -100,6 +105,8 @@ export const API = {
   advancePersonBalance: '/wfm-advance/advance/v1/personBalance/:companyCode',
   // Beyond the spec (issue 17): the caller's own expenses across their advances, and their totals.
   myExpenses: '/wfm-advance/expense/v1/myExpenses/companyCode/:companyCode',
+  /** Beyond the spec (issue 16): the caller's filtered expenses as .xlsx or .csv. */
+  myExpensesExport: '/wfm-advance/expense/v1/myExpenses/companyCode/:companyCode/export',
   myExpenseTotals: '/wfm-advance/expense/v1/myExpenses/totals/companyCode/:companyCode',
   // Issue 15: the portal's companies (PortalAdmin only; `code` is the company administered, not the caller's).
   portalCompanies: '/wfm-portal/portal/v1/companies',

@@ -11,6 +11,7 @@ export * from './modules.js';
 export * from './schemas/admin.js';
 export * from './schemas/advance.js';
 export * from './schemas/advance-form.js';
+export * from './schemas/advance-lists.js';
 export * from './schemas/advance-reconcile.js';
 export * from './schemas/common.js';
 export * from './schemas/list-query.js';

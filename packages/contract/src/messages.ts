@@ -9,6 +9,7 @@
 
 export * from './messages/admin.js';
 export * from './messages/advance.js';
+export * from './messages/advance-lists.js';
 export * from './messages/advance-reconcile.js';
 export * from './messages/core.js';
 export * from './messages/lists.js';

@@ -54,6 +54,9 @@ export function today(now: Date = new Date()): PlainDate {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 }
 
+/** The day (YYYY-MM-DD, the server's time zone) a timestamp falls on: a created date in an export. */
+export const isoDayOf = (at: Date | string): string => formatIso(today(new Date(at)));
+
 export function compareDates(a: PlainDate, b: PlainDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }

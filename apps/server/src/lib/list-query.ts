@@ -170,3 +170,26 @@ export async function* mapBatches<Row, Out>(
 ): AsyncGenerator<Out[]> {
   for await (const batch of batches) yield batch.map(convert);
 }
+
+/**
+ * A list query taken apart: its sort, its filters (q included; page and size left out), and whether
+ * it is plain — neither sorting nor narrowing — so the list's own page (with its exact count) answers.
+ */
+export function listQueryParts<Q extends { page?: number; size?: number; sort?: unknown }>(
+  query: Q,
+): { sort: Q['sort']; filter: Omit<Q, 'page' | 'size' | 'sort'>; plain: boolean } {
+  const { page: _page, size: _size, sort, ...filter } = query;
+  const plain = sort === undefined && Object.values(filter).every((v) => v === undefined);
+  return { sort, filter, plain };
+}
+
+/**
+ * What a list query narrows by, in its own parameter names (`q: cafe; status: Pending, Approved`),
+ * for the line above an export's rows; '' when nothing narrows it.
+ */
+export function narrowedBy(filter: Record<string, unknown>): string {
+  return Object.entries(filter)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join('; ');
+}

@@ -142,9 +142,9 @@ describe('ListToolbar', () => {
     expect(screen.getByRole('dialog', HIDDEN)).toBeInTheDocument();
   });
 
-  it('says what a filter found, "More than 10,000" when the server stopped counting', () => {
-    const { unmount } = renderToolbar('?status=Closed', { count: { total: 10_001, capped: true } });
-    expect(screen.getByRole('status')).toHaveTextContent('More than 10,000 found');
+  it('says what a filter found, "More than 2,000" when the server stopped counting', () => {
+    const { unmount } = renderToolbar('?status=Closed', { count: { total: 2_001, capped: true } });
+    expect(screen.getByRole('status')).toHaveTextContent('More than 2,000 found');
     unmount();
     renderToolbar('?status=Closed', { count: { total: 1234 } });
     expect(screen.getByRole('status')).toHaveTextContent('1,234 found');

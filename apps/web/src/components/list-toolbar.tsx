@@ -35,13 +35,7 @@ export function useFilterChips<Q extends ListQueryBase>(state: ListState<Q>, fil
 
 /** The empty result's text of a search or filter, naming what was searched. */
 export function noMatchText(what: string, q: string | undefined, chips: readonly FilterChip[]) {
-  return listMessages.noMatch(
-    what,
-    listMessages.searched(
-      q,
-      chips.map((c) => c.text),
-    ),
-  );
+  return listMessages.noMatch(what, listMessages.searched(q, ...chips.map((c) => c.text)));
 }
 
 /**

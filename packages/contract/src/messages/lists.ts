@@ -19,7 +19,7 @@ export const listMessages = {
   noMatch: (what: string, searched: string) => `No ${what} match ${searched}.`,
   searchedFor: (q: string) => `"${q}"`,
   /** What a search and filters asked for, in noMatch: `"cement" with the filters Status: Closed; Overdue only`. */
-  searched: (q: string | undefined, filters: readonly string[]) =>
+  searched: (q: string | undefined, ...filters: string[]) =>
     [
       q === undefined ? undefined : `"${q}"`,
       filters.length === 0 ? undefined : `the filters ${filters.join('; ')}`,
@@ -134,9 +134,9 @@ export const listMessages = {
   apply: 'Apply',
   // Query refusals
   queryTooLong: (max: number) => `Search may be at most ${max} characters`,
-  sortInvalid: (fields: readonly string[]) =>
+  sortInvalid: (...fields: string[]) =>
     `sort must be field,asc or field,desc with field one of ${fields.join(', ')}`,
-  statusInvalid: (statuses: readonly string[]) => `status must be one or more of ${statuses.join(', ')}`,
+  statusInvalid: (...statuses: string[]) => `status must be one or more of ${statuses.join(', ')}`,
   rangeReversed: (what: string) => `${what}: from may not be after to`,
   pageRequired: 'Send page and size with q, sort or filters',
   formatInvalid: 'format must be xlsx or csv',

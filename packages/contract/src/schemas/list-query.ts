@@ -61,7 +61,7 @@ export function sortParamSchema<const F extends string>(fields: readonly F[]) {
   return z.string().transform((text, ctx): SortOrder<F> => {
     const [field, direction, ...rest] = text.split(',');
     if (rest.length > 0 || !fields.includes(field as F) || (direction !== 'asc' && direction !== 'desc')) {
-      ctx.addIssue({ code: 'custom', message: listMessages.sortInvalid(fields) });
+      ctx.addIssue({ code: 'custom', message: listMessages.sortInvalid(...fields) });
       return z.NEVER;
     }
     return { field: field as F, direction };
@@ -76,7 +76,7 @@ export function statusParamSchema(statuses: readonly string[]) {
   return z.string().transform((text, ctx): string[] => {
     const picked = [...new Set(text.split(',').map((s) => s.trim()))];
     if (picked.length === 0 || picked.some((s) => !statuses.includes(s))) {
-      ctx.addIssue({ code: 'custom', message: listMessages.statusInvalid(statuses) });
+      ctx.addIssue({ code: 'custom', message: listMessages.statusInvalid(...statuses) });
       return z.NEVER;
     }
     return picked;

@@ -7,6 +7,7 @@ import {
   idFilterSchema,
   listExportQuerySchema,
   listQuerySchema,
+  sortParamSchema,
   statusParamSchema,
 } from './list-query.js';
 
@@ -135,3 +136,15 @@ export const payableListQuerySchema = listQuerySchema(payableListSpec);
 export type PayableListQuery = z.infer<typeof payableListQuerySchema>;
 export const payableExportQuerySchema = listExportQuerySchema(payableListSpec);
 export type PayableExportQuery = z.infer<typeof payableExportQuerySchema>;
+
+/**
+ * The payable history (GET API.payableHistory, one payable's changes, a short list answered whole):
+ * `sort=updatedAt,asc|desc` orders it by when each change was made, ties by id; without it oldest
+ * first, as the spec's call. No search or export: the rows are one payable's few changes, read on
+ * its own screen.
+ */
+export const PAYABLE_HISTORY_SORTS = ['updatedAt'] as const;
+export const payableHistoryQuerySchema = z.object({
+  sort: sortParamSchema(PAYABLE_HISTORY_SORTS).optional(),
+});
+export type PayableHistoryQuery = z.infer<typeof payableHistoryQuerySchema>;

@@ -99,6 +99,14 @@ export const advanceRequests = pgTable(
     unique('advance_requests_tenant_code_uq').on(t.tenantCode, t.advanceId),
     index('advance_requests_tenant_id_idx').on(t.tenantCode, t.id),
     index('advance_requests_tenant_status_idx').on(t.tenantCode, t.status),
+    // Issue 16 (migrations 0021, 0023): the list's filters and sorts, each ending in id (the tie-break).
+    // The folded `search_text` column and its trigram index are migration 0021's alone.
+    index('advance_requests_tenant_date_id_idx').on(t.tenantCode, t.requestedByDate, t.id),
+    index('advance_requests_tenant_site_date_idx').on(t.tenantCode, t.siteCode, t.requestedByDate, t.id),
+    index('advance_requests_tenant_requester_idx').on(t.tenantCode, t.requestedBy, t.id),
+    index('advance_requests_tenant_requested_amount_idx').on(t.tenantCode, t.requestedAmount, t.id),
+    index('advance_requests_tenant_approved_amount_idx').on(t.tenantCode, t.approvedAmount, t.id),
+    index('advance_requests_tenant_created_idx').on(t.tenantCode, t.createdAt, t.id),
   ],
 );
 

@@ -2,6 +2,8 @@ import {
   API,
   advanceCreateResponseSchema,
   advanceCreateSchema,
+  advanceExportQuerySchema,
+  advanceListQuerySchema,
   advanceOverspendResponseSchema,
   advanceOverspendSchema,
   advanceRequestSchema,
@@ -14,7 +16,6 @@ import {
   advanceUpdateSchema,
   codeSchema,
   idParamSchema,
-  listPageQuerySchema,
   MODULE_GATES,
   personBalanceQuerySchema,
   personBalanceSchema,
@@ -26,6 +27,7 @@ import type { AppContext } from '../../lib/context.js';
 import { sendExport } from '../../lib/list-export.js';
 import { sendList } from '../../lib/list-page.js';
 import * as service from './advances.service.js';
+import { exportAdvances } from './advances-export.service.js';
 import * as reconcile from './advances-reconcile.service.js';
 
 /** Reconcile is on Spent Information (Expense module) as well as the advance screens. */
@@ -41,7 +43,7 @@ export const advancesRoutes =
         config: { module: [MODULE_GATES.advance, MODULE_GATES.expense] },
         schema: {
           params: z.object({ companyCode: codeSchema }),
-          querystring: listPageQuerySchema,
+          querystring: advanceListQuerySchema,
           response: { 202: z.array(advanceRequestSchema) },
         },
       },
@@ -50,8 +52,21 @@ export const advancesRoutes =
           reply,
           request.query,
           () => service.listAdvances(ctx, request.auth),
-          (page) => service.listAdvancesPage(ctx, request.auth, page),
+          (page) => service.listAdvancesQueried(ctx, request.auth, request.query, page),
         ),
+    );
+
+    // Issue 16: what the list shows, searched, filtered and sorted alike, as a streamed .xlsx or .csv (200).
+    app.get(
+      API.advancesExport,
+      {
+        config: { module: [MODULE_GATES.advance, MODULE_GATES.expense] },
+        schema: { params: z.object({ companyCode: codeSchema }), querystring: advanceExportQuerySchema },
+      },
+      async (request, reply) => {
+        const file = await exportAdvances(ctx, request.auth, request.query);
+        return sendExport(reply, request.query.format, file.fileName, file.stream);
+      },
     );
 
     app.post(

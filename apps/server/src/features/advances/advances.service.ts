@@ -2,6 +2,7 @@ import {
   ADVANCE_STATUS_APPROVED,
   ADVANCE_STATUS_PENDING,
   type AdvanceCreate,
+  type AdvanceListQuery,
   type AdvanceOverspend,
   type AdvanceRequest,
   type AdvanceUpdate,
@@ -22,6 +23,7 @@ import type { AppContext, AuthContext } from '../../lib/context.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
+import { listQueryParts } from '../../lib/list-query.js';
 import { formatMoney, paise } from '../../lib/money.js';
 import { isOwn, requireRight } from '../../lib/rights.js';
 import * as repo from './advances.repo.js';
@@ -112,13 +114,46 @@ export async function listAdvancesPage(
   auth: AuthContext,
   page: PageRequest,
 ): Promise<ListPage<AdvanceRequest>> {
-  const rows = await repo.listAdvancesPage(ctx.db, auth.companyCode, page);
+  return withFigures(ctx.db, auth.companyCode, await repo.listAdvancesPage(ctx.db, auth.companyCode, page));
+}
+
+/** The page's advances as the API answers them, each with its figures (summed for the page's ids only). */
+async function withFigures(
+  db: Db,
+  tenantCode: string,
+  page: ListPage<repo.AdvanceRow>,
+): Promise<ListPage<AdvanceRequest>> {
   const figures = await records.figuresOf(
-    ctx.db,
-    auth.companyCode,
-    rows.rows.map((row) => row.id),
+    db,
+    tenantCode,
+    page.rows.map((row) => row.id),
   );
-  return mapPage(rows, (row) => toAdvance(row, figures.get(row.id)));
+  return mapPage(page, (row) => toAdvance(row, figures.get(row.id)));
+}
+
+/**
+ * A page of the advances searched, filtered or sorted (issue 16): the plain page when the query
+ * narrows nothing, else the filtered page with its capped count. Every user of the company sees every
+ * advance here, as in the plain list (Proof Submission included; the rights apply to changes).
+ */
+export async function listAdvancesQueried(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: AdvanceListQuery,
+  page: PageRequest,
+): Promise<ListPage<AdvanceRequest>> {
+  const { sort, filter, plain } = listQueryParts(query);
+  if (plain) return listAdvancesPage(ctx, auth, page);
+  const rows = await repo.listFilteredAdvancesPage(
+    ctx.db,
+    {
+      where: repo.advanceFilterWhere(auth.companyCode, filter),
+      order: repo.advanceOrder(sort),
+      searched: filter.q !== undefined,
+    },
+    page,
+  );
+  return withFigures(ctx.db, auth.companyCode, rows);
 }
 
 /**

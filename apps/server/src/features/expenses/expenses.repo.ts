@@ -1,6 +1,10 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { ExpenseListQuery, ExpenseListSort, ListPage, MyExpenseListQuery } from '@sitebook/contract';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { advanceRequests, expenses } from '../../db/schema/index.js';
+import type { PageRequest } from '../../lib/list-page.js';
+import { exportIds, filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type NewExpense = typeof expenses.$inferInsert;
@@ -64,6 +68,11 @@ export interface Bounds {
 const mine = (tenantCode: string, userName: string) =>
   and(eq(expenses.tenantCode, tenantCode), eq(advanceRequests.requestedBy, userName));
 
+const ofItsAdvance = and(
+  eq(advanceRequests.tenantCode, expenses.tenantCode),
+  eq(advanceRequests.id, expenses.advanceRequestId),
+);
+
 const myExpenseColumns = {
   id: expenses.id,
   advanceRequestId: expenses.advanceRequestId,
@@ -93,13 +102,7 @@ export async function listMyExpenses(
   const query = db
     .select(myExpenseColumns)
     .from(expenses)
-    .innerJoin(
-      advanceRequests,
-      and(
-        eq(advanceRequests.tenantCode, expenses.tenantCode),
-        eq(advanceRequests.id, expenses.advanceRequestId),
-      ),
-    )
+    .innerJoin(advanceRequests, ofItsAdvance)
     .where(mine(tenantCode, userName))
     .orderBy(desc(expenses.id));
   return bounds ? query.limit(bounds.limit).offset(bounds.offset) : query;
@@ -110,15 +113,168 @@ export async function countMyExpenses(db: Db, tenantCode: string, userName: stri
   const [row] = await db
     .select({ n: count() })
     .from(expenses)
-    .innerJoin(
-      advanceRequests,
-      and(
-        eq(advanceRequests.tenantCode, expenses.tenantCode),
-        eq(advanceRequests.id, expenses.advanceRequestId),
-      ),
-    )
+    .innerJoin(advanceRequests, ofItsAdvance)
     .where(mine(tenantCode, userName));
   return Number(row?.n ?? 0);
+}
+
+/** The expense lists' sort fields (the contract's EXPENSE_LIST_SORTS) and what each orders by. */
+const expenseSortColumns: Record<ExpenseListSort, PgColumn> = {
+  expenseDate: expenses.expenseDate,
+  expenseAmount: expenses.expenseAmount,
+  expenseType: expenses.expenseType,
+  createdAt: expenses.createdAt,
+};
+
+/** What an advance's expenses are filtered by (the parsed query, without page and sort). */
+export type ExpenseFilter = Omit<ExpenseListQuery, 'page' | 'size' | 'sort'>;
+/** What My Expenses are filtered by. */
+export type MyExpenseFilter = Omit<MyExpenseListQuery, 'page' | 'size' | 'sort'>;
+
+/** The filters both expense lists share: the type, the expense date range and the amount range. */
+function expenseFilterConditions(filter: ExpenseFilter): (SQL | undefined)[] {
+  return [
+    filter.expenseType === undefined ? undefined : eq(expenses.expenseType, filter.expenseType),
+    filter.expenseFrom ? gte(expenses.expenseDate, filter.expenseFrom) : undefined,
+    filter.expenseTo ? lte(expenses.expenseDate, filter.expenseTo) : undefined,
+    filter.amountMin ? gte(expenses.expenseAmount, filter.amountMin) : undefined,
+    filter.amountMax ? lte(expenses.expenseAmount, filter.amountMax) : undefined,
+  ];
+}
+
+/**
+ * The condition of a filtered list of one advance's expenses (issue 16), on expenses alone: the tenant
+ * and advance, each filter given, and `q` in the type, remarks or who recorded it (its search_text).
+ */
+export function advanceExpenseWhere(
+  tenantCode: string,
+  advanceRequestId: number,
+  filter: ExpenseFilter,
+): SQL {
+  return and(
+    ofAdvance(tenantCode, advanceRequestId),
+    filter.q === undefined ? undefined : searchMatches(searchTextOf(expenses), filter.q),
+    ...expenseFilterConditions(filter),
+  ) as SQL;
+}
+
+/** The ids of the tenant's advances `userName` requested (and, given `q`, whose search text holds it). */
+const myAdvanceIds = (tenantCode: string, userName: string, q?: string) =>
+  sql`(select ${advanceRequests.id} from ${advanceRequests} where ${and(
+    eq(advanceRequests.tenantCode, tenantCode),
+    eq(advanceRequests.requestedBy, userName),
+    q === undefined ? undefined : searchMatches(searchTextOf(advanceRequests), q),
+  )})`;
+
+/**
+ * The condition of filtered My Expenses, on expenses alone (so the count needs no join): the expenses
+ * of the advances `userName` requested in the tenant, each filter given, and `q` in the expense's type,
+ * remarks or who recorded it, or in its advance's code, site or comments.
+ */
+export function myExpenseWhere(tenantCode: string, userName: string, filter: MyExpenseFilter): SQL {
+  return and(
+    eq(expenses.tenantCode, tenantCode),
+    sql`${expenses.advanceRequestId} in ${myAdvanceIds(tenantCode, userName)}`,
+    filter.advanceRequestId === undefined
+      ? undefined
+      : eq(expenses.advanceRequestId, filter.advanceRequestId),
+    filter.q === undefined
+      ? undefined
+      : or(
+          searchMatches(searchTextOf(expenses), filter.q),
+          sql`${expenses.advanceRequestId} in ${myAdvanceIds(tenantCode, userName, filter.q)}`,
+        ),
+    ...expenseFilterConditions(filter),
+  ) as SQL;
+}
+
+/**
+ * The order of an expense list: the sort asked for, else the list's own order (an advance's expenses
+ * oldest first, My Expenses newest first).
+ */
+export const expenseOrder = (sort: ExpenseListQuery['sort'], fallback: 'id,asc' | 'id,desc'): SQL[] =>
+  orderOf(sort, expenseSortColumns, expenses.id, fallback);
+
+/** What a filtered expense list's page is read by: its condition, its order, and whether q was given. */
+export interface ExpenseListFilter {
+  where: SQL;
+  order: SQL[];
+  searched: boolean;
+}
+
+/** The rows of a filtered list of an advance's expenses in its order (before limit and offset). */
+export const filteredExpensesQuery = (db: Db, where: SQL, order: SQL[]) =>
+  db
+    .select()
+    .from(expenses)
+    .where(where)
+    .orderBy(...order);
+
+/** The rows of filtered My Expenses in its order, each with its advance (before limit and offset). */
+export const filteredMyExpensesQuery = (db: Db, where: SQL, order: SQL[]) =>
+  db
+    .select(myExpenseColumns)
+    .from(expenses)
+    .innerJoin(advanceRequests, ofItsAdvance)
+    .where(where)
+    .orderBy(...order);
+
+/** One page of an advance's expenses searched, filtered or sorted, with its capped count. */
+export function listFilteredExpensesPage(
+  db: Db,
+  filter: ExpenseListFilter,
+  page: PageRequest,
+): Promise<ListPage<ExpenseRow>> {
+  return filteredPage(
+    db,
+    expenses,
+    filter.where,
+    page,
+    (where, limit, offset) => filteredExpensesQuery(db, where, filter.order).limit(limit).offset(offset),
+    filter.searched,
+  );
+}
+
+/** One page of My Expenses searched, filtered or sorted (`where` from myExpenseWhere), with its capped count. */
+export function listFilteredMyExpensesPage(
+  db: Db,
+  filter: ExpenseListFilter,
+  page: PageRequest,
+): Promise<ListPage<MyExpenseRow>> {
+  return filteredPage(
+    db,
+    expenses,
+    filter.where,
+    page,
+    (where, limit, offset) => filteredMyExpensesQuery(db, where, filter.order).limit(limit).offset(offset),
+    filter.searched,
+  );
+}
+
+/** The ids of a filtered expense list's export (either list), in its order (400 past LIST_EXPORT_MAX_ROWS). */
+export const expenseExportIds = (db: Db, where: SQL, order: SQL[]): Promise<Int32Array> =>
+  exportIds(db, expenses, where, order);
+
+/** The tenant's expenses of these ids (an export's batch), in no order. */
+export function listExpensesByIds(db: Db, tenantCode: string, ids: number[]): Promise<ExpenseRow[]> {
+  return db
+    .select()
+    .from(expenses)
+    .where(and(eq(expenses.tenantCode, tenantCode), inArray(expenses.id, ids)));
+}
+
+/** Those of these expenses that are `userName`'s own (an export's batch of My Expenses), in no order. */
+export function listMyExpensesByIds(
+  db: Db,
+  tenantCode: string,
+  userName: string,
+  ids: number[],
+): Promise<MyExpenseRow[]> {
+  return db
+    .select(myExpenseColumns)
+    .from(expenses)
+    .innerJoin(advanceRequests, ofItsAdvance)
+    .where(and(mine(tenantCode, userName), inArray(expenses.id, ids)));
 }
 
 export interface MyTotalsRow {
@@ -156,13 +312,7 @@ export async function myAdvanceTotals(
       expenseCount: sql<number>`count(${expenses.id})::int`,
     })
     .from(advanceRequests)
-    .leftJoin(
-      expenses,
-      and(
-        eq(expenses.tenantCode, advanceRequests.tenantCode),
-        eq(expenses.advanceRequestId, advanceRequests.id),
-      ),
-    )
+    .leftJoin(expenses, ofItsAdvance)
     .where(and(eq(advanceRequests.tenantCode, tenantCode), eq(advanceRequests.requestedBy, userName)))
     .groupBy(advanceRequests.id)
     .having(sql`count(${expenses.id}) > 0 or ${advanceRequests.status} = ${approvedStatus}`)

@@ -5,19 +5,24 @@ import {
   expenseChangeResponseSchema,
   expenseCreateResponseSchema,
   expenseCreateSchema,
+  expenseExportQuerySchema,
+  expenseListQuerySchema,
   expenseRecordSchema,
   expenseUpdateSchema,
   idParamSchema,
-  listPageQuerySchema,
   MODULE_GATES,
   myAdvanceTotalsSchema,
+  myExpenseExportQuerySchema,
+  myExpenseListQuerySchema,
   myExpenseSchema,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { sendExport } from '../../lib/list-export.js';
 import { sendList } from '../../lib/list-page.js';
 import * as service from './expenses.service.js';
+import { exportExpenses, exportMyExpenses } from './expenses-export.service.js';
 
 const expenseModule = { module: MODULE_GATES.expense } as const;
 
@@ -31,11 +36,53 @@ export const expensesRoutes =
         config: expenseModule,
         schema: {
           params: z.object({ companyCode: codeSchema, advanceRequestId: idParamSchema }),
+          querystring: expenseListQuerySchema,
           response: { 202: z.array(expenseRecordSchema) },
         },
       },
       async (request, reply) =>
-        reply.code(202).send(await service.listExpenses(ctx, request.auth, request.params.advanceRequestId)),
+        sendList(
+          reply,
+          request.query,
+          () => service.listExpenses(ctx, request.auth, request.params.advanceRequestId),
+          (page) =>
+            service.listExpensesQueried(
+              ctx,
+              request.auth,
+              request.params.advanceRequestId,
+              request.query,
+              page,
+            ),
+        ),
+    );
+
+    // Issue 16: the exports of both expense lists, searched, filtered and sorted as the lists (200, streamed).
+    app.get(
+      API.expensesExport,
+      {
+        config: expenseModule,
+        schema: {
+          params: z.object({ companyCode: codeSchema, advanceRequestId: idParamSchema }),
+          querystring: expenseExportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { advanceRequestId } = request.params;
+        const file = await exportExpenses(ctx, request.auth, advanceRequestId, request.query);
+        return sendExport(reply, request.query.format, file.fileName, file.stream);
+      },
+    );
+
+    app.get(
+      API.myExpensesExport,
+      {
+        config: expenseModule,
+        schema: { params: z.object({ companyCode: codeSchema }), querystring: myExpenseExportQuerySchema },
+      },
+      async (request, reply) => {
+        const file = await exportMyExpenses(ctx, request.auth, request.query);
+        return sendExport(reply, request.query.format, file.fileName, file.stream);
+      },
     );
 
     // Issue 17, My Expenses: the caller's own expenses (their advances) and each advance's totals.
@@ -45,7 +92,7 @@ export const expensesRoutes =
         config: expenseModule,
         schema: {
           params: z.object({ companyCode: codeSchema }),
-          querystring: listPageQuerySchema,
+          querystring: myExpenseListQuerySchema,
           response: { 202: z.array(myExpenseSchema) },
         },
       },
@@ -54,7 +101,7 @@ export const expensesRoutes =
           reply,
           request.query,
           () => service.listMyExpenses(ctx, request.auth),
-          (page) => service.listMyExpensesPage(ctx, request.auth, page),
+          (page) => service.listMyExpensesQueried(ctx, request.auth, request.query, page),
         ),
     );
 

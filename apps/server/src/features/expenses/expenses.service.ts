@@ -3,11 +3,13 @@ import {
   type AdvanceSpending,
   ATTRIBUTE,
   type ExpenseCreate,
+  type ExpenseListQuery,
   type ExpenseRecord,
   type ExpenseUpdate,
   type ListPage,
   type MyAdvanceTotals,
   type MyExpense,
+  type MyExpenseListQuery,
   advanceServerMessages as m,
   READ_ONLY_ADVANCE_STATUSES,
   rightsMessages as r,
@@ -18,7 +20,8 @@ import { companyOrGlobalValueExists } from '../../db/lookups.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { PageRequest } from '../../lib/list-page.js';
+import { mapPage, type PageRequest } from '../../lib/list-page.js';
+import { listQueryParts } from '../../lib/list-query.js';
 import { formatMoney, paise } from '../../lib/money.js';
 import { isOwn, requireRight } from '../../lib/rights.js';
 import * as repo from './expenses.repo.js';
@@ -81,10 +84,42 @@ const validType = async (db: Db, tenantCode: string, expenseType: string) => {
   }
 };
 
-/** The expenses of one of the tenant's advances (another tenant's advance is not found). */
+/** One of the tenant's advances, else 404 (another tenant's advance is not found). */
+export async function requireAdvance(ctx: AppContext, auth: AuthContext, advanceRequestId: number) {
+  const advance = await findAdvance(ctx.db, auth.companyCode, advanceRequestId);
+  if (!advance) throw notFound(m.notFound);
+  return advance;
+}
+
+/** The expenses of one of the tenant's advances, oldest first. */
 export async function listExpenses(ctx: AppContext, auth: AuthContext, advanceRequestId: number) {
-  if (!(await findAdvance(ctx.db, auth.companyCode, advanceRequestId))) throw notFound(m.notFound);
+  await requireAdvance(ctx, auth, advanceRequestId);
   return (await repo.listExpenses(ctx.db, auth.companyCode, advanceRequestId)).map(toExpense);
+}
+
+/**
+ * A page of one advance's expenses, searched, filtered or sorted as asked (issue 16; plain: oldest
+ * first), with the count (capped at LIST_COUNT_CAP + 1, which an advance's expenses never reach).
+ */
+export async function listExpensesQueried(
+  ctx: AppContext,
+  auth: AuthContext,
+  advanceRequestId: number,
+  query: ExpenseListQuery,
+  page: PageRequest,
+): Promise<ListPage<ExpenseRecord>> {
+  await requireAdvance(ctx, auth, advanceRequestId);
+  const { sort, filter } = listQueryParts(query);
+  const rows = await repo.listFilteredExpensesPage(
+    ctx.db,
+    {
+      where: repo.advanceExpenseWhere(auth.companyCode, advanceRequestId, filter),
+      order: repo.expenseOrder(sort, 'id,asc'),
+      searched: filter.q !== undefined,
+    },
+    page,
+  );
+  return mapPage(rows, toExpense);
 }
 
 /** Requested, approved, spent, returned, reimbursed and remaining (issue 17) of one of the tenant's advances (sums by the database). */
@@ -93,8 +128,7 @@ export async function getSpending(
   auth: AuthContext,
   advanceRequestId: number,
 ): Promise<AdvanceSpending> {
-  const advance = await findAdvance(ctx.db, auth.companyCode, advanceRequestId);
-  if (!advance) throw notFound(m.notFound);
+  const advance = await requireAdvance(ctx, auth, advanceRequestId);
   const approved = advance.approvedAmount;
   const { spent, returned, reimbursed, remaining } = await spending(
     ctx.db,
@@ -278,6 +312,30 @@ export async function listMyExpensesPage(
     repo.countMyExpenses(ctx.db, auth.companyCode, auth.userName),
   ]);
   return { rows: rows.map(toMyExpense), total };
+}
+
+/**
+ * A page of the caller's own expenses searched, filtered or sorted (issue 16): the plain page when
+ * the query narrows nothing, else the filtered page with its capped count.
+ */
+export async function listMyExpensesQueried(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: MyExpenseListQuery,
+  page: PageRequest,
+): Promise<ListPage<MyExpense>> {
+  const { sort, filter, plain } = listQueryParts(query);
+  if (plain) return listMyExpensesPage(ctx, auth, page);
+  const rows = await repo.listFilteredMyExpensesPage(
+    ctx.db,
+    {
+      where: repo.myExpenseWhere(auth.companyCode, auth.userName, filter),
+      order: repo.expenseOrder(sort, 'id,desc'),
+      searched: filter.q !== undefined,
+    },
+    page,
+  );
+  return mapPage(rows, toMyExpense);
 }
 
 /** Approved / spent / remaining of each of the caller's advances that has expenses or is Approved. */

@@ -2,6 +2,7 @@ import {
   type ListPage,
   PAYABLE_CANCELLED,
   type PayableChange,
+  type PayableHistoryQuery,
   type PayableListQuery,
   type PayableListSort,
 } from '@sitebook/contract';
@@ -363,11 +364,16 @@ export function insertHistory(
   return insertPayableHistory(db, row, change);
 }
 
-/** A payable's history rows, oldest first, each with the code and name of the vendor it names. */
+/** The payable history's order: by when each change was made as asked, else oldest first (by id). */
+export const historyOrder = (sort: PayableHistoryQuery['sort']): SQL[] =>
+  orderOf(sort, { updatedAt: payableHistory.updatedAt }, payableHistory.id, 'id,asc');
+
+/** A payable's history rows in `order` (oldest first), each with the code and name of the vendor it names. */
 export async function listHistory(
   db: Db,
   tenantCode: string,
   payableId: number,
+  order: SQL[] = historyOrder(undefined),
 ): Promise<ListedHistoryRow[]> {
   return db
     .select({
@@ -381,7 +387,7 @@ export async function listHistory(
       and(eq(vendors.id, payableHistory.erfVendorId), eq(vendors.tenantCode, payableHistory.tenantCode)),
     )
     .where(and(eq(payableHistory.tenantCode, tenantCode), eq(payableHistory.payableId, payableId)))
-    .orderBy(asc(payableHistory.id));
+    .orderBy(...order);
 }
 
 /**

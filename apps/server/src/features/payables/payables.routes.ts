@@ -7,6 +7,7 @@ import {
   payableCancelSchema,
   payableCreateSchema,
   payableExportQuerySchema,
+  payableHistoryQuerySchema,
   payableHistoryRowSchema,
   payableListQuerySchema,
   payablePopulateResponseSchema,
@@ -100,11 +101,14 @@ export const payablesRoutes =
         config: { ...vendorModule, requireApiKey: true },
         schema: {
           params: z.object({ vendorPayableId: idParamSchema }),
+          querystring: payableHistoryQuerySchema,
           response: { 202: z.array(payableHistoryRowSchema) },
         },
       },
       async (request, reply) =>
-        reply.code(202).send(await service.listHistory(ctx, request.auth, request.params.vendorPayableId)),
+        reply
+          .code(202)
+          .send(await service.listHistory(ctx, request.auth, request.params.vendorPayableId, request.query)),
     );
 
     app.post(

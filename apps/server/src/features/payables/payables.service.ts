@@ -14,6 +14,7 @@ import {
   type PayableCancel,
   type PayableChange,
   type PayableCreate,
+  type PayableHistoryQuery,
   type PayableHistoryRow,
   type PayableListQuery,
   type PayablePopulateResponse,
@@ -478,14 +479,16 @@ export async function cancelPayable(
   };
 }
 
-/** The history of one of the company's payables, oldest first; another company's is not found. */
+/** The history of one of the company's payables, oldest first unless sorted; another company's is not found. */
 export async function listHistory(
   ctx: AppContext,
   auth: AuthContext,
   payableId: number,
+  query: PayableHistoryQuery = {},
 ): Promise<PayableHistoryRow[]> {
   if (!(await repo.findPayable(ctx.db, auth.companyCode, payableId))) throw notFound(m.notFound);
-  return (await repo.listHistory(ctx.db, auth.companyCode, payableId)).map(toHistoryRow);
+  const order = repo.historyOrder(query.sort);
+  return (await repo.listHistory(ctx.db, auth.companyCode, payableId, order)).map(toHistoryRow);
 }
 
 /** The largest serial id (PostgreSQL integer). */

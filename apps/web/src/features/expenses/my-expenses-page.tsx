@@ -1,24 +1,66 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import {
   ADVANCE_STATUS_APPROVED,
+  ATTRIBUTE,
+  type ExpenseListSort,
   advanceLabels as l,
+  listMessages,
   type MyAdvanceTotals,
   type MyExpense,
   myExpensesMessages as m,
+  myExpenseListQuerySchema,
+  type SortOrder,
   screenTitles,
+  advanceListMessages as x,
 } from '@sitebook/contract';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import type { ListFilter } from '../../components/list-filters';
+import { ListToolbar, noMatchText, useFilterChips } from '../../components/list-toolbar';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable } from '../../components/paged-table';
 import { downscaleImage } from '../../lib/downscale-image';
 import { type Formatters, useFormat } from '../../lib/format';
+import { useListState } from '../../lib/list-state';
+import { useList, useReadySession } from '../../lib/session/use-session';
 import { useCreateExpense } from './api/create-expense';
-import { MY_EXPENSES_PAGE_SIZE, useMyExpenses, useMyTotals } from './api/get-my-expenses';
+import { exportMyExpenses, MY_EXPENSES_PAGE_SIZE, useMyExpenses, useMyTotals } from './api/get-my-expenses';
 import { ExpenseForm } from './components/expense-form';
 import { expenseName } from './components/expense-name';
 import { ReceiptThumbnail } from './components/receipt-thumbnail';
 
 const money = (format: Formatters, n: number | null) => (n === null ? l.notApproved : format.amount(n));
+
+const NAME = x.names.expenses;
+
+/** The columns the server sorts by (EXPENSE_LIST_SORTS; createdAt is the default order, no column). */
+const SORT_FIELD = {
+  type: 'expenseType',
+  amount: 'expenseAmount',
+  date: 'expenseDate',
+} as const satisfies Record<string, ExpenseListSort>;
+
+/** My Expenses' filters (issue 16): one of the caller's advances, the expense type, date and amount. */
+function myExpenseFilters(advances: readonly MyAdvanceTotals[], types: readonly string[]): ListFilter[] {
+  return [
+    {
+      kind: 'select',
+      name: 'advanceRequestId',
+      label: x.advance,
+      options: advances.map((a) => ({
+        value: String(a.advanceRequestId),
+        label: m.groupTitle(a.advanceId, a.siteCode),
+      })),
+    },
+    {
+      kind: 'select',
+      name: 'expenseType',
+      label: x.expenseType,
+      options: types.map((t) => ({ value: t, label: t })),
+    },
+    { kind: 'dateRange', name: 'expense', label: x.expenseDate },
+    { kind: 'amountRange', name: 'amount', label: listMessages.amount },
+  ];
+}
 
 /**
  * My Expenses (/home/expense/myexpenses, issue 17): the signed-in user's expenses across the advances
@@ -26,9 +68,20 @@ const money = (format: Formatters, n: number | null) => (n === null ? l.notAppro
  * receipt thumbnails, and adding an expense with a photo from the phone's camera (downscaled first).
  */
 export default function MyExpensesPage() {
-  const [page, setPage] = useState(1);
-  const expenses = useMyExpenses(page);
+  const { context } = useReadySession();
+  const list = useListState(myExpenseListQuerySchema, { pageSize: MY_EXPENSES_PAGE_SIZE });
+  const expenses = useMyExpenses(list.page, list.apiQuery);
   const totals = useMyTotals();
+  const types = useList(ATTRIBUTE.expenseOtherExpenses);
+  const filters = useMemo(
+    () =>
+      myExpenseFilters(
+        totals.data ?? [],
+        types.map((t) => t.value),
+      ),
+    [totals.data, types],
+  );
+  const chips = useFilterChips(list, filters);
   const error = expenses.error ?? totals.error;
   const approved = (totals.data ?? []).filter((t) => t.status === ADVANCE_STATUS_APPROVED);
   return (
@@ -52,16 +105,26 @@ export default function MyExpensesPage() {
           </Stack>
         </Alert>
       )}
-      <AddExpense advances={approved} loading={totals.isPending} onAdded={() => setPage(1)} />
+      <AddExpense advances={approved} loading={totals.isPending} onAdded={() => list.setPage(1)} />
       <TotalsSection rows={totals.data} loading={totals.isPending} />
+      <ListToolbar
+        state={list}
+        what={NAME}
+        filters={filters}
+        onExport={(format) => exportMyExpenses(context, list.apiQuery, format)}
+        count={expenses.data}
+      />
       <ExpensesSection
         rows={expenses.data?.rows}
         total={expenses.data?.total}
         loading={expenses.isPending}
         busy={expenses.isPlaceholderData}
         totals={totals.data ?? []}
-        page={page}
-        setPage={setPage}
+        page={list.page}
+        setPage={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        emptyText={list.filtered ? noMatchText(NAME, list.query.q, chips) : m.empty}
       />
     </Stack>
   );
@@ -219,10 +282,29 @@ interface ExpensesSectionProps {
   totals: MyAdvanceTotals[];
   page: number;
   setPage: (page: number) => void;
+  /** The list's sort (none: newest first): within each advance, and the advances in the order of their first row. */
+  sort: SortOrder | undefined;
+  onSortChange: (order: SortOrder | undefined) => void;
+  /** What an empty page says: that there are no expenses, or what a search or filter found nothing for. */
+  emptyText: string;
 }
 
-/** The page's expenses grouped by advance (in the order of their newest expense), then the page links. */
-function ExpensesSection({ rows, total, loading, busy, totals, page, setPage }: ExpensesSectionProps) {
+/**
+ * The page's expenses grouped by advance (in the order of their first row: their newest expense, or
+ * the first in the sort), then the page links.
+ */
+function ExpensesSection({
+  rows,
+  total,
+  loading,
+  busy,
+  totals,
+  page,
+  setPage,
+  sort,
+  onSortChange,
+  emptyText,
+}: ExpensesSectionProps) {
   const titleId = useId();
   const pages = Math.max(1, Math.ceil((total ?? 0) / MY_EXPENSES_PAGE_SIZE));
   const groups = new Map<number, MyExpense[]>();
@@ -243,7 +325,7 @@ function ExpensesSection({ rows, total, loading, busy, totals, page, setPage }: 
       ) : groups.size === 0 ? (
         <Paper withBorder radius="md" p="md">
           <Text ta="center" role="status" data-testid="my-expenses-empty">
-            {m.empty}
+            {emptyText}
           </Text>
         </Paper>
       ) : (
@@ -253,6 +335,8 @@ function ExpensesSection({ rows, total, loading, busy, totals, page, setPage }: 
               key={advanceRequestId}
               expenses={group}
               totals={totals.find((t) => t.advanceRequestId === advanceRequestId)}
+              sort={sort}
+              onSortChange={onSortChange}
             />
           ))}
           {pages > 1 && (
@@ -284,8 +368,15 @@ function ExpensesSection({ rows, total, loading, busy, totals, page, setPage }: 
   );
 }
 
-/** One advance's heading and totals, and its expenses on this page. */
-function AdvanceGroup({ expenses, totals }: { expenses: MyExpense[]; totals: MyAdvanceTotals | undefined }) {
+interface AdvanceGroupProps {
+  expenses: MyExpense[];
+  totals: MyAdvanceTotals | undefined;
+  sort: SortOrder | undefined;
+  onSortChange: (order: SortOrder | undefined) => void;
+}
+
+/** One advance's heading and totals, and its expenses on this page (the headers sort the whole list). */
+function AdvanceGroup({ expenses, totals, sort, onSortChange }: AdvanceGroupProps) {
   const format = useFormat();
   const titleId = useId();
   const first = expenses[0] as MyExpense;
@@ -318,20 +409,28 @@ function AdvanceGroup({ expenses, totals }: { expenses: MyExpense[]; totals: MyA
         minWidth={560}
         cardHeadingOrder={5}
         getRowKey={(r) => r.expenseId}
+        sort={sort}
+        onSortChange={onSortChange}
         columns={[
           {
             header: m.columns.receipt,
             key: 'receipt',
             render: (r) => <ReceiptThumbnail documentIds={r.documentIds} name={expenseName(r, format)} />,
           },
-          { header: m.columns.type, render: (r) => r.expenseType, primary: true },
+          { header: m.columns.type, render: (r) => r.expenseType, primary: true, sortField: SORT_FIELD.type },
           {
             header: m.columns.amount,
             render: (r) => format.amount(r.expenseAmount),
             align: 'right',
             noWrap: true,
+            sortField: SORT_FIELD.amount,
           },
-          { header: m.columns.date, render: (r) => format.date(r.expenseDate), noWrap: true },
+          {
+            header: m.columns.date,
+            render: (r) => format.date(r.expenseDate),
+            noWrap: true,
+            sortField: SORT_FIELD.date,
+          },
           { header: m.columns.remarks, render: (r) => r.remarks },
         ]}
       />

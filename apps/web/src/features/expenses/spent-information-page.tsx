@@ -9,10 +9,11 @@ import {
   advanceLabels as l,
 } from '@sitebook/contract';
 import { Link, useLocation } from 'react-router';
+import { ListExportMenu } from '../../components/list-export-menu';
 import { PageTitle } from '../../components/page-title';
 import { useReadySession } from '../../lib/session/use-session';
 import { useCreateExpense } from './api/create-expense';
-import { useExpenses } from './api/get-expenses';
+import { exportExpenses, useExpenses } from './api/get-expenses';
 import { useSpending } from './api/get-spending';
 import { ExpenseForm } from './components/expense-form';
 import { ExpensesTable } from './components/expenses-table';
@@ -20,7 +21,7 @@ import { OverspendControl } from './components/overspend-control';
 import { ReconcileSection } from './components/reconcile-section';
 import { SpendingTotals } from './components/spending-totals';
 
-/** Spent Information (/home/expense/spentinformation): one advance's expenses and figures. */
+/** Spent Information (/home/expense/spentinformation): one advance's expenses (exportable) and figures. */
 export default function SpentInformationPage() {
   const location = useLocation();
   const parsed = advanceRequestSchema.safeParse(location.state);
@@ -47,7 +48,7 @@ export default function SpentInformationPage() {
  * delete them; a Settled or Closed one is read-only.
  */
 function SpentInformation({ advance }: { advance: AdvanceRequest }) {
-  const { userName, role } = useReadySession();
+  const { userName, role, context } = useReadySession();
   const isAdmin = role.roleType === ADMIN_ROLE_TYPE;
   const expenses = useExpenses(advance.advanceRequestId);
   const spending = useSpending(advance.advanceRequestId);
@@ -78,6 +79,11 @@ function SpentInformation({ advance }: { advance: AdvanceRequest }) {
         </Alert>
       )}
       {spending.data && <ReconcileSection spending={spending.data} isAdmin={isAdmin} />}
+      {(expenses.data?.length ?? 0) > 0 && (
+        <Group justify="flex-end">
+          <ListExportMenu onExport={(format) => exportExpenses(context, advance, format)} />
+        </Group>
+      )}
       <ExpensesTable
         rows={expenses.data}
         loading={expenses.isPending}

@@ -1,5 +1,11 @@
 import { Badge, Group } from '@mantine/core';
-import { type AdvanceRequest, type ListPage, advanceLabels as l } from '@sitebook/contract';
+import {
+  type AdvanceListSort,
+  type AdvanceRequest,
+  type ListPage,
+  advanceLabels as l,
+  type SortOrder,
+} from '@sitebook/contract';
 import { IconEdit } from '@tabler/icons-react';
 import { PagedTable } from '../../../components/paged-table';
 import { RowAction } from '../../../components/row-action';
@@ -13,8 +19,14 @@ export interface AdvanceRequestsTableProps {
   /** The next page is on its way. */
   busy: boolean;
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
   caption: string;
+  /** The list's sort order (none: newest first). */
+  sort?: SortOrder;
+  /** Makes the sortable columns' headers sort the list (issue 16). */
+  onSortChange?: (order: SortOrder | undefined) => void;
+  /** Default 'No data to display.'; a search or filter names what found nothing. */
+  emptyText?: string;
   /** The row action (Edit on the advance list, open on Proof Submission). */
   onAction: (advance: AdvanceRequest) => void;
   actionLabel: (advanceId: string) => string;
@@ -27,6 +39,17 @@ export interface AdvanceRequestsTableProps {
   /** Issue 17: the approved, spent and remaining columns after Requested Amount (the advance list). */
   withFigures?: boolean;
 }
+
+/** The columns the server sorts by (ADVANCE_LIST_SORTS; spent and remaining are summed, not sortable). */
+const SORT_FIELD = {
+  code: 'advanceId',
+  site: 'siteCode',
+  requestedBy: 'requestedBy',
+  requested: 'requestedAmount',
+  approved: 'approvedAmount',
+  date: 'requestedByDate',
+  status: 'status',
+} as const satisfies Record<string, AdvanceListSort>;
 
 /**
  * The advance requests table of the advance list and Proof Submission: the spec's six columns
@@ -45,6 +68,9 @@ export function AdvanceRequestsTable({
   actionLabel,
   notOpenable = () => null,
   withFigures = false,
+  sort,
+  onSortChange,
+  emptyText,
 }: AdvanceRequestsTableProps) {
   const format = useFormat();
   const money = (n: number | null | undefined) => (n == null ? l.notApproved : format.amount(n));
@@ -55,6 +81,7 @@ export function AdvanceRequestsTable({
           render: (r: AdvanceRequest) => money(r.approvedAmount),
           align: 'right' as const,
           noWrap: true,
+          sortField: SORT_FIELD.approved,
         },
         {
           header: l.totals.spent,
@@ -81,6 +108,9 @@ export function AdvanceRequestsTable({
       onPageChange={onPageChange}
       pageSize={pageSize}
       getRowKey={(row) => row.advanceRequestId}
+      sort={sort}
+      onSortChange={onSortChange}
+      emptyText={emptyText}
       columns={[
         {
           header: l.columns.actions,
@@ -102,19 +132,26 @@ export function AdvanceRequestsTable({
             );
           },
         },
-        { header: l.columns.advanceId, render: (r) => r.advanceId, noWrap: true },
-        { header: l.columns.siteCode, render: (r) => r.siteCode, noWrap: true },
-        { header: l.columns.requestedBy, render: (r) => r.requestedBy },
+        { header: l.columns.advanceId, render: (r) => r.advanceId, noWrap: true, sortField: SORT_FIELD.code },
+        { header: l.columns.siteCode, render: (r) => r.siteCode, noWrap: true, sortField: SORT_FIELD.site },
+        { header: l.columns.requestedBy, render: (r) => r.requestedBy, sortField: SORT_FIELD.requestedBy },
         {
           header: l.columns.requestedAmount,
           render: (r) => format.amount(r.requestedAmount),
           align: 'right',
           noWrap: true,
+          sortField: SORT_FIELD.requested,
         },
         ...figures,
-        { header: l.columns.requestedDate, render: (r) => format.date(r.requestedByDate), noWrap: true },
+        {
+          header: l.columns.requestedDate,
+          render: (r) => format.date(r.requestedByDate),
+          noWrap: true,
+          sortField: SORT_FIELD.date,
+        },
         {
           header: l.columns.status,
+          sortField: SORT_FIELD.status,
           render: (r) => {
             const blocked = notOpenable(r);
             if (!blocked) return r.status;

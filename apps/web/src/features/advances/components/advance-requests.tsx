@@ -1,24 +1,73 @@
 import { Alert } from '@mantine/core';
-import { advanceMessages, commonMessages } from '@sitebook/contract';
-import { useState } from 'react';
+import {
+  ADVANCE_FILTER_STATUSES,
+  advanceListMessages,
+  advanceListQuerySchema,
+  advanceMessages,
+  commonMessages,
+  listMessages,
+  type Site,
+  siteLabel,
+} from '@sitebook/contract';
+import { useMemo } from 'react';
+import type { ListFilter } from '../../../components/list-filters';
+import { ListToolbar, noMatchText, useFilterChips } from '../../../components/list-toolbar';
 import { NetworkError } from '../../../lib/api-client';
-import { useAdvancePage } from '../api/get-advances';
+import { useListState } from '../../../lib/list-state';
+import { useAllSites } from '../../../lib/session/use-all-sites';
+import { useReadySession } from '../../../lib/session/use-session';
+import { exportAdvances, useAdvancePage } from '../api/get-advances';
 import { AdvanceRequestsTable, type AdvanceRequestsTableProps } from './advance-requests-table';
 
 type AdvanceRequestsProps = Omit<
   AdvanceRequestsTableProps,
-  'list' | 'loading' | 'busy' | 'page' | 'onPageChange'
+  'list' | 'loading' | 'busy' | 'page' | 'onPageChange' | 'sort' | 'onSortChange' | 'emptyText'
 >;
 
+const NAME = advanceListMessages.names.advances;
+
+/** The advance list's filters (issue 16): status, site (an advance names its site by code), requested date, amount. */
+function advanceFilters(sites: readonly Site[]): ListFilter[] {
+  return [
+    {
+      kind: 'multiSelect',
+      name: 'status',
+      label: listMessages.status,
+      options: ADVANCE_FILTER_STATUSES.map((s) => ({ value: s, label: s })),
+    },
+    {
+      kind: 'select',
+      name: 'siteCode',
+      label: listMessages.site,
+      options: sites.map((s) => ({ value: s.siteCode, label: siteLabel(s) })),
+    },
+    { kind: 'dateRange', name: 'requested', label: listMessages.requestedDate },
+    { kind: 'amountRange', name: 'amount', label: listMessages.amount },
+  ];
+}
+
 /**
- * The company's advance requests, one server page at a time, with the list's error above the table:
- * the advance list and Proof Submission differ only in page size, caption and row action.
+ * The company's advance requests, one server page at a time, searched, filtered and sorted by the
+ * server with the query in the URL (issue 16), with the list's error above the table: the advance
+ * list and Proof Submission differ only in page size, caption and row action.
  */
 export function AdvanceRequests(props: AdvanceRequestsProps) {
-  const [page, setPage] = useState(1);
-  const advances = useAdvancePage(page, props.pageSize);
+  const { context } = useReadySession();
+  // Every site, deactivated ones too: an advance keeps naming its site.
+  const sites = useAllSites();
+  const list = useListState(advanceListQuerySchema, { pageSize: props.pageSize });
+  const filters = useMemo(() => advanceFilters(sites), [sites]);
+  const chips = useFilterChips(list, filters);
+  const advances = useAdvancePage(list.page, props.pageSize, list.apiQuery);
   return (
     <>
+      <ListToolbar
+        state={list}
+        what={NAME}
+        filters={filters}
+        onExport={(format) => exportAdvances(context, list.apiQuery, format)}
+        count={advances.data}
+      />
       {advances.isError && (
         <Alert role="alert" color="red" variant="light" title={advanceMessages.createFailed}>
           {advances.error instanceof NetworkError ? commonMessages.unreachable : advances.error.message}
@@ -29,8 +78,11 @@ export function AdvanceRequests(props: AdvanceRequestsProps) {
         list={advances.data}
         loading={advances.isPending}
         busy={advances.isPlaceholderData}
-        page={page}
-        onPageChange={setPage}
+        page={list.page}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        emptyText={list.filtered ? noMatchText(NAME, list.query.q, chips) : undefined}
       />
     </>
   );

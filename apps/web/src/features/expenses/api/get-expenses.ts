@@ -2,13 +2,16 @@ import {
   API,
   apiPath,
   type ExpenseRecord,
+  type ExportFormat,
   expenseRecordSchema,
   HEADERS,
   type SessionContext,
 } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, apiDownload, type DownloadResult } from '../../../lib/api-client';
+import { todayIso } from '../../../lib/format';
+import { saveBlob } from '../../../lib/save-blob';
 import { useReadySession } from '../../../lib/session/use-session';
 import { expenseKeys } from './keys';
 
@@ -33,4 +36,22 @@ export function useExpenses(advanceRequestId: number) {
     queryKey: expenseKeys.list(context.companyCode, advanceRequestId),
     queryFn: () => getExpenses(context, advanceRequestId),
   });
+}
+
+/** GET one advance's expenses as a file (format=xlsx or csv, issue 16) and save it. */
+export async function exportExpenses(
+  context: SessionContext,
+  advance: { advanceRequestId: number; advanceId: string },
+  format: ExportFormat,
+): Promise<DownloadResult> {
+  const path = apiPath(API.expensesExport, {
+    companyCode: context.companyCode,
+    advanceRequestId: String(advance.advanceRequestId),
+  });
+  const result = await apiDownload(`${path}?format=${format}`, {
+    headers: { [HEADERS.apiKey]: context.apiKey, [HEADERS.clientName]: context.clientName },
+  });
+  if (result.status === 200 && result.blob)
+    saveBlob(result.blob, result.fileName ?? `expenses-${advance.advanceId}-${todayIso()}.${format}`);
+  return result;
 }

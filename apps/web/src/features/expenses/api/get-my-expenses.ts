@@ -1,6 +1,7 @@
 import {
   API,
   apiPath,
+  type ExportFormat,
   type ListPage,
   type MyAdvanceTotals,
   type MyExpense,
@@ -10,19 +11,43 @@ import {
 } from '@sitebook/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, apiDownload, type DownloadResult } from '../../../lib/api-client';
+import { todayIso } from '../../../lib/format';
 import { keyHeaders } from '../../../lib/key-headers';
 import { getListPage } from '../../../lib/list-page';
+import { saveBlob } from '../../../lib/save-blob';
 import { useReadySession } from '../../../lib/session/use-session';
 import { expenseKeys } from './keys';
 
 /** Expenses per page of My Expenses. */
 export const MY_EXPENSES_PAGE_SIZE = 20;
 
-/** GET one page of the caller's own expenses (newest first) and their whole count. */
-export function getMyExpenses(context: SessionContext, page: number): Promise<ListPage<MyExpense>> {
+/**
+ * GET one page of the caller's own expenses (newest first, or in the `query`'s sort) and their whole
+ * count. `query`: the search, sort and filters as a query string (issue 16).
+ */
+export function getMyExpenses(
+  context: SessionContext,
+  page: number,
+  query = '',
+): Promise<ListPage<MyExpense>> {
   const path = apiPath(API.myExpenses, { companyCode: context.companyCode });
-  return getListPage(path, page, MY_EXPENSES_PAGE_SIZE, myExpenseSchema, keyHeaders(context));
+  return getListPage(path, page, MY_EXPENSES_PAGE_SIZE, myExpenseSchema, keyHeaders(context), query);
+}
+
+/** GET the caller's searched and filtered expenses as a file (format=xlsx or csv) and save it. */
+export async function exportMyExpenses(
+  context: SessionContext,
+  query: string,
+  format: ExportFormat,
+): Promise<DownloadResult> {
+  const params = new URLSearchParams(query);
+  params.set('format', format);
+  const path = `${apiPath(API.myExpensesExport, { companyCode: context.companyCode })}?${params}`;
+  const result = await apiDownload(path, { headers: keyHeaders(context) });
+  if (result.status === 200 && result.blob)
+    saveBlob(result.blob, result.fileName ?? `my-expenses-${todayIso()}.${format}`);
+  return result;
 }
 
 /** GET approved / spent / remaining of each of the caller's advances with expenses or Approved. */
@@ -33,11 +58,11 @@ export async function getMyTotals(context: SessionContext): Promise<MyAdvanceTot
   return z.array(myAdvanceTotalsSchema).parse(body);
 }
 
-export function useMyExpenses(page: number) {
+export function useMyExpenses(page: number, query = '') {
   const { context } = useReadySession();
   return useQuery({
-    queryKey: expenseKeys.mine(context.companyCode, page, MY_EXPENSES_PAGE_SIZE),
-    queryFn: () => getMyExpenses(context, page),
+    queryKey: expenseKeys.mine(context.companyCode, page, MY_EXPENSES_PAGE_SIZE, query),
+    queryFn: () => getMyExpenses(context, page, query),
     placeholderData: keepPreviousData,
   });
 }

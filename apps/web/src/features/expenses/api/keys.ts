@@ -8,7 +8,8 @@ export const expenseKeys = {
   receipt: (documentId: string) => ['expenses', 'receipt', documentId] as const,
   settlements: (companyCode: string, advanceRequestId: number) =>
     ['expenses', 'settlements', companyCode, advanceRequestId] as const,
-  mine: (companyCode: string, page: number, size: number) =>
-    ['expenses', 'mine', companyCode, page, size] as const,
+  /** `query`: My Expenses' search, sort and filters as a query string ('' for the plain list). */
+  mine: (companyCode: string, page: number, size: number, query = '') =>
+    ['expenses', 'mine', companyCode, page, size, query] as const,
   myTotals: (companyCode: string) => ['expenses', 'myTotals', companyCode] as const,
 };
