@@ -226,10 +226,11 @@ async function whenWritten(sheet: XlsxSheetWriter, out: PassThrough): Promise<vo
 }
 
 /**
- * exceljs takes about 0.1 ms a row, so a batch of 1,000 rows written at once would hold the event
- * loop for some 100 ms; other requests get a turn every this many rows, whatever the batch size.
+ * exceljs takes about 0.1 ms a row (more on a busy machine), so a batch of 1,000 rows written at once
+ * would hold the event loop for some 100 ms; other requests get a turn every this many rows (about
+ * 5 ms), whatever the batch size.
  */
-const XLSX_ROWS_PER_TURN = 200;
+const XLSX_ROWS_PER_TURN = 50;
 
 function xlsxStream(spec: ExportSpec): Readable {
   const out = new PassThrough();

@@ -222,29 +222,38 @@ export const filteredPayablesQuery = (db: Db, where: SQL, order: SQL[]) =>
     .where(where)
     .orderBy(...order);
 
-/** A payable as the export writes it: the listed row and its site's code and name. */
-export type ExportedPayableRow = ListedPayableRow & { siteCode: string | null; siteName: string | null };
+/** The columns the export writes (only those: drizzle maps every selected field of every row). */
+const exportedPayable = {
+  id: payables.id,
+  vendorPayableCode: payables.vendorPayableCode,
+  siteCode: sites.siteCode,
+  siteName: sites.siteName,
+  vendorCode: vendors.vendorCode,
+  vendorName: vendors.vendorName,
+  typeOfMaterials: payables.typeOfMaterials,
+  typeOfWork: payables.typeOfWork,
+  quantity: payables.quantity,
+  units: payables.units,
+  invoiceNumber: payables.invoiceNumber,
+  amount: payables.amount,
+  taxAmount: payables.taxAmount,
+  paid: listedPayable.paid,
+  outstanding: listedPayable.outstanding,
+  billDate: payables.billDate,
+  paymentDueDate: payables.paymentDueDate,
+  paymentMode: payables.paymentMode,
+  status: payables.status,
+  remarks: payables.remarks,
+};
+export type ExportedPayableRow = Awaited<ReturnType<typeof exportedPayablesByIds>>[number];
 
 /** The tenant's payables of these ids (an export's batch) with vendor and site, in no order. */
-export function exportedPayablesByIds(
-  db: Db,
-  tenantCode: string,
-  ids: number[],
-): Promise<ExportedPayableRow[]> {
+export function exportedPayablesByIds(db: Db, tenantCode: string, ids: number[]) {
   return db
-    .select({ ...listedPayable, siteCode: sites.siteCode, siteName: sites.siteName })
+    .select(exportedPayable)
     .from(payables)
     .leftJoin(vendors, payableVendor)
     .leftJoin(sites, and(eq(sites.id, payables.erfSiteId), eq(sites.tenantCode, payables.tenantCode)))
-    .where(and(eq(payables.tenantCode, tenantCode), anyOf(payables.id, ids)));
-}
-
-/** The tenant's payables of these ids (an export's batch), each with its vendor, in no order. */
-export function listPayablesByIds(db: Db, tenantCode: string, ids: number[]): Promise<ListedPayableRow[]> {
-  return db
-    .select(listedPayable)
-    .from(payables)
-    .leftJoin(vendors, payableVendor)
     .where(and(eq(payables.tenantCode, tenantCode), anyOf(payables.id, ids)));
 }
 
