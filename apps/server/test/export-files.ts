@@ -53,3 +53,13 @@ export function column(sheet: ExportedSheet, header: string): unknown[] {
   if (index === -1) throw new Error(`no column ${header} in ${sheet.header.join(', ')}`);
   return sheet.rows.map((row) => row[index] ?? null);
 }
+
+/** The export's rows keyed by the header's texts. */
+export const keyedRows = (sheet: ExportedSheet): Record<string, unknown>[] =>
+  sheet.rows.map((row) => Object.fromEntries(sheet.header.map((h, i) => [h, row[i] ?? null])));
+
+/** Whether a cell of a .xlsx export is a formula (exceljs reads one as an object with `formula`). */
+export const hasFormula = (sheet: ExportedSheet): boolean =>
+  [sheet.header, ...sheet.rows].some((row) =>
+    row.some((cell) => typeof cell === 'object' && cell !== null && 'formula' in cell),
+  );

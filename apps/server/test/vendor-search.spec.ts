@@ -125,7 +125,7 @@ describe('vendor search (?q=)', () => {
     ['a blank q', 'q=%20%20', s.queryRequired],
     ['a q over 50 characters', `q=${'a'.repeat(51)}`, s.queryTooLong(VENDOR_SEARCH.maxQuery)],
     ['a q holding NUL', 'q=ab%00', commonMessages.nulCharacter],
-    ['q with page and size', 'q=ab&page=1&size=5', s.oneMode],
+    ['id with page and size', 'id=1&page=1&size=5', s.oneMode],
     ['q with id', 'q=ab&id=1', s.oneMode],
     ['a q given twice', 'q=ab&q=cd', undefined],
   ])('refuses %s with 400 and a message', async (_, query, message) => {

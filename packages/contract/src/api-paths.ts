@@ -16,6 +16,8 @@ export const API = {
   sitesForCompany: '/wfm-site/site-management/v1/allSitesForACompany/:companyCode',
   /** Beyond the spec (issue 15): Site Management (list, add, edit, (de)activate) and its site lead picker. */
   sitesAdmin: '/wfm-site/site-management/v1/sites/tenantCode/:tenant',
+  /** Issue 16: the site list searched and filtered, as a file (format=xlsx|csv). */
+  sitesAdminExport: '/wfm-site/site-management/v1/sites/tenantCode/:tenant/export',
   siteAdmin: '/wfm-site/site-management/v1/sites/tenantCode/:tenant/siteId/:siteId',
   siteActive: '/wfm-site/site-management/v1/sites/tenantCode/:tenant/siteId/:siteId/active',
   siteLeads: '/wfm-site/site-management/v1/siteLeads/tenantCode/:tenant',
@@ -28,6 +30,8 @@ export const API = {
   changePassword: '/wfm-user/user/v1/changePassword',
   logoutEverywhere: '/wfm-user/login/v1/logoutEverywhere',
   adminUsers: '/wfm-user/admin/v1/users',
+  /** Issue 16: the users list searched and filtered, as a file (format=xlsx|csv). */
+  adminUsersExport: '/wfm-user/admin/v1/users/export',
   adminUserResetPassword: '/wfm-user/admin/v1/users/:userId/resetPassword',
   adminUserEnabled: '/wfm-user/admin/v1/users/:userId/enabled',
   adminUserUnlock: '/wfm-user/admin/v1/users/:userId/unlock',
@@ -37,6 +41,8 @@ export const API = {
   adminAudit: '/wfm-user/admin/v1/audit',
   // Vendors
   vendorsForTenant: '/wfm-smallvendor/smallvendor/v1/vendor/tenantCode/:tenant',
+  /** Issue 16: the vendor list searched and filtered, as a file (format=xlsx|csv). */
+  vendorsExport: '/wfm-smallvendor/smallvendor/v1/vendor/tenantCode/:tenant/export',
   vendor: '/wfm-smallvendor/smallvendor/v1/vendor',
   vendorBulkUpload: '/wfm-smallvendor/smallvendor/v1/vendorbulkupload/tenantCode/:tenant',
   vendorBulkTemplate: '/wfm-smallvendor/smallvendor/v1/vendorbulkuploadtemplate',

@@ -28,7 +28,11 @@ export async function sendList<T>(
 ) {
   const page = pageOf(query);
   if (!page) return reply.code(202).send(await whole());
-  const { rows, total, capped } = await paged(page);
+  return sendPage(reply, await paged(page));
+}
+
+/** Answers a page 202: its rows, the count in X-Total-Count, and X-Total-Count-Capped when capped. */
+export function sendPage<T>(reply: FastifyReply, { rows, total, capped }: ListPage<T>) {
   if (capped) reply.header(COUNT_CAPPED_HEADER, 'true');
   return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
 }

@@ -36,6 +36,10 @@ export const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (
 export const searchMatches = (searchText: SQL, q: string): SQL =>
   sql`${searchText} like sb_fold(${containsPattern(q)})`;
 
+/** A typed filter value equal to the column ignoring case and accents (both folded by sb_fold). */
+export const foldedEquals = (column: PgColumn, value: string): SQL =>
+  sql`sb_fold(${column}) = sb_fold(${value})`;
+
 /**
  * The order of a sorted list: the sort column in its direction, then id in the same direction, so
  * that every page and the export are stable. Without a sort the list's default order.

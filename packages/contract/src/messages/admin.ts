@@ -71,7 +71,6 @@ export const adminMessages = {
   disable: 'Disable',
   enable: 'Enable',
   unlock: 'Unlock',
-  search: 'Search users',
   noUsers: 'No users found',
   noRoles: 'No roles yet',
   noAudit: 'Nothing recorded yet',

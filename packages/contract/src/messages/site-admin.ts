@@ -21,10 +21,7 @@ export const siteAdminMessages = {
   updated: (code: string) => `Site ${code} saved`,
   deactivated: (code: string) => `Site ${code} deactivated`,
   reactivated: (code: string) => `Site ${code} reactivated`,
-  searchTooLong: 'Search text must be at most 50 characters',
   // The screen
-  searchLabel: 'Search sites',
-  searchPlaceholder: 'Code, name or city',
   addSite: 'Add Site',
   editSite: 'Edit Site',
   save: 'Save',
@@ -33,7 +30,6 @@ export const siteAdminMessages = {
   reactivate: 'Reactivate',
   edit: 'Edit',
   empty: 'No sites yet. Add the first one.',
-  noMatch: 'No site matches the search.',
   loadFailed: 'The sites could not be loaded.',
   retry: 'Try again',
   confirmDeactivateTitle: 'Deactivate site',

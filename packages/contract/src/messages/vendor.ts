@@ -8,7 +8,7 @@ export const vendorSearchMessages = {
   queryRequired: 'q must hold at least 1 character',
   queryTooLong: (max: number) => `q may be at most ${max} characters`,
   idInvalid: 'id must be a whole number from 1',
-  oneMode: 'Send q, id, or page and size: one of them at a time',
+  oneMode: 'Send id alone, without q, page or size',
   placeholder: 'Type a vendor name or code',
   searching: 'Searching...',
   nothingFound: 'No vendor matches',

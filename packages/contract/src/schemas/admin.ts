@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { ADMIN_ROLE_TYPE } from '../constants.js';
 import { adminMessages as m, passwordMessages as p } from '../messages.js';
 import { MODULE_NAMES, type ModuleName } from '../modules.js';
+import {
+  blankableSearchParamSchema,
+  idFilterSchema,
+  listExportQuerySchema,
+  listQuerySchema,
+  statusParamSchema,
+} from './list-query.js';
 
 /**
  * Company administration (issue 15): users, roles with their modules and rights, the company
@@ -100,12 +107,35 @@ export const oneTimePasswordResponseSchema = z.object({
 });
 export type OneTimePasswordResponse = z.infer<typeof oneTimePasswordResponseSchema>;
 
-export const adminUserListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(100).default(''),
+/**
+ * Admin → Users: always one page (page 1 of 20 by default), by user name; `q` in the user name,
+ * first and last name, email or phone (ignoring case and accents; blank is no search), filtered by
+ * `roleId` and `status` (Active and Disabled as the user's badge, Locked while sign-in is locked),
+ * sorted over ADMIN_USER_LIST_SORTS (issue 16).
+ */
+export const ADMIN_USER_LIST_SORTS = ['userName', 'firstName', 'lastName', 'email', 'roleName'] as const;
+export type AdminUserListSort = (typeof ADMIN_USER_LIST_SORTS)[number];
+export const ADMIN_USER_FILTER_STATUSES = ['Active', 'Disabled', 'Locked'] as const;
+export type AdminUserFilterStatus = (typeof ADMIN_USER_FILTER_STATUSES)[number];
+const adminUserListSpec = {
+  sort: ADMIN_USER_LIST_SORTS,
+  filters: {
+    q: blankableSearchParamSchema.optional(),
+    roleId: idFilterSchema.optional(),
+    status: statusParamSchema(ADMIN_USER_FILTER_STATUSES).optional(),
+  },
+} as const;
+export const adminUserListQuerySchema = listQuerySchema({
+  ...adminUserListSpec,
+  filters: {
+    ...adminUserListSpec.filters,
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  },
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+export const adminUserExportQuerySchema = listExportQuerySchema(adminUserListSpec);
+export type AdminUserExportQuery = z.infer<typeof adminUserExportQuerySchema>;
 
 export const adminUserEnabledSchema = z.object({ enabled: z.boolean() });
 

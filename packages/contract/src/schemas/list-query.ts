@@ -33,13 +33,28 @@ export interface SortOrder<F extends string = string> {
   direction: SortDirection;
 }
 
-/** The `q` parameter. */
-export const searchParamSchema = z
+const noNul = (s: string) => !s.includes('\u0000');
+
+/** The `q` parameter; `required` is the refusal of a blank q (a list may keep its own text). */
+export const searchParam = (required?: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(LIST_SEARCH_MAX, listMessages.queryTooLong(LIST_SEARCH_MAX))
+    .refine(noNul, commonMessages.nulCharacter);
+export const searchParamSchema = searchParam();
+
+/**
+ * A `q` that may be blank, read as no search: the lists whose screens sent `q=` for an empty box
+ * before issue 16 (Site Management, Admin → Users) keep taking it.
+ */
+export const blankableSearchParamSchema = z
   .string()
   .trim()
-  .min(1)
   .max(LIST_SEARCH_MAX, listMessages.queryTooLong(LIST_SEARCH_MAX))
-  .refine((s) => !s.includes('\u0000'), commonMessages.nulCharacter);
+  .refine(noNul, commonMessages.nulCharacter)
+  .transform((s) => (s === '' ? undefined : s));
 
 /** `sort=field,asc|desc` over `fields`, parsed to { field, direction }. */
 export function sortParamSchema<const F extends string>(fields: readonly F[]) {
@@ -80,12 +95,7 @@ export const amountParamSchema = z
   .trim()
   .regex(/^\d{1,12}(\.\d{1,2})?$/, 'amount must be a number with at most 2 decimals');
 /** A free-text filter value (a category). */
-export const textFilterSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .refine((s) => !s.includes('\u0000'), commonMessages.nulCharacter);
+export const textFilterSchema = z.string().trim().min(1).max(200).refine(noNul, commonMessages.nulCharacter);
 
 export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: listMessages.formatInvalid });
 /** `format` of a call that answers JSON unless asked for an export (the summaries, the person balance). */
@@ -120,10 +130,16 @@ export function listExportQuerySchema<
   return listSchema(spec, { format: exportFormatSchema }, false);
 }
 
+/**
+ * A list's parameters. `filters` may also name `q` (a list that keeps its older q rules) or `page`
+ * and `size` (a list that always pages, with defaults): they take the place of the shared ones.
+ */
 export interface ListSpec<F extends string, S extends z.ZodRawShape, D extends string> {
   sort: readonly F[];
   filters: S;
   dates?: readonly D[];
+  /** Parameters the list answered without page and size before issue 16 (its own modes), still taken alone. */
+  unpaged?: readonly string[];
 }
 
 function listSchema<F extends string, S extends z.ZodRawShape, D extends string, E extends z.ZodRawShape>(
@@ -139,37 +155,37 @@ function listSchema<F extends string, S extends z.ZodRawShape, D extends string,
       [`${d}To`, isoDateSchema.optional()],
     ]),
   ) as RangeShape<D>;
-  return z
-    .object({
-      ...listPageQuerySchema.shape,
-      q: searchParamSchema.optional(),
-      sort: sortParamSchema(spec.sort).optional(),
-      ...spec.filters,
-      ...ranges,
-      ...extra,
-    })
-    .superRefine((query, ctx) => {
-      const values = query as Record<string, unknown>;
-      if ((values.page === undefined) !== (values.size === undefined)) {
-        ctx.addIssue({ code: 'custom', message: 'Send page and size together' });
+  const shared = {
+    ...listPageQuerySchema.shape,
+    q: searchParamSchema.optional(),
+    sort: sortParamSchema(spec.sort).optional(),
+  };
+  // A filter named as a shared parameter replaces it (ListSpec), in the type as in the object.
+  const shape = { ...shared, ...spec.filters, ...ranges, ...extra } as Omit<typeof shared, keyof S> &
+    S &
+    RangeShape<D> &
+    E;
+  return z.object(shape).superRefine((query, ctx) => {
+    const values = query as Record<string, unknown>;
+    if ((values.page === undefined) !== (values.size === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'Send page and size together' });
+    }
+    const alone = new Set(['page', 'size', ...(spec.unpaged ?? [])]);
+    const narrowed = Object.keys(values).some((k) => !alone.has(k) && values[k] !== undefined);
+    if (pagedOnly && narrowed && values.page === undefined) {
+      ctx.addIssue({ code: 'custom', message: listMessages.pageRequired });
+    }
+    for (const d of dates) {
+      const from = values[`${d}From`];
+      const to = values[`${d}To`];
+      if (typeof from === 'string' && typeof to === 'string' && from > to) {
+        ctx.addIssue({ code: 'custom', path: [`${d}From`], message: listMessages.rangeReversed(d) });
       }
-      const narrowed = Object.keys(values).some(
-        (k) => k !== 'page' && k !== 'size' && values[k] !== undefined,
-      );
-      if (pagedOnly && narrowed && values.page === undefined) {
-        ctx.addIssue({ code: 'custom', message: listMessages.pageRequired });
-      }
-      for (const d of dates) {
-        const from = values[`${d}From`];
-        const to = values[`${d}To`];
-        if (typeof from === 'string' && typeof to === 'string' && from > to) {
-          ctx.addIssue({ code: 'custom', path: [`${d}From`], message: listMessages.rangeReversed(d) });
-        }
-      }
-      const min = values.amountMin;
-      const max = values.amountMax;
-      if (typeof min === 'string' && typeof max === 'string' && Number(min) > Number(max)) {
-        ctx.addIssue({ code: 'custom', path: ['amountMin'], message: listMessages.rangeReversed('amount') });
-      }
-    });
+    }
+    const min = values.amountMin;
+    const max = values.amountMax;
+    if (typeof min === 'string' && typeof max === 'string' && Number(min) > Number(max)) {
+      ctx.addIssue({ code: 'custom', path: ['amountMin'], message: listMessages.rangeReversed('amount') });
+    }
+  });
 }

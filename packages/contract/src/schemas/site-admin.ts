@@ -1,7 +1,12 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 import { companyListMessages as lm, siteAdminMessages as m } from '../messages/site-admin.js';
-import { listPageQuerySchema } from './common.js';
+import {
+  blankableSearchParamSchema,
+  listExportQuerySchema,
+  listQuerySchema,
+  statusParamSchema,
+} from './list-query.js';
 
 const noNul = (s: string) => !s.includes('\u0000');
 const text = (max: number, tooLong: string) =>
@@ -47,12 +52,26 @@ export type SiteInput = z.output<typeof siteFormSchema>;
 
 export const siteActiveSchema = z.object({ active: z.boolean() });
 
-/** The site list query: one page (`page`, `size`), optionally searched by code, name or city. */
-export const siteListQuerySchema = z.object({
-  ...listPageQuerySchema.shape,
-  q: z.string().trim().max(50, m.searchTooLong).refine(noNul, m.searchTooLong).optional(),
-});
+/**
+ * The site list query: the whole list (by code) or one page (`page`, `size`), searched by `q` (code,
+ * name, city or site lead, ignoring case and accents; blank is no search; alone too, as before issue
+ * 16), filtered by `status` (Active, Inactive) and sorted over SITE_LIST_SORTS (issue 16: with page).
+ */
+export const SITE_LIST_SORTS = ['siteCode', 'siteName', 'city', 'status'] as const;
+export type SiteListSort = (typeof SITE_LIST_SORTS)[number];
+export const SITE_FILTER_STATUSES = ['Active', 'Inactive'] as const;
+const siteListSpec = {
+  sort: SITE_LIST_SORTS,
+  filters: {
+    q: blankableSearchParamSchema.optional(),
+    status: statusParamSchema(SITE_FILTER_STATUSES).optional(),
+  },
+  unpaged: ['q'],
+} as const;
+export const siteListQuerySchema = listQuerySchema(siteListSpec);
 export type SiteListQuery = z.infer<typeof siteListQuerySchema>;
+export const siteExportQuerySchema = listExportQuerySchema(siteListSpec);
+export type SiteExportQuery = z.infer<typeof siteExportQuerySchema>;
 
 /** A user who may lead a site: the company's active users. */
 export const siteLeadOptionSchema = z.object({ userName: z.string(), name: z.string() });

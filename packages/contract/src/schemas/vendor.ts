@@ -1,7 +1,14 @@
 import '../zod-setup.js';
 import { z } from 'zod';
-import { commonMessages, vendorSearchMessages } from '../messages.js';
-import { listPageQuerySchema } from './common.js';
+import { VENDOR_STATUS_ACTIVE } from '../constants.js';
+import { vendorSearchMessages } from '../messages.js';
+import {
+  listExportQuerySchema,
+  listQuerySchema,
+  searchParam,
+  statusParamSchema,
+  textFilterSchema,
+} from './list-query.js';
 
 /** A vendor as the server answers it. Form and request rules come with the vendor feature. */
 export const vendorSchema = z.object({
@@ -55,37 +62,59 @@ export const vendorOptionSchema = vendorSchema.pick({ vendorId: true, vendorCode
 export type VendorOption = z.infer<typeof vendorOptionSchema>;
 
 /**
- * The vendor list call's query (beyond the spec; issue 11). Without parameters it answers the whole
- * list as the spec's call does, with `page` and `size` one page (listPageQuerySchema). With `q` (1–50
- * characters, trimmed) it answers at most VENDOR_SEARCH.maxResults vendors whose name or code holds
- * q, ignoring case and taking `%`, `_` and `\` literally, ordered by name. With `id` it answers that
- * vendor of the tenant as a one-element array, or `[]` (Edit Payable shows the chosen vendor by it).
- * q, id and page/size are one at a time.
+ * The vendor list call's query (beyond the spec). Without parameters it answers the whole list as
+ * the spec's call does, with `page` and `size` one page (issue 11). Its three other modes:
+ * - `q` alone (1–VENDOR_SEARCH.maxQuery characters, trimmed): the payable screens' vendor picker
+ *   (issue 11), at most VENDOR_SEARCH.maxResults vendors whose name or code holds q, ignoring case
+ *   and taking `%`, `_` and `\` literally, ordered by name;
+ * - `id` alone: that vendor of the tenant as a one-element array, or `[]` (Edit Payable shows the
+ *   chosen vendor by it);
+ * - with `page` and `size`, the list searched, filtered and sorted (issue 16, listQuerySchema): `q`
+ *   in the code, name, phone, contact person or GSTIN; `status`, `category` and `state` (list
+ *   values, matched exactly), `city` (ignoring case and accents); sort over VENDOR_LIST_SORTS.
  */
 export const VENDOR_SEARCH = { maxResults: 20, maxQuery: 50, debounceMs: 250 } as const;
-export const vendorListQuerySchema = z
-  .object({
-    ...listPageQuerySchema.shape,
-    q: z
-      .string()
-      .trim()
-      .min(1, vendorSearchMessages.queryRequired)
-      .max(VENDOR_SEARCH.maxQuery, vendorSearchMessages.queryTooLong(VENDOR_SEARCH.maxQuery))
-      .refine((s) => !s.includes('\u0000'), commonMessages.nulCharacter)
-      .optional(),
-    id: z.coerce
-      .number(vendorSearchMessages.idInvalid)
-      .int(vendorSearchMessages.idInvalid)
-      .min(1, vendorSearchMessages.idInvalid)
-      .max(2_147_483_647, vendorSearchMessages.idInvalid)
-      .optional(),
-  })
-  .superRefine((query, ctx) => {
-    if ((query.page === undefined) !== (query.size === undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'Send page and size together' });
-    }
-    const modes = [query.q !== undefined, query.id !== undefined, query.page !== undefined];
-    if (modes.filter(Boolean).length > 1)
-      ctx.addIssue({ code: 'custom', message: vendorSearchMessages.oneMode });
-  });
+export const VENDOR_LIST_SORTS = [
+  'vendorCode',
+  'vendorName',
+  'vendorCategory',
+  'city',
+  'currentBalance',
+  'createdAt',
+] as const;
+export type VendorListSort = (typeof VENDOR_LIST_SORTS)[number];
+export const VENDOR_FILTER_STATUSES = [VENDOR_STATUS_ACTIVE, 'Inactive'] as const;
+const vendorListSpec = {
+  sort: VENDOR_LIST_SORTS,
+  filters: {
+    q: searchParam(vendorSearchMessages.queryRequired).optional(),
+    status: statusParamSchema(VENDOR_FILTER_STATUSES).optional(),
+    category: textFilterSchema.optional(),
+    city: textFilterSchema.optional(),
+    state: textFilterSchema.optional(),
+  },
+} as const;
+const vendorIdParamSchema = z.coerce
+  .number(vendorSearchMessages.idInvalid)
+  .int(vendorSearchMessages.idInvalid)
+  .min(1, vendorSearchMessages.idInvalid)
+  .max(2_147_483_647, vendorSearchMessages.idInvalid);
+export const vendorListQuerySchema = listQuerySchema({
+  ...vendorListSpec,
+  filters: { ...vendorListSpec.filters, id: vendorIdParamSchema.optional() },
+  unpaged: ['q', 'id'],
+}).superRefine((query, ctx) => {
+  if (query.id !== undefined && (query.q !== undefined || query.page !== undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['id'], message: vendorSearchMessages.oneMode });
+  }
+  if (query.page === undefined && query.q !== undefined && query.q.length > VENDOR_SEARCH.maxQuery) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['q'],
+      message: vendorSearchMessages.queryTooLong(VENDOR_SEARCH.maxQuery),
+    });
+  }
+});
 export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
+export const vendorExportQuerySchema = listExportQuerySchema(vendorListSpec);
+export type VendorExportQuery = z.infer<typeof vendorExportQuerySchema>;

@@ -66,6 +66,12 @@ export const vendors = pgTable(
     index('vendors_tenant_id_idx').on(t.tenantCode, t.id),
     index('vendors_tenant_name_phone_idx').on(t.tenantCode, sql`lower(${t.vendorName})`, t.phoneNumber),
     index('vendors_tenant_bulk_tag_idx').on(t.tenantCode, t.bulkTag),
+    // Issue 16 (migrations 0021, 0022): the list's sorts and category filter, each ending in id.
+    index('vendors_tenant_name_id_idx').on(t.tenantCode, t.vendorName, t.id),
+    index('vendors_tenant_category_id_idx').on(t.tenantCode, t.vendorCategory, t.id),
+    index('vendors_tenant_city_id_idx').on(t.tenantCode, t.city, t.id),
+    index('vendors_tenant_balance_id_idx').on(t.tenantCode, t.currentBalance, t.id),
+    index('vendors_tenant_created_id_idx').on(t.tenantCode, t.createdAt, t.id),
   ],
 );
 

@@ -1,6 +1,15 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import type {
+  AdminUserExportQuery,
+  AdminUserFilterStatus,
+  AdminUserListSort,
+  ListPage,
+} from '@sitebook/contract';
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { loginFailures, roles, users } from '../../db/schema/index.js';
+import type { PageRequest } from '../../lib/list-page.js';
+import { anyOf, filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
 
 /** The company's administration (issue 15): every query is scoped by the tenant. */
 
@@ -20,38 +29,96 @@ export interface AdminUserRow {
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
-/** One page of the tenant's users (by user name), searched by user name, name or email; with the whole count. */
-export async function listUsers(
-  db: Db,
-  tenantCode: string,
-  query: { page: number; size: number; q: string },
-): Promise<{ rows: AdminUserRow[]; total: number }> {
-  const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const result = await db.execute(sql`
-    select u.id as "userId", u.user_name as "userName", u.first_name as "firstName",
-           u.last_name as "lastName", u.email, u.phone, u.is_active as "isActive",
-           u.must_change_password as "mustChangePassword",
-           coalesce((select r.name from user_roles ur join roles r on r.id = ur.role_id
-                      where ur.user_id = u.id and ur.tenant_code = u.tenant_code order by ur.id limit 1), '') as "roleName",
-           exists (select 1 from login_failures lf where lf.user_name = u.user_name and lf.locked_until > now()) as locked,
-           count(*) over ()::int as total
-      from users u
-     where u.tenant_code = ${tenantCode}
-       and (${query.q} = '' or u.user_name ilike ${like} or u.first_name ilike ${like}
-            or u.last_name ilike ${like} or u.email ilike ${like})
-     order by u.user_name
-     limit ${query.size} offset ${(query.page - 1) * query.size}`);
-  const rows = rowsOf<AdminUserRow & { total: number }>(result);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [count] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from users u where u.tenant_code = ${tenantCode}
-        and (${query.q} = '' or u.user_name ilike ${like} or u.first_name ilike ${like}
-             or u.last_name ilike ${like} or u.email ilike ${like})`),
-    );
-    total = count?.n ?? 0;
+// Written out (not by drizzle's columns): a select list names a lone table's columns unqualified,
+// which the joined subquery would find ambiguous.
+/** The user's first role (as the list shows it), '' when none. */
+const roleNameOf = sql<string>`coalesce((select r.name from user_roles ur join roles r on r.id = ur.role_id
+  where ur.user_id = "users"."id" and ur.tenant_code = "users"."tenant_code" order by ur.id limit 1), '')`;
+/** Whether sign-in is locked for the user now (from any address). */
+const lockedOf = sql<boolean>`exists (select 1 from login_failures lf
+  where lf.user_name = "users"."user_name" and lf.locked_until > now())`;
+
+const listedUser = {
+  userId: users.id,
+  userName: users.userName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  roleName: roleNameOf,
+  isActive: users.isActive,
+  locked: lockedOf,
+  mustChangePassword: users.mustChangePassword,
+};
+
+/** The users list's sort fields (the contract's ADMIN_USER_LIST_SORTS) and what each orders by. */
+const userSortColumns: Record<AdminUserListSort, PgColumn | SQL> = {
+  userName: users.userName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  roleName: roleNameOf,
+};
+
+const userStatusMatches: Record<AdminUserFilterStatus, SQL> = {
+  Active: sql`${users.isActive}`,
+  Disabled: sql`not ${users.isActive}`,
+  Locked: lockedOf,
+};
+
+/** What the users list is filtered by (the parsed query, without page and sort). */
+export type UserFilter = Omit<AdminUserExportQuery, 'page' | 'size' | 'sort' | 'format'>;
+
+/**
+ * The condition of the users list: the tenant, `q` in the folded search text (user name, first and
+ * last name, email, phone), a role the user holds, and any of the statuses asked for.
+ */
+export function userFilterWhere(tenantCode: string, filter: UserFilter): SQL {
+  const conditions: (SQL | undefined)[] = [eq(users.tenantCode, tenantCode)];
+  if (filter.q !== undefined) conditions.push(searchMatches(searchTextOf(users), filter.q));
+  if (filter.roleId !== undefined) {
+    conditions.push(sql`exists (select 1 from user_roles ur where ur.user_id = "users"."id"
+      and ur.tenant_code = "users"."tenant_code" and ur.role_id = ${filter.roleId})`);
   }
-  return { rows: rows.map(({ total: _t, ...row }) => row), total };
+  if (filter.status) {
+    conditions.push(or(...filter.status.map((s) => userStatusMatches[s as AdminUserFilterStatus])));
+  }
+  return and(...conditions) as SQL;
+}
+
+/** The order of the users list: the sort asked for, else by user name. */
+export const userOrder = (sort: AdminUserExportQuery['sort']): SQL[] =>
+  orderOf(sort, userSortColumns, users.id, { field: 'userName', direction: 'asc' });
+
+/** One page of the users that match, in `order`, with the capped count. */
+export function listUsers(
+  db: Db,
+  filter: { where: SQL; order: SQL[]; searched: boolean },
+  page: PageRequest,
+): Promise<ListPage<AdminUserRow>> {
+  return filteredPage(
+    db,
+    users,
+    filter.where,
+    page,
+    (where, limit, offset) =>
+      db
+        .select(listedUser)
+        .from(users)
+        .where(where)
+        .orderBy(...filter.order)
+        .limit(limit)
+        .offset(offset),
+    filter.searched,
+  );
+}
+
+/** The tenant's users of these ids (an export's batch), in no order. */
+export function listUsersByIds(db: Db, tenantCode: string, ids: number[]): Promise<AdminUserRow[]> {
+  return db
+    .select(listedUser)
+    .from(users)
+    .where(and(eq(users.tenantCode, tenantCode), anyOf(users.id, ids)));
 }
 
 /** The company's user, with the names of the roles they hold. */

@@ -4,6 +4,7 @@ import {
   adminRoleSchema,
   adminUserCreateSchema,
   adminUserEnabledSchema,
+  adminUserExportQuerySchema,
   adminUserListQuerySchema,
   adminUserSchema,
   auditEntrySchema,
@@ -17,7 +18,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { sendExport } from '../../lib/list-export.js';
+import { sendPage } from '../../lib/list-page.js';
 import * as service from './company-admin.service.js';
+import { exportUsers } from './users-export.service.js';
 
 /** The company's administration (issue 15): module Admin, and an ADMIN role type (checked in the service). */
 export const companyAdminRoutes =
@@ -33,9 +37,15 @@ export const companyAdminRoutes =
         config,
         schema: { querystring: adminUserListQuerySchema, response: { 202: z.array(adminUserSchema) } },
       },
+      async (request, reply) => sendPage(reply, await service.listUsers(ctx, request.auth, request.query)),
+    );
+
+    app.get(
+      API.adminUsersExport,
+      { config, schema: { querystring: adminUserExportQuerySchema } },
       async (request, reply) => {
-        const { rows, total } = await service.listUsers(ctx, request.auth, request.query);
-        return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
+        const { fileName, stream } = await exportUsers(ctx, request.auth, request.query);
+        return sendExport(reply, request.query.format, fileName, stream);
       },
     );
 

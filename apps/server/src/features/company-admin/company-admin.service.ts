@@ -4,6 +4,7 @@ import {
   type AdminUser,
   type AuditEntry,
   type adminUserCreateSchema,
+  type adminUserListQuerySchema,
   type CompanyProfile,
   type ListPage,
   adminMessages as m,
@@ -34,7 +35,7 @@ import * as repo from './company-admin.repo.js';
  * need module Admin; every call here needs an ADMIN role type too (rights table: `companyAdmin`).
  * Each change writes one admin_audit row in its own transaction.
  */
-const requireAdmin = (auth: AuthContext) => requireRight(auth, 'companyAdmin', m.adminOnly);
+export const requireAdmin = (auth: AuthContext) => requireRight(auth, 'companyAdmin', m.adminOnly);
 
 /**
  * The portal's role (PortalAdmin) lives in a company but administers every company: no company's
@@ -59,13 +60,17 @@ const audit = (
   details,
 });
 
+/** A page of the company's users, searched, filtered and sorted (issue 16). */
 export async function listUsers(
   ctx: AppContext,
   auth: AuthContext,
-  query: { page: number; size: number; q: string },
+  query: z.output<typeof adminUserListQuerySchema>,
 ): Promise<ListPage<AdminUser>> {
   requireAdmin(auth);
-  return repo.listUsers(ctx.db, auth.companyCode, query);
+  const { page, size, sort, ...filter } = query;
+  const where = repo.userFilterWhere(auth.companyCode, filter);
+  const listed = { where, order: repo.userOrder(sort), searched: filter.q !== undefined };
+  return repo.listUsers(ctx.db, listed, { page, size });
 }
 
 export async function createUser(

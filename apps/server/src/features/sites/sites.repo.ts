@@ -1,33 +1,79 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { ListPage, SiteExportQuery, SiteListQuery, SiteListSort } from '@sitebook/contract';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { SiteRow } from '../../db/lookups.js';
 import { advanceRequests, sites, users } from '../../db/schema/index.js';
+import type { PageRequest } from '../../lib/list-page.js';
+import { anyOf, filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
 
-/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A site's status as the list shows and sorts it (is_active decides it). */
+const siteStatus = sql<string>`case when ${sites.isActive} then 'Active' else 'Inactive' end`;
 
-const searchWhere = (tenantCode: string, q?: string) => {
-  const tenant = eq(sites.tenantCode, tenantCode);
-  if (!q) return tenant;
-  const pattern = `%${likeEscape(q)}%`;
-  return and(
-    tenant,
-    or(ilike(sites.siteCode, pattern), ilike(sites.siteName, pattern), ilike(sites.city, pattern)),
-  );
+/** The site list's sort fields (the contract's SITE_LIST_SORTS) and what each orders by. */
+const siteSortColumns: Record<SiteListSort, PgColumn | SQL> = {
+  siteCode: sites.siteCode,
+  siteName: sites.siteName,
+  city: sites.city,
+  status: siteStatus,
 };
 
-/** The tenant's sites by code (a company has tens of sites: a plain count is cheap). */
+/** What the site list is filtered by (the parsed query, without page and sort). */
+export type SiteFilter = Omit<SiteExportQuery, 'page' | 'size' | 'sort' | 'format'>;
+
+/** The condition of the site list: the tenant, `q` in the folded search text (code, name, city, lead), status. */
+export function siteFilterWhere(tenantCode: string, filter: SiteFilter): SQL {
+  const conditions: SQL[] = [eq(sites.tenantCode, tenantCode)];
+  if (filter.q !== undefined) conditions.push(searchMatches(searchTextOf(sites), filter.q));
+  if (filter.status)
+    conditions.push(
+      inArray(
+        sites.isActive,
+        filter.status.map((s) => s === 'Active'),
+      ),
+    );
+  return and(...conditions) as SQL;
+}
+
+/** The order of the site list: the sort asked for, else by code. */
+export const siteOrder = (sort: SiteListQuery['sort']): SQL[] =>
+  orderOf(sort, siteSortColumns, sites.id, { field: 'siteCode', direction: 'asc' });
+
+/**
+ * The tenant's sites that match, in `order`: all of them (a company has tens of sites), or one page
+ * with its capped count.
+ */
 export async function listSites(
   db: Db,
-  tenantCode: string,
-  q: string | undefined,
-  page?: { page: number; size: number },
-): Promise<{ rows: SiteRow[]; total: number }> {
-  const where = searchWhere(tenantCode, q);
-  const query = db.select().from(sites).where(where).orderBy(asc(sites.siteCode), asc(sites.id));
-  const rows = page ? await query.limit(page.size).offset((page.page - 1) * page.size) : await query;
-  const [counted] = await db.select({ n: count() }).from(sites).where(where);
-  return { rows, total: Number(counted?.n ?? 0) };
+  filter: { where: SQL; order: SQL[]; searched: boolean },
+  page: PageRequest | undefined,
+): Promise<ListPage<SiteRow>> {
+  const query = (where: SQL) =>
+    db
+      .select()
+      .from(sites)
+      .where(where)
+      .orderBy(...filter.order);
+  if (!page) {
+    const rows = await query(filter.where);
+    return { rows, total: rows.length };
+  }
+  return filteredPage(
+    db,
+    sites,
+    filter.where,
+    page,
+    (where, limit, offset) => query(where).limit(limit).offset(offset),
+    filter.searched,
+  );
+}
+
+/** The tenant's sites of these ids (an export's batch), in no order. */
+export function listSitesByIds(db: Db, tenantCode: string, ids: number[]): Promise<SiteRow[]> {
+  return db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.tenantCode, tenantCode), anyOf(sites.id, ids)));
 }
 
 export async function findSite(db: Db, tenantCode: string, id: number, lock = false) {

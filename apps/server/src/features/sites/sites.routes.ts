@@ -4,16 +4,19 @@ import {
   idParamSchema,
   MODULE_GATES,
   siteActiveSchema,
+  siteExportQuerySchema,
   siteFormSchema,
   siteLeadOptionSchema,
   siteListQuerySchema,
   siteRecordSchema,
-  TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { sendExport } from '../../lib/list-export.js';
+import { sendPage } from '../../lib/list-page.js';
 import * as service from './sites.service.js';
+import { exportSites } from './sites-export.service.js';
 
 const siteModule = { module: MODULE_GATES.site } as const;
 const tenantParams = z.object({ tenant: codeSchema });
@@ -21,8 +24,9 @@ const siteParams = z.object({ tenant: codeSchema, siteId: idParamSchema });
 const saved = z.object({ message: z.string(), site: siteRecordSchema });
 
 /**
- * Site Management (issue 15): list (page, size, q; X-Total-Count), one site, add, edit,
- * (de)activate, and the users who may lead a site. Module Site Management; writes an ADMIN's.
+ * Site Management (issue 15): list (page, size, q; status and sort from issue 16; X-Total-Count)
+ * and its export, one site, add, edit, (de)activate, and the users who may lead a site. Module Site
+ * Management; writes an ADMIN's.
  */
 export const sitesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -37,9 +41,15 @@ export const sitesRoutes =
           response: { 202: z.array(siteRecordSchema) },
         },
       },
+      async (request, reply) => sendPage(reply, await service.listSites(ctx, request.auth, request.query)),
+    );
+
+    app.get(
+      API.sitesAdminExport,
+      { config: siteModule, schema: { params: tenantParams, querystring: siteExportQuerySchema } },
       async (request, reply) => {
-        const { rows, total } = await service.listSites(ctx, request.auth, request.query);
-        return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
+        const { fileName, stream } = await exportSites(ctx, request.auth, request.query);
+        return sendExport(reply, request.query.format, fileName, stream);
       },
     );
 

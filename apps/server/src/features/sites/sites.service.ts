@@ -1,11 +1,11 @@
-import type { SiteInput, SiteLeadOption, SiteListQuery, SiteRecord } from '@sitebook/contract';
+import type { ListPage, SiteInput, SiteLeadOption, SiteListQuery, SiteRecord } from '@sitebook/contract';
 import { siteAdminMessages as m } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
 import type { SiteRow } from '../../db/lookups.js';
 import { insertSite, recordAdminChange, siteCodeTaken } from '../../db/site-records.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { pageOf } from '../../lib/list-page.js';
+import { mapPage, pageOf } from '../../lib/list-page.js';
 import { requireRight } from '../../lib/rights.js';
 import * as repo from './sites.repo.js';
 
@@ -37,9 +37,16 @@ const describe = (s: Pick<SiteRow, 'siteCode' | 'siteName' | 'address' | 'city' 
     siteLead: s.siteLead,
   });
 
-export async function listSites(ctx: AppContext, auth: AuthContext, query: SiteListQuery) {
-  const { rows, total } = await repo.listSites(ctx.db, auth.companyCode, query.q || undefined, pageOf(query));
-  return { rows: rows.map(toSiteRecord), total };
+/** The sites searched, filtered and sorted (issue 16): all of them, or the page asked for. */
+export async function listSites(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: SiteListQuery,
+): Promise<ListPage<SiteRecord>> {
+  const { page: _page, size: _size, sort, ...filter } = query;
+  const where = repo.siteFilterWhere(auth.companyCode, filter);
+  const listed = { where, order: repo.siteOrder(sort), searched: filter.q !== undefined };
+  return mapPage(await repo.listSites(ctx.db, listed, pageOf(query)), toSiteRecord);
 }
 
 export async function getSite(ctx: AppContext, auth: AuthContext, id: number): Promise<SiteRecord> {

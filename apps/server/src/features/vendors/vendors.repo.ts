@@ -1,4 +1,10 @@
-import { GLOBAL_TENANT } from '@sitebook/contract';
+import {
+  GLOBAL_TENANT,
+  type ListPage,
+  type VendorExportQuery,
+  type VendorListQuery,
+  type VendorListSort,
+} from '@sitebook/contract';
 import {
   and,
   asc,
@@ -16,9 +22,19 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { VendorRow } from '../../db/lookups.js';
 import { companies, onetimeAttributes, payables, vendors, vendorUploads } from '../../db/schema/index.js';
+import type { PageRequest } from '../../lib/list-page.js';
+import {
+  anyOf,
+  filteredPage,
+  foldedEquals,
+  orderOf,
+  searchMatches,
+  searchTextOf,
+} from '../../lib/list-query.js';
 import { tenantPageReader } from '../../lib/tenant-page.js';
 
 export type { VendorRow };
@@ -34,6 +50,70 @@ export async function listVendors(db: Db, tenantCode: string): Promise<VendorRow
 
 /** One page of the tenant's vendors, newest first (issue 12: a new vendor shows on the first page, as payables). */
 export const listVendorsPage = tenantPageReader<VendorRow>(vendors, 'desc', 'vendors_page');
+
+/** The vendor list's sort fields (the contract's VENDOR_LIST_SORTS) and what each orders by. */
+const vendorSortColumns: Record<VendorListSort, PgColumn> = {
+  vendorCode: vendors.vendorCode,
+  vendorName: vendors.vendorName,
+  vendorCategory: vendors.vendorCategory,
+  city: vendors.city,
+  currentBalance: vendors.currentBalance,
+  createdAt: vendors.createdAt,
+};
+
+/** What the vendor list is filtered by (the parsed query, without page, sort and the id mode). */
+export type VendorFilter = Omit<VendorExportQuery, 'page' | 'size' | 'sort' | 'format'>;
+
+/**
+ * The condition of a searched or filtered vendor list (issue 16): the tenant, `q` in the folded
+ * search text (code, name, phone, contact person, GSTIN), status, category and state as list values,
+ * and the typed city ignoring case and accents.
+ */
+export function vendorFilterWhere(tenantCode: string, filter: VendorFilter): SQL {
+  const conditions: (SQL | undefined)[] = [eq(vendors.tenantCode, tenantCode)];
+  if (filter.q !== undefined) conditions.push(searchMatches(searchTextOf(vendors), filter.q));
+  if (filter.status) conditions.push(inArray(vendors.status, filter.status));
+  if (filter.category !== undefined) conditions.push(eq(vendors.vendorCategory, filter.category));
+  if (filter.state !== undefined) conditions.push(eq(vendors.state, filter.state));
+  if (filter.city !== undefined) conditions.push(foldedEquals(vendors.city, filter.city));
+  return and(...conditions) as SQL;
+}
+
+/** The order of the vendor list: the sort asked for, else newest first (as the plain page). */
+export const vendorOrder = (sort: VendorListQuery['sort']): SQL[] =>
+  orderOf(sort, vendorSortColumns, vendors.id, 'id,desc');
+
+/** One page of a searched, filtered or sorted vendor list, with its capped count. */
+export function listFilteredVendorsPage(
+  db: Db,
+  filter: { where: SQL; order: SQL[]; searched: boolean },
+  page: PageRequest,
+): Promise<ListPage<VendorRow>> {
+  return filteredPage(
+    db,
+    vendors,
+    filter.where,
+    page,
+    (where, limit, offset) => filteredVendorsQuery(db, where, filter.order).limit(limit).offset(offset),
+    filter.searched,
+  );
+}
+
+/** The rows of a filtered vendor list in its order (before limit and offset). */
+export const filteredVendorsQuery = (db: Db, where: SQL, order: SQL[]) =>
+  db
+    .select()
+    .from(vendors)
+    .where(where)
+    .orderBy(...order);
+
+/** The tenant's vendors of these ids (an export's batch), in no order. */
+export function listVendorsByIds(db: Db, tenantCode: string, ids: number[]): Promise<VendorRow[]> {
+  return db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.tenantCode, tenantCode), anyOf(vendors.id, ids)));
+}
 
 /** `text` as a LIKE pattern that matches it literally: `\`, `%` and `_` escaped by PostgreSQL's default escape `\`. */
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, '\\$&');

@@ -11,6 +11,7 @@ import {
   vendorMessages as m,
   vendorCreateResponseSchema,
   vendorDeleteSchema,
+  vendorExportQuerySchema,
   vendorInputSchema,
   vendorLimitSchema,
   vendorListQuerySchema,
@@ -24,10 +25,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { sendExport } from '../../lib/list-export.js';
 import { sendList } from '../../lib/list-page.js';
 import { multipartLimitRefusal } from '../../lib/multipart-limits.js';
 import { bulkTemplate } from './bulk-template.js';
 import * as service from './vendors.service.js';
+import { exportVendors } from './vendors-export.service.js';
 
 const vendorModule = { module: MODULE_GATES.vendor } as const;
 const tenantParams = z.object({ tenant: codeSchema });
@@ -81,16 +84,28 @@ export const vendorsRoutes =
         },
       },
       async (request, reply) => {
-        // Beyond the spec's plain call: `q` searches (the payable screens' vendor picker), `id` finds one.
-        const { q, id } = request.query;
-        if (q !== undefined) return reply.code(202).send(await service.searchVendors(ctx, request.auth, q));
+        // Beyond the spec's plain call: `q` alone searches (the payable screens' vendor picker), `id`
+        // finds one; with page and size, q, filters and sort narrow the list (vendorListQuerySchema).
+        const { q, id, page } = request.query;
+        if (q !== undefined && page === undefined) {
+          return reply.code(202).send(await service.searchVendors(ctx, request.auth, q));
+        }
         if (id !== undefined) return reply.code(202).send(await service.vendorById(ctx, request.auth, id));
         return sendList(
           reply,
           request.query,
           () => service.listVendors(ctx, request.auth),
-          (page) => service.listVendorsPage(ctx, request.auth, page),
+          (paged) => service.listVendorsQueried(ctx, request.auth, request.query, paged),
         );
+      },
+    );
+
+    app.get(
+      API.vendorsExport,
+      { config: vendorModule, schema: { params: tenantParams, querystring: vendorExportQuerySchema } },
+      async (request, reply) => {
+        const { fileName, stream } = await exportVendors(ctx, request.auth, request.query);
+        return sendExport(reply, request.query.format, fileName, stream);
       },
     );
 

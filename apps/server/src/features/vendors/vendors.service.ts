@@ -12,6 +12,7 @@ import {
   VENDOR_SEARCH,
   type Vendor,
   type VendorLimit,
+  type VendorListQuery,
   type VendorUpdateValues,
   type VendorValues,
 } from '@sitebook/contract';
@@ -95,6 +96,25 @@ export async function listVendorsPage(
   page: PageRequest,
 ): Promise<ListPage<Vendor>> {
   return mapPage(await repo.listVendorsPage(ctx.db, auth.companyCode, page), toVendor);
+}
+
+/**
+ * A page of the vendors searched, filtered or sorted (issue 16): the plain page when the query
+ * narrows nothing (its count is the kept one), else the filtered page with its capped count.
+ */
+export async function listVendorsQueried(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: VendorListQuery,
+  page: PageRequest,
+): Promise<ListPage<Vendor>> {
+  const { page: _page, size: _size, id: _id, sort, ...filter } = query;
+  if (sort === undefined && Object.values(filter).every((v) => v === undefined)) {
+    return listVendorsPage(ctx, auth, page);
+  }
+  const where = repo.vendorFilterWhere(auth.companyCode, filter);
+  const listed = { where, order: repo.vendorOrder(sort), searched: filter.q !== undefined };
+  return mapPage(await repo.listFilteredVendorsPage(ctx.db, listed, page), toVendor);
 }
 
 /** The vendor picker's search (`?q=`): at most VENDOR_SEARCH.maxResults vendors holding q, by name. */

@@ -11,14 +11,17 @@ import {
   auditEntrySchema,
   type CompanyProfile,
   companyProfileSchema,
+  type ExportFormat,
   type ListPage,
   type OneTimePasswordResponse,
   oneTimePasswordResponseSchema,
 } from '@sitebook/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiCall, messageOf } from '../../lib/api-client';
+import { ApiError, apiCall, apiDownload, type DownloadResult, messageOf } from '../../lib/api-client';
+import { todayIso } from '../../lib/format';
 import { getListPage } from '../../lib/list-page';
+import { saveBlob } from '../../lib/save-blob';
 
 /** The company's administration calls (issue 15). */
 
@@ -26,19 +29,30 @@ export const USERS_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE = 20;
 const keys = {
   all: ['company-admin'] as const,
-  users: (page: number, q: string) => ['company-admin', 'users', page, q] as const,
+  /** `query`: the list's search, sort and filters as the API's query string ('' for none). */
+  users: (page: number, query: string) => ['company-admin', 'users', page, query] as const,
   roles: ['company-admin', 'roles'] as const,
   profile: ['company-admin', 'profile'] as const,
   audit: (page: number) => ['company-admin', 'audit', page] as const,
 };
 
-export function useUsersPage(page: number, q: string) {
+/** One page of the company's users (by user name, or in the `query`'s sort), searched and filtered by `query`. */
+export function useUsersPage(page: number, query: string) {
   return useQuery<ListPage<AdminUser>>({
-    queryKey: keys.users(page, q),
-    queryFn: () =>
-      getListPage(`${API.adminUsers}?q=${encodeURIComponent(q)}`, page, USERS_PAGE_SIZE, adminUserSchema),
+    queryKey: keys.users(page, query),
+    queryFn: () => getListPage(API.adminUsers, page, USERS_PAGE_SIZE, adminUserSchema, undefined, query),
     placeholderData: keepPreviousData,
   });
+}
+
+/** GET the searched and filtered users as a file (format=xlsx or csv) and save it. */
+export async function exportUsers(query: string, format: ExportFormat): Promise<DownloadResult> {
+  const params = new URLSearchParams(query);
+  params.set('format', format);
+  const result = await apiDownload(`${API.adminUsersExport}?${params}`);
+  if (result.status === 200 && result.blob)
+    saveBlob(result.blob, result.fileName ?? `users-${todayIso()}.${format}`);
+  return result;
 }
 
 export function useRoles() {

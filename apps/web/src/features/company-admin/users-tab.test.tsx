@@ -1,6 +1,7 @@
 import { API, adminMessages as m } from '@sitebook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { UsersTab } from './users-tab';
@@ -51,6 +52,7 @@ function server() {
     const url = String(input);
     const method = init.method ?? 'GET';
     calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    if (url.startsWith(API.adminUsersExport)) return new Response('xlsx', { status: 200 });
     if (url.startsWith(API.adminUsers) && method === 'GET') {
       return new Response(JSON.stringify(USERS), {
         status: 202,
@@ -74,7 +76,11 @@ function server() {
 describe('Admin → Users', () => {
   it('lists the users with their role and status, locked ones marked', async () => {
     server();
-    renderWithProviders(<UsersTab />);
+    renderWithProviders(
+      <MemoryRouter>
+        <UsersTab />
+      </MemoryRouter>,
+    );
     expect(await screen.findAllByText('sitelead')).not.toHaveLength(0);
     expect(screen.getAllByText(m.locked).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: `${m.unlock} sitelead` })).toBeInTheDocument();
@@ -82,7 +88,11 @@ describe('Admin → Users', () => {
 
   it('offers no action on a PortalAdmin user: the portal manages them', async () => {
     server();
-    renderWithProviders(<UsersTab />);
+    renderWithProviders(
+      <MemoryRouter>
+        <UsersTab />
+      </MemoryRouter>,
+    );
     expect((await screen.findAllByText(m.managedByPortal)).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: `${m.resetPassword} sitelead` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `${m.resetPassword} portaladmin` })).not.toBeInTheDocument();
@@ -91,7 +101,11 @@ describe('Admin → Users', () => {
 
   it('adds a user with the form’s schema and shows the one-time password once, with a copy button', async () => {
     const calls = server();
-    renderWithProviders(<UsersTab />);
+    renderWithProviders(
+      <MemoryRouter>
+        <UsersTab />
+      </MemoryRouter>,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: m.addUser }));
     const dialog = await screen.findByRole('dialog', { name: m.addUser });
@@ -119,5 +133,74 @@ describe('Admin → Users', () => {
     });
     await user.click(within(shown).getAllByRole('button', { name: m.close }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByText('Xy7@abcDEF23gh')).not.toBeInTheDocument());
+  });
+
+  describe('search, filters, sort and export (issue 16)', () => {
+    const queryOf = (url: string) => new URL(url, 'http://x').searchParams;
+    const listCalls = (calls: { url: string; method: string }[]) =>
+      calls.filter((c) => c.method === 'GET' && c.url.startsWith(`${API.adminUsers}?`));
+    const renderAt = (path: string) =>
+      renderWithProviders(
+        <MemoryRouter initialEntries={[path]}>
+          <UsersTab />
+        </MemoryRouter>,
+      );
+
+    it('opens a bookmarked view: role, status and sort go to the list call, as chips and a sorted header', async () => {
+      const calls = server();
+      renderAt('/home/admin?roleId=2&status=Locked,Disabled&sort=email,desc');
+      expect(await screen.findAllByText('sitelead')).not.toHaveLength(0);
+      expect(Object.fromEntries(queryOf(listCalls(calls).at(-1)?.url ?? ''))).toEqual({
+        page: '1',
+        size: '20',
+        sort: 'email,desc',
+        roleId: '2',
+        status: 'Locked,Disabled',
+      });
+      expect(
+        await screen.findByRole('button', { name: `Remove filter: ${m.colRole}: SiteLead` }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: `Remove filter: Status: ${m.locked}, ${m.disabled}` }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Sort by ${m.colEmail}` }).closest('th')).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+    });
+
+    it('searches and sorts on the server; sortable: user name, name, email and role', async () => {
+      const user = userEvent.setup();
+      const calls = server();
+      renderAt('/home/admin');
+      await screen.findAllByText('sitelead');
+      for (const header of [m.colUserName, m.colName, m.colEmail, m.colRole])
+        expect(screen.getByRole('button', { name: `Sort by ${header}` })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: `Sort by ${m.colPhone}` })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: `Sort by ${m.colRole}` }));
+      await waitFor(() =>
+        expect(queryOf(listCalls(calls).at(-1)?.url ?? '').get('sort')).toBe('roleName,asc'),
+      );
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lead{Enter}');
+      await waitFor(() => expect(queryOf(listCalls(calls).at(-1)?.url ?? '').get('q')).toBe('lead'));
+    });
+
+    it('exports what is filtered', async () => {
+      const user = userEvent.setup();
+      const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+      const calls = server();
+      renderAt('/home/admin?status=Active&q=ad');
+      await screen.findAllByText('sitelead');
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)', hidden: true }));
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+      const exported = calls.find((c) => c.url.startsWith(API.adminUsersExport));
+      expect(Object.fromEntries(queryOf(exported?.url ?? ''))).toEqual({
+        q: 'ad',
+        status: 'Active',
+        format: 'xlsx',
+      });
+    });
   });
 });

@@ -11,25 +11,33 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
+  ADMIN_USER_FILTER_STATUSES,
+  type AdminRole,
   type AdminUser,
   type AdminUserCreate,
+  type AdminUserListSort,
   adminUserCreateSchema,
+  adminUserListQuerySchema,
+  listMessages,
   adminMessages as m,
   type OneTimePasswordResponse,
   PORTAL_ADMIN_ROLE,
 } from '@sitebook/contract';
 import { IconKey, IconLockOpen, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
+import type { ListFilter } from '../../components/list-filters';
+import { ListToolbar, noMatchText, useFilterChips } from '../../components/list-toolbar';
 import { LoadFailed } from '../../components/load-failed';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
 import { focusFirstError } from '../../lib/focus-first-error';
+import { useListState } from '../../lib/list-state';
 import {
   errorText,
+  exportUsers,
   USERS_PAGE_SIZE,
   useCreateUser,
   useResetPassword,
@@ -164,12 +172,45 @@ function StatusBadges({ user }: { user: AdminUser }) {
   );
 }
 
-/** Admin → Users: the company's users a page at a time, add, reset password, disable / enable, unlock. */
+const NAME = listMessages.names.users;
+const STATUS_LABEL = { Active: m.active, Disabled: m.disabled, Locked: m.locked } as const;
+
+/** The users list's filters (issue 16): the role held and the status badges. */
+function userFilters(roles: readonly AdminRole[]): ListFilter[] {
+  return [
+    {
+      kind: 'select',
+      name: 'roleId',
+      label: m.colRole,
+      options: roles.map((r) => ({ value: String(r.roleId), label: r.name })),
+    },
+    {
+      kind: 'multiSelect',
+      name: 'status',
+      label: listMessages.status,
+      options: ADMIN_USER_FILTER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] })),
+    },
+  ];
+}
+
+/** The columns the server sorts by (ADMIN_USER_LIST_SORTS; the name by its first name). */
+const SORT_FIELD = {
+  userName: 'userName',
+  name: 'firstName',
+  email: 'email',
+  role: 'roleName',
+} as const satisfies Record<string, AdminUserListSort>;
+
+/**
+ * Admin → Users: the company's users a page at a time, searched, filtered and sorted with the query
+ * in the URL (issue 16); add, reset password, disable / enable, unlock.
+ */
 export function UsersTab() {
-  const [q, setQ] = useState('');
-  const [query] = useDebouncedValue(q.trim(), 300);
-  const [page, setPage] = useState(1);
-  const users = useUsersPage(page, query);
+  const list = useListState(adminUserListQuerySchema, { pageSize: USERS_PAGE_SIZE });
+  const roles = useRoles();
+  const filters = useMemo(() => userFilters(roles.data ?? []), [roles.data]);
+  const chips = useFilterChips(list, filters);
+  const users = useUsersPage(list.page, list.apiQuery);
   const [adding, setAdding] = useState(false);
   const [oneTime, setOneTime] = useState<OneTimePasswordResponse | null>(null);
   const reset = useResetPassword();
@@ -237,30 +278,34 @@ export function UsersTab() {
           </Group>
         ),
     },
-    { header: m.colUserName, render: (u) => u.userName, primary: true, noWrap: true },
-    { header: m.colName, render: (u) => `${u.firstName} ${u.lastName}` },
-    { header: m.colEmail, render: (u) => u.email || '—' },
+    {
+      header: m.colUserName,
+      render: (u) => u.userName,
+      primary: true,
+      noWrap: true,
+      sortField: SORT_FIELD.userName,
+    },
+    { header: m.colName, render: (u) => `${u.firstName} ${u.lastName}`, sortField: SORT_FIELD.name },
+    { header: m.colEmail, render: (u) => u.email || '—', sortField: SORT_FIELD.email },
     { header: m.colPhone, render: (u) => u.phone || '—', noWrap: true },
-    { header: m.colRole, render: (u) => u.roleName || '—' },
+    { header: m.colRole, render: (u) => u.roleName || '—', sortField: SORT_FIELD.role },
     { header: m.colStatus, render: (u) => <StatusBadges user={u} /> },
   ];
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <TextInput
-          label={m.search}
-          value={q}
-          onChange={(e) => {
-            setQ(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', xs: 280 }}
-        />
+      <Group justify="flex-end">
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
           {m.addUser}
         </Button>
       </Group>
+      <ListToolbar
+        state={list}
+        what={NAME}
+        filters={filters}
+        onExport={(format) => exportUsers(list.apiQuery, format)}
+        count={users.data}
+      />
       {users.isError ? (
         <LoadFailed
           title={m.loadFailed}
@@ -275,11 +320,13 @@ export function UsersTab() {
           rows={users.data?.rows}
           total={users.data?.total}
           pageSize={USERS_PAGE_SIZE}
-          page={page}
-          onPageChange={setPage}
+          page={list.page}
+          onPageChange={list.setPage}
+          sort={list.sort}
+          onSortChange={list.setSort}
           loading={users.isPending}
           busy={users.isPlaceholderData}
-          emptyText={m.noUsers}
+          emptyText={list.filtered ? noMatchText(NAME, list.query.q, chips) : m.noUsers}
           getRowKey={(u) => u.userId}
           minWidth={900}
         />

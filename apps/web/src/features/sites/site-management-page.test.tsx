@@ -25,7 +25,11 @@ const site = (id: number, overrides: Partial<SiteRecord> = {}): SiteRecord => ({
   ...overrides,
 });
 
-function renderPage(handle: (call: RecordedCall) => Response | undefined, options: FakeServerOptions = {}) {
+function renderPage(
+  handle: (call: RecordedCall) => Response | undefined,
+  options: FakeServerOptions = {},
+  path = '/home/site',
+) {
   const server = fakeServer({ modules: ['Site Management'], ...options, handle });
   vi.stubGlobal('fetch', vi.fn(server.fetchImpl));
   setSession({ jwt: 'token-123', userName: 'demoadmin' });
@@ -40,14 +44,14 @@ function renderPage(handle: (call: RecordedCall) => Response | undefined, option
         ),
       },
     ],
-    { initialEntries: ['/home/site'] },
+    { initialEntries: [path] },
   );
   render(
     <AppProviders queryClient={testQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return server;
+  return Object.assign(server, { router });
 }
 
 const page = (rows: SiteRecord[], total = rows.length) =>
@@ -70,7 +74,7 @@ describe('Site Management', { timeout: 60_000 }, () => {
     expect(await within(table).findByText('S01')).toBeInTheDocument();
     expect(within(table).getByText(m.inactive)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `${m.reactivate} S02` })).toBeInTheDocument();
-    await fill(m.searchLabel, 'S02');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'S02');
     await waitFor(() => expect(callsTo(server.calls, 'GET', 'q=S02')).toHaveLength(1), { timeout: 3000 });
     await waitFor(() => expect(within(table).queryByText('S01')).not.toBeInTheDocument());
   });
@@ -138,5 +142,85 @@ describe('Site Management', { timeout: 60_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(m.loadFailed);
     expect(alert).toHaveTextContent('Database down');
+  });
+
+  describe('search, filter, sort and export (issue 16)', () => {
+    const LIST_CALL = '/sites/tenantCode/DEMO01';
+    const queryOf = (url: string) => new URL(url, 'http://x').searchParams;
+    const listCalls = (calls: RecordedCall[]) =>
+      callsTo(calls, 'GET', LIST_CALL).filter((c) => !c.url.includes('/export'));
+    /** Answers like the server for `status`: five sites, S02 and S04 inactive. */
+    const answer = (call: RecordedCall) => {
+      if (!call.url.includes(LIST_CALL) || call.method !== 'GET' || call.url.includes('/export'))
+        return undefined;
+      const statuses = queryOf(call.url).get('status')?.split(',');
+      const rows = [1, 2, 3, 4, 5]
+        .map((id) => site(id, { active: id % 2 === 1 }))
+        .filter((s) => !statuses || statuses.includes(s.active ? 'Active' : 'Inactive'));
+      return page(rows);
+    };
+
+    it('opens a bookmarked view: status and sort go to the list call, shown as a chip and a sorted header', async () => {
+      const server = renderPage(answer, {}, '/home/site?status=Inactive&sort=siteName,desc');
+      const table = await screen.findByRole('table', { name: m.caption });
+      expect(await within(table).findByText('S02')).toBeInTheDocument();
+      expect(within(table).queryByText('S01')).not.toBeInTheDocument();
+      expect(Object.fromEntries(queryOf(listCalls(server.calls).at(-1)?.url ?? ''))).toEqual({
+        page: '1',
+        size: '10',
+        sort: 'siteName,desc',
+        status: 'Inactive',
+      });
+      expect(
+        screen.getByRole('button', { name: `Remove filter: Status: ${m.inactive}` }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Sort by ${S.name}` }).closest('th')).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('2 found');
+    });
+
+    it('sorts by the Code, Name, City and Status headers; names the search that found nothing', async () => {
+      const user = userEvent.setup();
+      const server = renderPage((call) =>
+        queryOf(call.url).get('q') === 'zzz' && call.url.includes(LIST_CALL) ? page([]) : answer(call),
+      );
+      await screen.findByRole('table', { name: m.caption });
+      for (const header of [S.code, S.name, S.city, S.status])
+        expect(screen.getByRole('button', { name: `Sort by ${header}` })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: `Sort by ${S.city}` }));
+      await waitFor(() => expect(server.router.state.location.search).toBe('?sort=city%2Casc'));
+      await waitFor(() =>
+        expect(queryOf(listCalls(server.calls).at(-1)?.url ?? '').get('sort')).toBe('city,asc'),
+      );
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz{Enter}');
+      expect(await screen.findByText('No sites match "zzz".')).toBeInTheDocument();
+    });
+
+    it('exports what is filtered as csv', async () => {
+      const user = userEvent.setup();
+      const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+      const server = renderPage(
+        (call) =>
+          call.url.includes(`${LIST_CALL}/export`)
+            ? new Response('code\n', { status: 200, headers: { 'content-type': 'text/csv' } })
+            : answer(call),
+        {},
+        '/home/site?status=Active&q=s0',
+      );
+      await screen.findByRole('table', { name: m.caption });
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)', hidden: true }));
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+      const [exported] = callsTo(server.calls, 'GET', `${LIST_CALL}/export`);
+      expect(Object.fromEntries(queryOf(exported?.url ?? ''))).toEqual({
+        q: 's0',
+        status: 'Active',
+        format: 'csv',
+      });
+      expect(exported?.headers.authorization).toBe('Bearer token-123');
+    });
   });
 });

@@ -1,41 +1,67 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   ADMIN_ROLE_TYPE,
   commonMessages,
   siteAdminLabels as L,
+  listMessages,
   siteAdminMessages as m,
+  SITE_FILTER_STATUSES,
   type SiteInput,
+  type SiteListSort,
   type SiteRecord,
   siteLabel,
+  siteListQuerySchema,
 } from '@sitebook/contract';
-import { IconEdit, IconSearch } from '@tabler/icons-react';
+import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { activeToggleColumn } from '../../components/active-toggle-column';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
+import type { ListFilter } from '../../components/list-filters';
+import { ListToolbar, noMatchText, useFilterChips } from '../../components/list-toolbar';
 import { LoadFailed } from '../../components/load-failed';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
 import { messageOf, trySubmit } from '../../lib/api-client';
+import { useListState } from '../../lib/list-state';
 import { useReadySession } from '../../lib/session/use-session';
-import { SITE_PAGE_SIZE, useSitePage, useSiteWrite } from './api/sites';
+import { exportSites, SITE_PAGE_SIZE, useSitePage, useSiteWrite } from './api/sites';
 import { SiteFormModal } from './site-form-modal';
 
 /** The heading: the spec's placeholder title of /home/site. */
 const TITLE = 'Site Management';
 
+const NAME = listMessages.names.sites;
+
+/** The site list's filter (issue 16): Active or Inactive. */
+const FILTERS: ListFilter[] = [
+  {
+    kind: 'multiSelect',
+    name: 'status',
+    label: listMessages.status,
+    options: SITE_FILTER_STATUSES.map((s) => ({ value: s, label: s === 'Active' ? m.active : m.inactive })),
+  },
+];
+
+/** The columns the server sorts by (SITE_LIST_SORTS). */
+const SORT_FIELD = {
+  code: 'siteCode',
+  name: 'siteName',
+  city: 'city',
+  status: 'status',
+} as const satisfies Record<string, SiteListSort>;
+
 /**
- * Site Management (/home/site, issue 15): the company's sites paged and searched; an administrator
- * adds, edits, deactivates and reactivates them (others see the list only).
+ * Site Management (/home/site, issue 15): the company's sites paged, searched, filtered and sorted
+ * with the query in the URL (issue 16); an administrator adds, edits, deactivates and reactivates
+ * them (others see the list only).
  */
 export default function SiteManagementPage() {
-  const { role } = useReadySession();
+  const { role, context } = useReadySession();
   const isAdmin = role.roleType === ADMIN_ROLE_TYPE;
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const sites = useSitePage(page, q);
+  const list = useListState(siteListQuerySchema, { pageSize: SITE_PAGE_SIZE });
+  const chips = useFilterChips(list, FILTERS);
+  const sites = useSitePage(list.page, list.apiQuery);
   const write = useSiteWrite();
   const [editing, setEditing] = useState<SiteRecord | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -98,14 +124,15 @@ export default function SiteManagementPage() {
           }),
         ] satisfies PagedTableColumn<SiteRecord>[])
       : []),
-    { header: L.code, render: (s) => s.siteCode, noWrap: true, primary: true },
-    { header: L.name, render: (s) => s.siteName },
+    { header: L.code, render: (s) => s.siteCode, noWrap: true, primary: true, sortField: SORT_FIELD.code },
+    { header: L.name, render: (s) => s.siteName, sortField: SORT_FIELD.name },
     { header: L.address, render: (s) => s.address },
-    { header: L.city, render: (s) => s.city },
+    { header: L.city, render: (s) => s.city, sortField: SORT_FIELD.city },
     { header: L.state, render: (s) => s.state },
     { header: L.lead, render: (s) => s.siteLead || m.noLead },
     {
       header: L.status,
+      sortField: SORT_FIELD.status,
       render: (s) => (
         <Text span fw={600} size="sm" c={s.active ? '#1b5e20' : 'gray.8'}>
           {s.active ? m.active : m.inactive}
@@ -120,17 +147,12 @@ export default function SiteManagementPage() {
         <PageTitle mb={0}>{TITLE}</PageTitle>
         {isAdmin && <Button onClick={() => openForm(null)}>{m.addSite}</Button>}
       </Group>
-      <TextInput
-        label={m.searchLabel}
-        placeholder={m.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        maxLength={50}
-        maw={420}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
+      <ListToolbar
+        state={list}
+        what={NAME}
+        filters={FILTERS}
+        onExport={(format) => exportSites(context.companyCode, list.apiQuery, format)}
+        count={sites.data}
       />
       {sites.isError && (
         <LoadFailed
@@ -145,13 +167,15 @@ export default function SiteManagementPage() {
         rows={sites.data?.rows}
         total={sites.data?.total}
         pageSize={SITE_PAGE_SIZE}
-        page={page}
-        onPageChange={setPage}
+        page={list.page}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
         loading={sites.isPending}
         busy={sites.isFetching}
         caption={m.caption}
         getRowKey={(s) => s.siteId}
-        emptyText={q ? m.noMatch : m.empty}
+        emptyText={list.filtered ? noMatchText(NAME, list.query.q, chips) : m.empty}
         minWidth={820}
       />
       <SiteFormModal

@@ -1,23 +1,63 @@
 import { Alert, Button, Divider, Group, Paper, Stack } from '@mantine/core';
-import { commonMessages, type Vendor, vendorMessages } from '@sitebook/contract';
+import {
+  ATTRIBUTE,
+  commonMessages,
+  listMessages,
+  PAGE_SIZES,
+  VENDOR_FILTER_STATUSES,
+  type Vendor,
+  vendorListQuerySchema,
+  vendorMessages,
+} from '@sitebook/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
+import type { ListFilter } from '../../components/list-filters';
+import { ListToolbar, noMatchText, useFilterChips } from '../../components/list-toolbar';
 import { PageTitle } from '../../components/page-title';
 import { NetworkError, trySubmit } from '../../lib/api-client';
+import { useListState } from '../../lib/list-state';
+import { useReadySession } from '../../lib/session/use-session';
 import { useDeleteVendor } from './api/delete-vendor';
-import { useVendorPage } from './api/get-vendors';
+import { exportVendors, useVendorPage } from './api/get-vendors';
 import { BulkDeletePanel } from './components/bulk-delete-panel';
 import { BulkUploadPanel } from './components/bulk-upload-panel';
 import { VendorTable } from './components/vendor-table';
 import { codeOf, showVendorRefusal } from './vendor-outcome';
 
-/** Vendor list (/home/vendor/myvendor). */
+const NAME = listMessages.names.vendors;
+
+/** The vendor list's filters (issue 16): status and the company's categories. */
+function vendorFilters(categories: readonly string[]): ListFilter[] {
+  return [
+    {
+      kind: 'multiSelect',
+      name: 'status',
+      label: listMessages.status,
+      options: VENDOR_FILTER_STATUSES.map((s) => ({ value: s, label: s })),
+    },
+    {
+      kind: 'select',
+      name: 'category',
+      label: listMessages.category,
+      options: categories.map((c) => ({ value: c, label: c })),
+    },
+  ];
+}
+
+/**
+ * Vendor list (/home/vendor/myvendor): newest first; searched, filtered and sorted by the server,
+ * with the query in the URL (issue 16).
+ */
 export default function VendorListPage() {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const vendors = useVendorPage(page);
+  const { context, lists } = useReadySession();
+  const list = useListState(vendorListQuerySchema, { pageSize: PAGE_SIZES.vendors });
+  const categoryList = lists[ATTRIBUTE.vendorCategory];
+  const filters = useMemo(() => vendorFilters((categoryList ?? []).map((i) => i.value)), [categoryList]);
+  const chips = useFilterChips(list, filters);
+  const vendors = useVendorPage(list.page, list.apiQuery);
   const remove = useDeleteVendor();
   const [removingId, setRemovingId] = useState<number | null>(null);
 
@@ -41,6 +81,13 @@ export default function VendorListPage() {
           {vendorMessages.addNew}
         </Button>
       </Group>
+      <ListToolbar
+        state={list}
+        what={NAME}
+        filters={filters}
+        onExport={(format) => exportVendors(context, list.apiQuery, format)}
+        count={vendors.data}
+      />
       {vendors.isError && (
         <Alert
           role="alert"
@@ -63,8 +110,11 @@ export default function VendorListPage() {
         vendors={vendors.data}
         loading={vendors.isPending}
         busy={vendors.isFetching}
-        page={page}
-        onPageChange={setPage}
+        page={list.page}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        emptyText={list.filtered ? noMatchText(NAME, list.query.q, chips) : undefined}
         removingId={removingId}
         onEdit={(vendor) => navigate('editvendor', { state: vendor })}
         onView={(vendor) => navigate('viewvendor', { state: vendor })}

@@ -1,6 +1,7 @@
 import {
   API,
   apiPath,
+  type ExportFormat,
   type ListPage,
   type SiteInput,
   type SiteLeadOption,
@@ -10,32 +11,61 @@ import {
 } from '@sitebook/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type ApiResponse, apiCall, apiRequest } from '../../../lib/api-client';
+import {
+  type ApiResponse,
+  apiCall,
+  apiDownload,
+  apiRequest,
+  type DownloadResult,
+} from '../../../lib/api-client';
+import { todayIso } from '../../../lib/format';
 import { getListPage } from '../../../lib/list-page';
+import { saveBlob } from '../../../lib/save-blob';
 import { useReadySession } from '../../../lib/session/use-session';
 
 export const SITE_PAGE_SIZE = 10;
 
 export const siteKeys = {
   all: ['sites-admin'] as const,
-  page: (tenant: string, page: number, q: string) => ['sites-admin', tenant, 'page', page, q] as const,
+  /** `query`: the list's search, sort and filters as the API's query string ('' for none). */
+  page: (tenant: string, page: number, query: string) =>
+    ['sites-admin', tenant, 'page', page, query] as const,
   leads: (tenant: string) => ['sites-admin', tenant, 'leads'] as const,
 };
 
-/** One page of the company's sites (by code), optionally searched by code, name or city. */
-export function getSitePage(tenant: string, page: number, q: string): Promise<ListPage<SiteRecord>> {
-  const base = apiPath(API.sitesAdmin, { tenant });
-  const path = q ? `${base}?${new URLSearchParams({ q })}` : base;
-  return getListPage(path, page, SITE_PAGE_SIZE, siteRecordSchema);
+/** One page of the company's sites (by code, or in the `query`'s sort), searched and filtered by `query`. */
+export function getSitePage(tenant: string, page: number, query = ''): Promise<ListPage<SiteRecord>> {
+  return getListPage(
+    apiPath(API.sitesAdmin, { tenant }),
+    page,
+    SITE_PAGE_SIZE,
+    siteRecordSchema,
+    undefined,
+    query,
+  );
 }
 
-export function useSitePage(page: number, q: string) {
+export function useSitePage(page: number, query = '') {
   const { context } = useReadySession();
   return useQuery({
-    queryKey: siteKeys.page(context.companyCode, page, q),
-    queryFn: () => getSitePage(context.companyCode, page, q),
+    queryKey: siteKeys.page(context.companyCode, page, query),
+    queryFn: () => getSitePage(context.companyCode, page, query),
     placeholderData: keepPreviousData,
   });
+}
+
+/** GET the searched and filtered sites as a file (format=xlsx or csv) and save it. */
+export async function exportSites(
+  tenant: string,
+  query: string,
+  format: ExportFormat,
+): Promise<DownloadResult> {
+  const params = new URLSearchParams(query);
+  params.set('format', format);
+  const result = await apiDownload(`${apiPath(API.sitesAdminExport, { tenant })}?${params}`);
+  if (result.status === 200 && result.blob)
+    saveBlob(result.blob, result.fileName ?? `sites-${todayIso()}.${format}`);
+  return result;
 }
 
 export function useSiteLeads() {

@@ -1,6 +1,7 @@
 import {
   API,
   apiPath,
+  type ExportFormat,
   type ListPage,
   PAGE_SIZES,
   type SessionContext,
@@ -8,28 +9,49 @@ import {
   vendorSchema,
 } from '@sitebook/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiDownload, type DownloadResult } from '../../../lib/api-client';
+import { todayIso } from '../../../lib/format';
 import { keyHeaders } from '../../../lib/key-headers';
 import { getListPage } from '../../../lib/list-page';
+import { saveBlob } from '../../../lib/save-blob';
 import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
 const SIZE = PAGE_SIZES.vendors;
 
-/** GET one page of the company's vendors (ascending by id) and their whole count. */
-export function getVendorPage(context: SessionContext, page: number): Promise<ListPage<Vendor>> {
+/**
+ * GET one page of the company's vendors, newest first (or in the `query`'s sort), and their whole
+ * count. `query`: the search, sort and filters as a query string (issue 16).
+ */
+export function getVendorPage(context: SessionContext, page: number, query = ''): Promise<ListPage<Vendor>> {
   const path = apiPath(API.vendorsForTenant, { tenant: context.companyCode });
-  return getListPage(path, page, SIZE, vendorSchema, keyHeaders(context));
+  return getListPage(path, page, SIZE, vendorSchema, keyHeaders(context), query);
 }
 
-export const vendorPageQuery = (context: SessionContext, page: number) =>
+export const vendorPageQuery = (context: SessionContext, page: number, query = '') =>
   queryOptions({
-    queryKey: vendorKeys.page(context.companyCode, page, SIZE),
-    queryFn: () => getVendorPage(context, page),
+    queryKey: vendorKeys.page(context.companyCode, page, SIZE, query),
+    queryFn: () => getVendorPage(context, page, query),
     // The page shown stays until the next one arrives.
     placeholderData: keepPreviousData,
   });
 
-export function useVendorPage(page: number) {
+export function useVendorPage(page: number, query = '') {
   const { context } = useReadySession();
-  return useQuery(vendorPageQuery(context, page));
+  return useQuery(vendorPageQuery(context, page, query));
+}
+
+/** GET the searched and filtered vendors as a file (format=xlsx or csv) and save it. */
+export async function exportVendors(
+  context: SessionContext,
+  query: string,
+  format: ExportFormat,
+): Promise<DownloadResult> {
+  const params = new URLSearchParams(query);
+  params.set('format', format);
+  const path = `${apiPath(API.vendorsExport, { tenant: context.companyCode })}?${params}`;
+  const result = await apiDownload(path, { headers: keyHeaders(context) });
+  if (result.status === 200 && result.blob)
+    saveBlob(result.blob, result.fileName ?? `vendors-${todayIso()}.${format}`);
+  return result;
 }

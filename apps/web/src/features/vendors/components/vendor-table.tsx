@@ -1,4 +1,12 @@
-import { type ListPage, PAGE_SIZES, type Vendor, vendorLabels, vendorMessages } from '@sitebook/contract';
+import {
+  type ListPage,
+  PAGE_SIZES,
+  type SortOrder,
+  type Vendor,
+  type VendorListSort,
+  vendorLabels,
+  vendorMessages,
+} from '@sitebook/contract';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RowAction } from '../../../components/row-action';
@@ -14,13 +22,27 @@ export interface VendorTableProps {
   /** The next page is on its way. */
   busy: boolean;
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
   onEdit: (vendor: Vendor) => void;
   onRemove: (vendor: Vendor) => void;
   onView: (vendor: Vendor) => void;
   /** The vendor whose removal is in flight (its button shows loading). */
   removingId?: number | null;
+  /** The list's sort order (none: newest first). */
+  sort?: SortOrder;
+  /** Makes the sortable columns' headers sort the list. */
+  onSortChange?: (order: SortOrder | undefined) => void;
+  /** Default 'No data to display.'; a search or filter names what found nothing. */
+  emptyText?: string;
 }
+
+/** The columns the server sorts by (VENDOR_LIST_SORTS without the balance and creation, no columns here). */
+const SORT_FIELD = {
+  name: 'vendorName',
+  code: 'vendorCode',
+  category: 'vendorCategory',
+  city: 'city',
+} as const satisfies Record<string, VendorListSort>;
 
 /**
  * The vendor list's paged table: 11 data columns and the Edit, Remove and View
@@ -36,19 +58,22 @@ export function VendorTable({
   onRemove,
   onView,
   removingId,
+  sort,
+  onSortChange,
+  emptyText,
 }: VendorTableProps) {
   const format = useFormat();
   const columns: PagedTableColumn<Vendor>[] = [
-    { header: NAME, render: (v) => v.vendorName },
-    { header: CODE, render: (v) => v.vendorCode, noWrap: true },
-    { header: CATEGORY, render: (v) => v.vendorCategory },
+    { header: NAME, render: (v) => v.vendorName, sortField: SORT_FIELD.name },
+    { header: CODE, render: (v) => v.vendorCode, noWrap: true, sortField: SORT_FIELD.code },
+    { header: CATEGORY, render: (v) => v.vendorCategory, sortField: SORT_FIELD.category },
     { header: GOODS, render: (v) => v.typeOfGoods.split(',').join(', ') },
     { header: WORK, render: (v) => v.typeOfWork },
     { header: PHONE, render: (v) => v.phoneNumber, noWrap: true },
     { header: GRADE, render: (v) => v.performanceGrade ?? '' },
     { header: OPENING, render: (v) => format.amount(v.openingBalance), align: 'right', noWrap: true },
     { header: CONTACT, render: (v) => v.contactPerson },
-    { header: CITY, render: (v) => v.city },
+    { header: CITY, render: (v) => v.city, sortField: SORT_FIELD.city },
     { header: ID, render: (v) => v.vendorId, align: 'right' },
     {
       header: A.edit,
@@ -98,6 +123,9 @@ export function VendorTable({
       page={page}
       onPageChange={onPageChange}
       getRowKey={(v) => v.vendorId}
+      sort={sort}
+      onSortChange={onSortChange}
+      emptyText={emptyText}
     />
   );
 }
