@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   commonMessages,
+  listMessages,
   companyListMessages as lm,
   payableLabels,
   siteAdminLabels as S,
@@ -44,7 +45,7 @@ test('an administrator adds, edits, finds and deactivates a site; it leaves the 
   await expectAlert(page, sm.created(CODE));
 
   // Search finds it (by code, then by city)
-  const search = page.getByLabel(sm.searchLabel);
+  const search = page.getByRole('searchbox', { name: listMessages.searchLabel });
   await search.fill(CODE.toLowerCase());
   const row = page.getByRole('row').filter({ hasText: CODE });
   await expect(row).toHaveCount(1);
@@ -70,7 +71,7 @@ test('an administrator adds, edits, finds and deactivates a site; it leaves the 
 
   // Deactivate (with its confirmation)
   await page.goto('/#/home/site');
-  await page.getByLabel(sm.searchLabel).fill(CODE);
+  await page.getByRole('searchbox', { name: listMessages.searchLabel }).fill(CODE);
   await page.getByRole('button', { name: `${sm.deactivate} ${CODE}` }).click();
   const confirm = page.getByRole('dialog', { name: sm.confirmDeactivateTitle });
   await expect(confirm).toContainText(CODE);

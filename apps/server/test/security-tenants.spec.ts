@@ -124,6 +124,9 @@ const CASES: Record<string, Case> = {
   'GET /wfm-user/admin/v1/users': {
     noTenantData: 'lists only the caller’s company (admin-users.spec.ts: BETA01 sees only its users)',
   },
+  'GET /wfm-user/admin/v1/users/export': {
+    noTenantData: 'exports only the caller’s company, as the list (list-search-users.spec.ts)',
+  },
   'POST /wfm-user/admin/v1/users': {
     requests: (c) => [
       {
@@ -278,6 +281,11 @@ const CASES: Record<string, Case> = {
   },
   'GET /wfm-smallvendor/smallvendor/v1/vendor/tenantCode/:tenant': {
     requests: (c) => [{ url: apiPath(API.vendorsForTenant, { tenant: 'DEMO01' }), headers: keyHeaders(c) }],
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendor/tenantCode/:tenant/export': {
+    requests: (c) => [
+      { url: `${apiPath(API.vendorsExport, { tenant: 'DEMO01' })}?format=csv`, headers: keyHeaders(c) },
+    ],
   },
   'POST /wfm-smallvendor/smallvendor/v1/vendor': {
     requests: (c) => [{ url: API.vendor, payload: vendorBody('DEMO01'), headers: auth(c.token) }],
@@ -746,6 +754,11 @@ const CASES: Record<string, Case> = {
   // Site Management and the company lists (issue 15).
   'GET /wfm-site/site-management/v1/sites/tenantCode/:tenant': {
     requests: (c) => [{ url: apiPath(API.sitesAdmin, { tenant: 'DEMO01' }), headers: auth(c.token) }],
+  },
+  'GET /wfm-site/site-management/v1/sites/tenantCode/:tenant/export': {
+    requests: (c) => [
+      { url: `${apiPath(API.sitesAdminExport, { tenant: 'DEMO01' })}?format=csv`, headers: auth(c.token) },
+    ],
   },
   'POST /wfm-site/site-management/v1/sites/tenantCode/:tenant': {
     requests: (c) => [
