@@ -3,6 +3,7 @@ import { type ExportFormat, LIST_EXPORT_MAX_ROWS, listMessages, XLSX_CONTENT_TYP
 import type { FastifyReply } from 'fastify';
 import { formatIso, today } from './dates.js';
 import { badRequest } from './errors.js';
+import { exportBatches, mapBatches } from './list-query.js';
 import { fromPaise, paise } from './money.js';
 import {
   addDataRow,
@@ -45,6 +46,22 @@ export interface ExportSpec {
   totals?: readonly CellValue[];
   /** More data rows than this and the stream errors (LIST_EXPORT_MAX_ROWS unless given). */
   maxRows?: number;
+}
+
+/**
+ * A list's export: its matching ids in the list's order (exportIds), the rows read `read` a batch at
+ * a time (exportBatches) and written as `cells` (the list's own columns).
+ */
+export function listRowsExport<Row>(
+  spec: Omit<ExportSpec, 'rows'> & {
+    ids: Int32Array;
+    read: (ids: number[]) => Promise<Row[]>;
+    idOf: (row: Row) => number;
+    cells: (row: Row) => CellValue[];
+  },
+): Readable {
+  const { ids, read, idOf, cells, ...sheet } = spec;
+  return exportStream({ ...sheet, rows: mapBatches(exportBatches(ids, read, idOf), cells) });
 }
 
 /** The export as a stream to send as the reply body; an error in `rows` destroys it with that error. */

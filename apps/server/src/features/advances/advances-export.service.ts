@@ -3,8 +3,8 @@ import { type AdvanceExportQuery, advanceListMessages as ex, advanceLabels as l 
 import * as records from '../../db/advance-records.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, isoDayOf, today } from '../../lib/dates.js';
-import { exportFileName, exportStream } from '../../lib/list-export.js';
-import { exportBatches, listQueryParts, mapBatches, narrowedBy } from '../../lib/list-query.js';
+import { exportFileName, listRowsExport } from '../../lib/list-export.js';
+import { listQueryParts, narrowedBy } from '../../lib/list-query.js';
 import type { CellValue, SheetColumn } from '../../lib/xlsx-export.js';
 import * as repo from './advances.repo.js';
 
@@ -78,15 +78,15 @@ export async function exportAdvances(
   const date = formatIso(today());
   return {
     fileName: exportFileName(ex.advancesFile, format, date),
-    stream: exportStream({
+    stream: listRowsExport({
       format,
       sheetName: ex.advancesSheet,
       notes: [ex.exportedOn(date, narrowedBy(filter))],
       columns: ADVANCE_EXPORT_COLUMNS,
-      rows: mapBatches(
-        exportBatches(ids, read, (advance) => advance.row.id),
-        advanceCells,
-      ),
+      ids,
+      read,
+      idOf: (advance) => advance.row.id,
+      cells: advanceCells,
     }),
   };
 }

@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import { type AdminUserExportQuery, adminMessages, listMessages } from '@sitebook/contract';
 import { users } from '../../db/schema/index.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { exportFileName, exportStream } from '../../lib/list-export.js';
-import { exportBatches, exportIds, mapBatches } from '../../lib/list-query.js';
+import { exportFileName, listRowsExport } from '../../lib/list-export.js';
+import { exportIds } from '../../lib/list-query.js';
 import type { CellValue, SheetColumn } from '../../lib/xlsx-export.js';
 import * as repo from './company-admin.repo.js';
 import { requireAdmin } from './company-admin.service.js';
@@ -45,16 +45,14 @@ export async function exportUsers(
   const { page: _page, size: _size, sort, format, ...filter } = query;
   const where = repo.userFilterWhere(auth.companyCode, filter);
   const ids = await exportIds(ctx.db, users, where, repo.userOrder(sort));
-  const batches = exportBatches(
-    ids,
-    (batch) => repo.listUsersByIds(ctx.db, auth.companyCode, batch),
-    (row) => row.userId,
-  );
-  const stream = exportStream({
+  const stream = listRowsExport({
     format,
     sheetName: listMessages.usersSheet,
     columns: COLUMNS,
-    rows: mapBatches(batches, cellsOf),
+    ids,
+    read: (batch) => repo.listUsersByIds(ctx.db, auth.companyCode, batch),
+    idOf: (row) => row.userId,
+    cells: cellsOf,
   });
   return { fileName: exportFileName('users', format), stream };
 }

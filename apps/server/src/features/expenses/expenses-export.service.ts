@@ -8,8 +8,8 @@ import {
 } from '@sitebook/contract';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, isoDayOf, today } from '../../lib/dates.js';
-import { exportFileName, exportStream } from '../../lib/list-export.js';
-import { exportBatches, listQueryParts, mapBatches, narrowedBy } from '../../lib/list-query.js';
+import { exportFileName, listRowsExport } from '../../lib/list-export.js';
+import { listQueryParts, narrowedBy } from '../../lib/list-query.js';
 import type { CellValue, SheetColumn } from '../../lib/xlsx-export.js';
 import * as repo from './expenses.repo.js';
 import { requireAdvance } from './expenses.service.js';
@@ -57,15 +57,15 @@ export async function exportExpenses(
   const date = formatIso(today());
   return {
     fileName: exportFileName(ex.expensesFile(advance.advanceId), format, date),
-    stream: exportStream({
+    stream: listRowsExport({
       format,
       sheetName: ex.expensesSheet(advance.advanceId),
       notes: [ex.exportedOn(date, narrowedBy(filter))],
       columns: EXPENSE_EXPORT_COLUMNS,
-      rows: mapBatches(
-        exportBatches(ids, read, (row) => row.id),
-        expenseCells,
-      ),
+      ids,
+      read,
+      idOf: (row) => row.id,
+      cells: expenseCells,
     }),
   };
 }
@@ -103,15 +103,15 @@ export async function exportMyExpenses(
   const date = formatIso(today());
   return {
     fileName: exportFileName(ex.myExpensesFile, format, date),
-    stream: exportStream({
+    stream: listRowsExport({
       format,
       sheetName: ex.myExpensesSheet,
       notes: [ex.exportedOn(date, narrowedBy(filter))],
       columns: MY_EXPENSE_EXPORT_COLUMNS,
-      rows: mapBatches(
-        exportBatches(ids, read, (row) => row.id),
-        myExpenseCells,
-      ),
+      ids,
+      read,
+      idOf: (row) => row.id,
+      cells: myExpenseCells,
     }),
   };
 }

@@ -3,8 +3,8 @@ import { listMessages, type PayableExportQuery } from '@sitebook/contract';
 import { payables } from '../../db/schema/index.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
-import { exportFileName, exportStream } from '../../lib/list-export.js';
-import { exportBatches, exportIds, mapBatches } from '../../lib/list-query.js';
+import { exportFileName, listRowsExport } from '../../lib/list-export.js';
+import { exportIds } from '../../lib/list-query.js';
 import type { CellValue, SheetColumn } from '../../lib/xlsx-export.js';
 import * as repo from './payables.repo.js';
 
@@ -67,16 +67,14 @@ export async function exportPayables(
   const date = formatIso(today());
   const where = await repo.payableQueryWhere(ctx.db, auth.companyCode, filter, date);
   const ids = await exportIds(ctx.db, payables, where, repo.payableOrder(sort));
-  const batches = exportBatches(
-    ids,
-    (batch) => repo.exportedPayablesByIds(ctx.db, auth.companyCode, batch),
-    (row) => row.id,
-  );
-  const stream = exportStream({
+  const stream = listRowsExport({
     format,
     sheetName: listMessages.payablesSheet,
     columns: COLUMNS,
-    rows: mapBatches(batches, cellsOf),
+    ids,
+    read: (batch) => repo.exportedPayablesByIds(ctx.db, auth.companyCode, batch),
+    idOf: (row) => row.id,
+    cells: cellsOf,
   });
   return { fileName: exportFileName('payables', format, date), stream };
 }

@@ -4,8 +4,8 @@ import type { SiteRow } from '../../db/lookups.js';
 import { sites } from '../../db/schema/index.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
-import { exportFileName, exportStream } from '../../lib/list-export.js';
-import { exportBatches, exportIds, mapBatches } from '../../lib/list-query.js';
+import { exportFileName, listRowsExport } from '../../lib/list-export.js';
+import { exportIds } from '../../lib/list-query.js';
 import type { CellValue, SheetColumn } from '../../lib/xlsx-export.js';
 import * as repo from './sites.repo.js';
 
@@ -43,16 +43,14 @@ export async function exportSites(
   const { page: _page, size: _size, sort, format, ...filter } = query;
   const where = repo.siteFilterWhere(auth.companyCode, filter);
   const ids = await exportIds(ctx.db, sites, where, repo.siteOrder(sort));
-  const batches = exportBatches(
-    ids,
-    (batch) => repo.listSitesByIds(ctx.db, auth.companyCode, batch),
-    (row) => row.id,
-  );
-  const stream = exportStream({
+  const stream = listRowsExport({
     format,
     sheetName: listMessages.sitesSheet,
     columns: COLUMNS,
-    rows: mapBatches(batches, cellsOf),
+    ids,
+    read: (batch) => repo.listSitesByIds(ctx.db, auth.companyCode, batch),
+    idOf: (row) => row.id,
+    cells: cellsOf,
   });
   return { fileName: exportFileName('sites', format), stream };
 }

@@ -3,8 +3,8 @@ import { listMessages, type VendorExportQuery } from '@sitebook/contract';
 import { vendors } from '../../db/schema/index.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
-import { exportFileName, exportStream } from '../../lib/list-export.js';
-import { exportBatches, exportIds, mapBatches } from '../../lib/list-query.js';
+import { exportFileName, listRowsExport } from '../../lib/list-export.js';
+import { exportIds } from '../../lib/list-query.js';
 import type { CellValue, SheetColumn } from '../../lib/xlsx-export.js';
 import * as repo from './vendors.repo.js';
 
@@ -77,16 +77,14 @@ export async function exportVendors(
   const { page: _page, size: _size, sort, format, ...filter } = query;
   const where = repo.vendorFilterWhere(auth.companyCode, filter);
   const ids = await exportIds(ctx.db, vendors, where, repo.vendorOrder(sort));
-  const batches = exportBatches(
-    ids,
-    (batch) => repo.listVendorsByIds(ctx.db, auth.companyCode, batch),
-    (row) => row.id,
-  );
-  const stream = exportStream({
+  const stream = listRowsExport({
     format,
     sheetName: listMessages.vendorsSheet,
     columns: COLUMNS,
-    rows: mapBatches(batches, cellsOf),
+    ids,
+    read: (batch) => repo.listVendorsByIds(ctx.db, auth.companyCode, batch),
+    idOf: (row) => row.id,
+    cells: cellsOf,
   });
   return { fileName: exportFileName('vendors', format), stream };
 }
