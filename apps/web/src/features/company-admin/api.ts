@@ -18,10 +18,9 @@ import {
 } from '@sitebook/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiCall, apiDownload, type DownloadResult, messageOf } from '../../lib/api-client';
-import { todayIso } from '../../lib/format';
+import { ApiError, apiCall, type DownloadResult, messageOf } from '../../lib/api-client';
+import { downloadListExport } from '../../lib/list-download';
 import { getListPage } from '../../lib/list-page';
-import { saveBlob } from '../../lib/save-blob';
 
 /** The company's administration calls (issue 15). */
 
@@ -47,12 +46,7 @@ export function useUsersPage(page: number, query: string) {
 
 /** GET the searched and filtered users as a file (format=xlsx or csv) and save it. */
 export async function exportUsers(query: string, format: ExportFormat): Promise<DownloadResult> {
-  const params = new URLSearchParams(query);
-  params.set('format', format);
-  const result = await apiDownload(`${API.adminUsersExport}?${params}`);
-  if (result.status === 200 && result.blob)
-    saveBlob(result.blob, result.fileName ?? `users-${todayIso()}.${format}`);
-  return result;
+  return downloadListExport(API.adminUsersExport, query, format, 'users');
 }
 
 export function useRoles() {

@@ -8,10 +8,9 @@ import {
   type SessionContext,
 } from '@sitebook/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiDownload, type DownloadResult } from '../../../lib/api-client';
-import { todayIso } from '../../../lib/format';
+import type { DownloadResult } from '../../../lib/api-client';
+import { downloadListExport } from '../../../lib/list-download';
 import { getListPage } from '../../../lib/list-page';
-import { saveBlob } from '../../../lib/save-blob';
 import { useReadySession } from '../../../lib/session/use-session';
 import { advanceKeys } from './keys';
 
@@ -49,11 +48,10 @@ export async function exportAdvances(
   query: string,
   format: ExportFormat,
 ): Promise<DownloadResult> {
-  const params = new URLSearchParams(query);
-  params.set('format', format);
-  const path = `${apiPath(API.advancesExport, { companyCode: context.companyCode })}?${params}`;
-  const result = await apiDownload(path);
-  if (result.status === 200 && result.blob)
-    saveBlob(result.blob, result.fileName ?? `advance-requests-${todayIso()}.${format}`);
-  return result;
+  return downloadListExport(
+    apiPath(API.advancesExport, { companyCode: context.companyCode }),
+    query,
+    format,
+    'advance-requests',
+  );
 }

@@ -11,11 +11,10 @@ import {
 } from '@sitebook/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiCall, apiDownload, type DownloadResult } from '../../../lib/api-client';
-import { todayIso } from '../../../lib/format';
+import { apiCall, type DownloadResult } from '../../../lib/api-client';
 import { keyHeaders } from '../../../lib/key-headers';
+import { downloadListExport } from '../../../lib/list-download';
 import { getListPage } from '../../../lib/list-page';
-import { saveBlob } from '../../../lib/save-blob';
 import { useReadySession } from '../../../lib/session/use-session';
 import { expenseKeys } from './keys';
 
@@ -41,13 +40,13 @@ export async function exportMyExpenses(
   query: string,
   format: ExportFormat,
 ): Promise<DownloadResult> {
-  const params = new URLSearchParams(query);
-  params.set('format', format);
-  const path = `${apiPath(API.myExpensesExport, { companyCode: context.companyCode })}?${params}`;
-  const result = await apiDownload(path, { headers: keyHeaders(context) });
-  if (result.status === 200 && result.blob)
-    saveBlob(result.blob, result.fileName ?? `my-expenses-${todayIso()}.${format}`);
-  return result;
+  return downloadListExport(
+    apiPath(API.myExpensesExport, { companyCode: context.companyCode }),
+    query,
+    format,
+    'my-expenses',
+    keyHeaders(context),
+  );
 }
 
 /** GET approved / spent / remaining of each of the caller's advances with expenses or Approved. */

@@ -9,11 +9,10 @@ import {
   type SessionContext,
 } from '@sitebook/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiDownload, type DownloadResult } from '../../../lib/api-client';
-import { todayIso } from '../../../lib/format';
+import type { DownloadResult } from '../../../lib/api-client';
 import { keyHeaders } from '../../../lib/key-headers';
+import { downloadListExport } from '../../../lib/list-download';
 import { getListPage } from '../../../lib/list-page';
-import { saveBlob } from '../../../lib/save-blob';
 import { useReadySession } from '../../../lib/session/use-session';
 import { payableKeys } from './keys';
 
@@ -52,11 +51,11 @@ export async function exportPayables(
   query: string,
   format: ExportFormat,
 ): Promise<DownloadResult> {
-  const params = new URLSearchParams(query);
-  params.set('format', format);
-  const path = `${apiPath(API.payablesExport, { tenantCode: context.companyCode })}?${params}`;
-  const result = await apiDownload(path, { headers: keyHeaders(context) });
-  if (result.status === 200 && result.blob)
-    saveBlob(result.blob, result.fileName ?? `payables-${todayIso()}.${format}`);
-  return result;
+  return downloadListExport(
+    apiPath(API.payablesExport, { tenantCode: context.companyCode }),
+    query,
+    format,
+    'payables',
+    keyHeaders(context),
+  );
 }

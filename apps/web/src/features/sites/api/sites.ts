@@ -11,16 +11,9 @@ import {
 } from '@sitebook/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  type ApiResponse,
-  apiCall,
-  apiDownload,
-  apiRequest,
-  type DownloadResult,
-} from '../../../lib/api-client';
-import { todayIso } from '../../../lib/format';
+import { type ApiResponse, apiCall, apiRequest, type DownloadResult } from '../../../lib/api-client';
+import { downloadListExport } from '../../../lib/list-download';
 import { getListPage } from '../../../lib/list-page';
-import { saveBlob } from '../../../lib/save-blob';
 import { useReadySession } from '../../../lib/session/use-session';
 
 export const SITE_PAGE_SIZE = 10;
@@ -60,12 +53,7 @@ export async function exportSites(
   query: string,
   format: ExportFormat,
 ): Promise<DownloadResult> {
-  const params = new URLSearchParams(query);
-  params.set('format', format);
-  const result = await apiDownload(`${apiPath(API.sitesAdminExport, { tenant })}?${params}`);
-  if (result.status === 200 && result.blob)
-    saveBlob(result.blob, result.fileName ?? `sites-${todayIso()}.${format}`);
-  return result;
+  return downloadListExport(apiPath(API.sitesAdminExport, { tenant }), query, format, 'sites');
 }
 
 export function useSiteLeads() {

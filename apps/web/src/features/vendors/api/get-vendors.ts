@@ -9,11 +9,10 @@ import {
   vendorSchema,
 } from '@sitebook/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiDownload, type DownloadResult } from '../../../lib/api-client';
-import { todayIso } from '../../../lib/format';
+import type { DownloadResult } from '../../../lib/api-client';
 import { keyHeaders } from '../../../lib/key-headers';
+import { downloadListExport } from '../../../lib/list-download';
 import { getListPage } from '../../../lib/list-page';
-import { saveBlob } from '../../../lib/save-blob';
 import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
@@ -47,11 +46,11 @@ export async function exportVendors(
   query: string,
   format: ExportFormat,
 ): Promise<DownloadResult> {
-  const params = new URLSearchParams(query);
-  params.set('format', format);
-  const path = `${apiPath(API.vendorsExport, { tenant: context.companyCode })}?${params}`;
-  const result = await apiDownload(path, { headers: keyHeaders(context) });
-  if (result.status === 200 && result.blob)
-    saveBlob(result.blob, result.fileName ?? `vendors-${todayIso()}.${format}`);
-  return result;
+  return downloadListExport(
+    apiPath(API.vendorsExport, { tenant: context.companyCode }),
+    query,
+    format,
+    'vendors',
+    keyHeaders(context),
+  );
 }
