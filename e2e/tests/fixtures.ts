@@ -81,6 +81,12 @@ export async function seriousViolations(page: Page) {
  * stays, marked aria-busy, until it arrives).
  */
 export async function nextPage(page: Page) {
+  // The page number is in the URL on the searchable lists (issue 16), so a click is a navigation that
+  // React renders in a transition: wait for the active page button to move on before the busy mark,
+  // which is not set yet right after the click.
+  const active = page.locator('button[data-active]').filter({ hasText: /^\d+$/ }).first();
+  const before = (await active.count()) ? await active.textContent() : null;
   await page.getByRole('button', { name: commonMessages.next, exact: true }).click();
+  if (before !== null) await expect(active).not.toHaveText(before);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
