@@ -87,6 +87,18 @@ export const anyOf = (column: PgColumn, ids: readonly number[]): SQL =>
 /** The rows of these ids (found by a tenant's query, so the tenant's). */
 export const idIn = (table: ListTable, ids: readonly number[]): SQL => anyOf(table.id, ids);
 
+/** A filtered list's condition (its repo's), its order, and whether `q` was given. */
+export interface ListFilter {
+  where: SQL;
+  order: SQL[];
+  searched: boolean;
+}
+
+/** A select that takes a limit, then an offset (a drizzle select before either). */
+export interface LimitableQuery<Row> {
+  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
+}
+
 /**
  * A page of a filtered list: its rows (read by `rows` with a condition, limit and offset) and the
  * capped count.
@@ -102,11 +114,14 @@ export const idIn = (table: ListTable, ids: readonly number[]): SQL => anyOf(tab
 export async function filteredPage<Row>(
   db: Db,
   table: ListTable,
-  where: SQL,
+  filter: ListFilter,
   page: PageRequest,
-  rows: (where: SQL, limit: number, offset: number) => Promise<Row[]>,
-  searched: boolean,
+  /** The list's rows under a condition, in its order (filteredPage adds the limit and offset). */
+  query: (where: SQL) => LimitableQuery<Row>,
 ): Promise<ListPage<Row>> {
+  const { where, searched } = filter;
+  const rows = (condition: SQL, limit: number, offset: number) =>
+    query(condition).limit(limit).offset(offset);
   const offset = (page.page - 1) * page.size;
   if (searched) {
     const matched = await db

@@ -5,7 +5,14 @@ import type { AdvanceRow } from '../../db/advance-records.js';
 import type { Db } from '../../db/client.js';
 import { advanceHistory, advanceRequests } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/list-page.js';
-import { exportIds, filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
+import {
+  exportIds,
+  filteredPage,
+  type ListFilter,
+  orderOf,
+  searchMatches,
+  searchTextOf,
+} from '../../lib/list-query.js';
 import { tenantPageReader } from '../../lib/tenant-page.js';
 
 export type { AdvanceRow };
@@ -88,16 +95,11 @@ export const filteredAdvancesQuery = (db: Db, where: SQL, order: SQL[]) =>
 /** One page of a searched, filtered or sorted advance list, with its capped count (`searched`: q given). */
 export function listFilteredAdvancesPage(
   db: Db,
-  filter: { where: SQL; order: SQL[]; searched: boolean },
+  filter: ListFilter,
   page: PageRequest,
 ): Promise<ListPage<AdvanceRow>> {
-  return filteredPage(
-    db,
-    advanceRequests,
-    filter.where,
-    page,
-    (where, limit, offset) => filteredAdvancesQuery(db, where, filter.order).limit(limit).offset(offset),
-    filter.searched,
+  return filteredPage(db, advanceRequests, filter, page, (where) =>
+    filteredAdvancesQuery(db, where, filter.order),
   );
 }
 

@@ -9,7 +9,14 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { loginFailures, roles, users } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/list-page.js';
-import { anyOf, filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
+import {
+  anyOf,
+  filteredPage,
+  type ListFilter,
+  orderOf,
+  searchMatches,
+  searchTextOf,
+} from '../../lib/list-query.js';
 
 /** The company's administration (issue 15): every query is scoped by the tenant. */
 
@@ -91,25 +98,13 @@ export const userOrder = (sort: AdminUserExportQuery['sort']): SQL[] =>
   orderOf(sort, userSortColumns, users.id, { field: 'userName', direction: 'asc' });
 
 /** One page of the users that match, in `order`, with the capped count. */
-export function listUsers(
-  db: Db,
-  filter: { where: SQL; order: SQL[]; searched: boolean },
-  page: PageRequest,
-): Promise<ListPage<AdminUserRow>> {
-  return filteredPage(
-    db,
-    users,
-    filter.where,
-    page,
-    (where, limit, offset) =>
-      db
-        .select(listedUser)
-        .from(users)
-        .where(where)
-        .orderBy(...filter.order)
-        .limit(limit)
-        .offset(offset),
-    filter.searched,
+export function listUsers(db: Db, filter: ListFilter, page: PageRequest): Promise<ListPage<AdminUserRow>> {
+  return filteredPage(db, users, filter, page, (where) =>
+    db
+      .select(listedUser)
+      .from(users)
+      .where(where)
+      .orderBy(...filter.order),
   );
 }
 

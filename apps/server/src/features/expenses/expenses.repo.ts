@@ -4,7 +4,14 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { advanceRequests, expenses } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/list-page.js';
-import { exportIds, filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
+import {
+  exportIds,
+  filteredPage,
+  type ListFilter,
+  orderOf,
+  searchMatches,
+  searchTextOf,
+} from '../../lib/list-query.js';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type NewExpense = typeof expenses.$inferInsert;
@@ -195,13 +202,6 @@ export function myExpenseWhere(tenantCode: string, userName: string, filter: MyE
 export const expenseOrder = (sort: ExpenseListQuery['sort'], fallback: 'id,asc' | 'id,desc'): SQL[] =>
   orderOf(sort, expenseSortColumns, expenses.id, fallback);
 
-/** What a filtered expense list's page is read by: its condition, its order, and whether q was given. */
-export interface ExpenseListFilter {
-  where: SQL;
-  order: SQL[];
-  searched: boolean;
-}
-
 /** The rows of a filtered list of an advance's expenses in its order (before limit and offset). */
 export const filteredExpensesQuery = (db: Db, where: SQL, order: SQL[]) =>
   db
@@ -222,32 +222,20 @@ export const filteredMyExpensesQuery = (db: Db, where: SQL, order: SQL[]) =>
 /** One page of an advance's expenses searched, filtered or sorted, with its capped count. */
 export function listFilteredExpensesPage(
   db: Db,
-  filter: ExpenseListFilter,
+  filter: ListFilter,
   page: PageRequest,
 ): Promise<ListPage<ExpenseRow>> {
-  return filteredPage(
-    db,
-    expenses,
-    filter.where,
-    page,
-    (where, limit, offset) => filteredExpensesQuery(db, where, filter.order).limit(limit).offset(offset),
-    filter.searched,
-  );
+  return filteredPage(db, expenses, filter, page, (where) => filteredExpensesQuery(db, where, filter.order));
 }
 
 /** One page of My Expenses searched, filtered or sorted (`where` from myExpenseWhere), with its capped count. */
 export function listFilteredMyExpensesPage(
   db: Db,
-  filter: ExpenseListFilter,
+  filter: ListFilter,
   page: PageRequest,
 ): Promise<ListPage<MyExpenseRow>> {
-  return filteredPage(
-    db,
-    expenses,
-    filter.where,
-    page,
-    (where, limit, offset) => filteredMyExpensesQuery(db, where, filter.order).limit(limit).offset(offset),
-    filter.searched,
+  return filteredPage(db, expenses, filter, page, (where) =>
+    filteredMyExpensesQuery(db, where, filter.order),
   );
 }
 

@@ -30,7 +30,14 @@ import { insertPayableHistory } from '../../db/payable-history.js';
 import { paidOfPayableSql, payableOutstandingSql } from '../../db/payable-money.js';
 import { documents, payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/list-page.js';
-import { anyOf, filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
+import {
+  anyOf,
+  filteredPage,
+  type ListFilter,
+  orderOf,
+  searchMatches,
+  searchTextOf,
+} from '../../lib/list-query.js';
 import { pageTotal, tenantPageReader, tenantPageWhere } from '../../lib/tenant-page.js';
 
 export type PayableRow = typeof payables.$inferSelect;
@@ -200,17 +207,10 @@ export const payableOrder = (sort: PayableListQuery['sort']): SQL[] =>
 /** One page of a searched, filtered or sorted payables list, with its capped count. */
 export function listFilteredPayablesPage(
   db: Db,
-  filter: { where: SQL; order: SQL[]; searched: boolean },
+  filter: ListFilter,
   page: PageRequest,
 ): Promise<ListPage<ListedPayableRow>> {
-  return filteredPage(
-    db,
-    payables,
-    filter.where,
-    page,
-    (where, limit, offset) => filteredPayablesQuery(db, where, filter.order).limit(limit).offset(offset),
-    filter.searched,
-  );
+  return filteredPage(db, payables, filter, page, (where) => filteredPayablesQuery(db, where, filter.order));
 }
 
 /** The rows of a filtered payables list in its order, each with its vendor (before limit and offset). */

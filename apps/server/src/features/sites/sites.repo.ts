@@ -5,7 +5,14 @@ import type { Db } from '../../db/client.js';
 import type { SiteRow } from '../../db/lookups.js';
 import { advanceRequests, sites, users } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/list-page.js';
-import { anyOf, filteredPage, orderOf, searchMatches, searchTextOf } from '../../lib/list-query.js';
+import {
+  anyOf,
+  filteredPage,
+  type ListFilter,
+  orderOf,
+  searchMatches,
+  searchTextOf,
+} from '../../lib/list-query.js';
 
 /** A site's status as the list shows and sorts it (is_active decides it). */
 const siteStatus = sql<string>`case when ${sites.isActive} then 'Active' else 'Inactive' end`;
@@ -45,7 +52,7 @@ export const siteOrder = (sort: SiteListQuery['sort']): SQL[] =>
  */
 export async function listSites(
   db: Db,
-  filter: { where: SQL; order: SQL[]; searched: boolean },
+  filter: ListFilter,
   page: PageRequest | undefined,
 ): Promise<ListPage<SiteRow>> {
   const query = (where: SQL) =>
@@ -58,14 +65,7 @@ export async function listSites(
     const rows = await query(filter.where);
     return { rows, total: rows.length };
   }
-  return filteredPage(
-    db,
-    sites,
-    filter.where,
-    page,
-    (where, limit, offset) => query(where).limit(limit).offset(offset),
-    filter.searched,
-  );
+  return filteredPage(db, sites, filter, page, query);
 }
 
 /** The tenant's sites of these ids (an export's batch), in no order. */

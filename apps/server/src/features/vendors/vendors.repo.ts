@@ -31,6 +31,7 @@ import {
   anyOf,
   filteredPage,
   foldedEquals,
+  type ListFilter,
   orderOf,
   searchMatches,
   searchTextOf,
@@ -86,17 +87,10 @@ export const vendorOrder = (sort: VendorListQuery['sort']): SQL[] =>
 /** One page of a searched, filtered or sorted vendor list, with its capped count. */
 export function listFilteredVendorsPage(
   db: Db,
-  filter: { where: SQL; order: SQL[]; searched: boolean },
+  filter: ListFilter,
   page: PageRequest,
 ): Promise<ListPage<VendorRow>> {
-  return filteredPage(
-    db,
-    vendors,
-    filter.where,
-    page,
-    (where, limit, offset) => filteredVendorsQuery(db, where, filter.order).limit(limit).offset(offset),
-    filter.searched,
-  );
+  return filteredPage(db, vendors, filter, page, (where) => filteredVendorsQuery(db, where, filter.order));
 }
 
 /** The rows of a filtered vendor list in its order (before limit and offset). */
