@@ -127,6 +127,37 @@ describe("the payables list's plans read no other company's rows", () => {
     expect(seqScans(page)).toEqual([]);
   });
 
+  it("overdue at a large company's site, by amount: the page and the capped count read the owed payables' indexes", async () => {
+    const [site] = (
+      await app.ctx.db.execute(sql`select id from sites where tenant_code = 'BETA01' order by id limit 1`)
+    ).rows as { id: number }[];
+    const { where: condition, order } = await where(
+      { overdue: 'true', siteId: String(site?.id), sort: 'amount,desc' },
+      'BETA01',
+    );
+    const indexes = (nodes: PlanNode[]) => nodes.map((n) => [n['Node Type'], n['Index Name']].join(' '));
+    const page = await planOf(filteredPayablesQuery(app.ctx.db, condition, order).limit(20));
+    expect(indexes(page), JSON.stringify(indexes(page))).toContain(
+      'Index Scan payables_owed_site_amount_idx',
+    );
+    const count = await planOf(cappedCountQuery(app.ctx.db, payables, condition));
+    // (BETA01 has one site: either owed index answers the count from the index alone)
+    expect(
+      indexes(count).some((n) => /^Index Only Scan payables_owed_/.test(n)),
+      JSON.stringify(indexes(count)),
+    ).toBe(true);
+    // and the rows are the overdue ones: owed, due before the day, highest amount first
+    const rows = await filteredPayablesQuery(app.ctx.db, condition, order).limit(3);
+    expect(rows).toHaveLength(3);
+    for (const r of rows) {
+      expect(['Invoice Raised', 'Payment Pending']).toContain(r.status);
+      expect(r.paymentDueDate < '2026-11-25').toBe(true);
+    }
+    expect(rows.map((r) => Number(r.amount))).toEqual(
+      [...rows.map((r) => Number(r.amount))].sort((a, b) => b - a),
+    );
+  });
+
   it('a search naming more vendors than are looked up by id finds their payables all the same', async () => {
     // 'Plan Vendor 12' names 111 of BETA01's vendors (looked up by id), 'Plan Vendor' all 5,000 (a subquery).
     for (const q of ['Plan Vendor 12', 'plan vendor']) {

@@ -67,23 +67,32 @@ export const payables = pgTable(
     paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     lastPaidOn: date('last_paid_on', { mode: 'string' }),
   },
-  (t) => [
-    unique('payables_tenant_code_uq').on(t.tenantCode, t.vendorPayableCode),
-    index('payables_tenant_id_idx').on(t.tenantCode, t.id),
-    index('payables_tenant_vendor_idx').on(t.tenantCode, t.erfVendorId),
-    index('payables_tenant_site_bill_idx').on(t.tenantCode, t.erfSiteId, t.billDate),
-    // Issue 16 (migration 0021): the list's filters and sorts, each ending in id (the tie-break).
-    // The folded `search_text` column and its trigram index are the migration's alone (db/list-search.ts).
-    index('payables_tenant_status_due_idx').on(t.tenantCode, t.status, t.paymentDueDate, t.id),
-    index('payables_tenant_due_id_idx').on(t.tenantCode, t.paymentDueDate, t.id),
-    index('payables_tenant_bill_id_idx').on(t.tenantCode, t.billDate, t.id),
-    index('payables_tenant_amount_id_idx').on(t.tenantCode, t.amount, t.id),
-    index('payables_tenant_vendor_bill_idx').on(t.tenantCode, t.erfVendorId, t.billDate, t.id),
-    index('payables_tenant_created_id_idx').on(t.tenantCode, t.createdAt, t.id),
-    uniqueIndex('payables_vendor_invoice_uq')
-      .on(t.tenantCode, t.erfVendorId, sql`lower(${t.invoiceNumber})`)
-      .where(sql`${t.invoiceNumber} <> '' and ${t.status} <> 'Cancelled'`),
-  ],
+  (t) => {
+    const owed = sql`${t.status} not in ('Payment Settled', 'Closed', 'Cancelled') and ${t.amount} + ${t.taxAmount} > ${t.paidAmount}`;
+    return [
+      unique('payables_tenant_code_uq').on(t.tenantCode, t.vendorPayableCode),
+      index('payables_tenant_id_idx').on(t.tenantCode, t.id),
+      index('payables_tenant_vendor_idx').on(t.tenantCode, t.erfVendorId),
+      index('payables_tenant_site_bill_idx').on(t.tenantCode, t.erfSiteId, t.billDate),
+      // Issue 16 (migration 0021): the list's filters and sorts, each ending in id (the tie-break).
+      // The folded `search_text` column and its trigram index are the migration's alone (db/list-search.ts).
+      index('payables_tenant_status_due_idx').on(t.tenantCode, t.status, t.paymentDueDate, t.id),
+      index('payables_tenant_due_id_idx').on(t.tenantCode, t.paymentDueDate, t.id),
+      index('payables_tenant_bill_id_idx').on(t.tenantCode, t.billDate, t.id),
+      index('payables_tenant_amount_id_idx').on(t.tenantCode, t.amount, t.id),
+      index('payables_tenant_vendor_bill_idx').on(t.tenantCode, t.erfVendorId, t.billDate, t.id),
+      index('payables_tenant_created_id_idx').on(t.tenantCode, t.createdAt, t.id),
+      // Issue 16 (migration 0024): the payables still owed (payables.repo.ts `owedCondition`, the same
+      // literal statuses), for "overdue only" at a site by amount and anywhere by due date.
+      index('payables_owed_site_amount_idx')
+        .on(t.tenantCode, t.erfSiteId, t.amount, t.id, t.paymentDueDate)
+        .where(owed),
+      index('payables_owed_due_idx').on(t.tenantCode, t.paymentDueDate, t.id, t.erfSiteId).where(owed),
+      uniqueIndex('payables_vendor_invoice_uq')
+        .on(t.tenantCode, t.erfVendorId, sql`lower(${t.invoiceNumber})`)
+        .where(sql`${t.invoiceNumber} <> '' and ${t.status} <> 'Cancelled'`),
+    ];
+  },
 );
 
 /**

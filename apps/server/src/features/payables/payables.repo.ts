@@ -18,7 +18,6 @@ import {
   lt,
   lte,
   ne,
-  notInArray,
   or,
   type SQL,
   sql,
@@ -126,7 +125,16 @@ const payableSortColumns: Record<PayableListSort, PgColumn> = {
   createdAt: payables.createdAt,
 };
 /** Statuses in which a payable is no longer owed, whatever its due date. */
-const NOT_OWED_STATUSES = ['Payment Settled', 'Closed', PAYABLE_CANCELLED];
+const NOT_OWED_STATUSES = ['Payment Settled', 'Closed', PAYABLE_CANCELLED] as const;
+
+/**
+ * A payable still owed: not settled, closed or cancelled, with money left to pay. The statuses are
+ * literals, not parameters, exactly as in the predicate of migration 0024's partial indexes: under a
+ * generic plan (the pool's named statements) PostgreSQL can prove that predicate only from constants.
+ */
+const owedCondition = sql`${payables.status} not in (${sql.raw(
+  NOT_OWED_STATUSES.map((s) => `'${s.replaceAll("'", "''")}'`).join(', '),
+)}) and ${payables.amount} + ${payables.taxAmount} > ${payables.paidAmount}`;
 
 /** What the payables list is filtered by (the parsed query, without page and sort). */
 export type PayableFilter = Omit<PayableListQuery, 'page' | 'size' | 'sort'>;
@@ -181,15 +189,9 @@ export function payableFilterWhere(
   if (filter.amountMin) conditions.push(gte(payables.amount, filter.amountMin));
   if (filter.amountMax) conditions.push(lte(payables.amount, filter.amountMax));
   if (filter.overdue === true) {
-    conditions.push(
-      lt(payables.paymentDueDate, today),
-      notInArray(payables.status, NOT_OWED_STATUSES),
-      sql`${payables.amount} + ${payables.taxAmount} > ${payables.paidAmount}`,
-    );
+    conditions.push(lt(payables.paymentDueDate, today), owedCondition);
   } else if (filter.overdue === false) {
-    conditions.push(
-      sql`not (${payables.paymentDueDate} < ${today} and ${notInArray(payables.status, NOT_OWED_STATUSES)} and ${payables.amount} + ${payables.taxAmount} > ${payables.paidAmount})`,
-    );
+    conditions.push(sql`not (${payables.paymentDueDate} < ${today} and ${owedCondition})`);
   }
   return and(...conditions) as SQL;
 }
