@@ -4,7 +4,6 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { vi } from 'vitest';
 import { SessionGate } from '../src/app/layout/session-gate';
 import { AppProviders } from '../src/app/providers';
-import { CARDS_QUERY } from '../src/components/paged-table';
 import AgeingPage from '../src/features/summaries/ageing-page';
 import ExecutiveSummaryPage from '../src/features/summaries/executive-summary-page';
 import VendorSummaryPage from '../src/features/summaries/vendor-summary-page';
@@ -99,23 +98,6 @@ function WhereAmI() {
   );
 }
 
-/** The screen is phone-sized: the cards' media query matches (restored after each test). */
-export function atPhoneWidth() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === CARDS_QUERY,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
 /**
  * Renders the three summary screens (inside the session gate) at `path` (with its query) over a
  * fake server with three sites; `handle` answers the summary calls.
@@ -156,3 +138,5 @@ export function renderSummaryScreens(path: string, handle: (call: RecordedCall) 
   const calls = (fragment: string) => summaryCalls(server.calls, fragment);
   return { ...result, router, server, fetchMock, calls };
 }
+
+export { atPhoneWidth } from './phone-width';

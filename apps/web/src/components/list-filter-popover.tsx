@@ -143,6 +143,16 @@ function FilterField({ filter, draft, errors, onChange }: FilterFieldProps) {
         clearable
       />
     );
+  if (filter.kind === 'text')
+    return (
+      <TextInput
+        label={filter.label}
+        value={text(first)}
+        onChange={(event) => onChange(first, event.currentTarget.value)}
+        error={errors[first]}
+        maxLength={200}
+      />
+    );
   if (filter.kind === 'flag')
     return (
       <Switch

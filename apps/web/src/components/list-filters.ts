@@ -14,6 +14,7 @@ export interface FilterOption {
 export type ListFilter =
   | { kind: 'multiSelect'; name: string; label: string; options: readonly FilterOption[] }
   | { kind: 'select'; name: string; label: string; options: readonly FilterOption[] }
+  | { kind: 'text'; name: string; label: string }
   | { kind: 'dateRange'; name: string; label: string }
   | { kind: 'flag'; name: string; label: string }
   | { kind: 'amountRange'; name: string; label: string };
@@ -44,6 +45,7 @@ function chipText(
   const [first, second] = filterParams(filter).map((p) => paramText(query[p]));
   if (first === undefined && second === undefined) return undefined;
   if (filter.kind === 'flag') return query[filter.name] === true ? filter.label : undefined;
+  if (filter.kind === 'text') return listMessages.chip(filter.label, first ?? '');
   if (filter.kind === 'multiSelect' || filter.kind === 'select') {
     const values = Array.isArray(query[filter.name]) ? (query[filter.name] as string[]) : [first ?? ''];
     return listMessages.chip(filter.label, values.map((v) => optionLabel(filter.options, v)).join(', '));

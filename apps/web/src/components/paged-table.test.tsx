@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { atPhoneWidth } from '../../test/phone-width';
 import { renderWithProviders } from '../../test/render';
 import { pick } from '../../test/ui';
-import { CARDS_QUERY, PagedTable, type PagedTableColumn } from './paged-table';
+import { PagedTable, type PagedTableColumn } from './paged-table';
 import { RowAction } from './row-action';
 
 interface Row {
@@ -156,23 +157,6 @@ describe('PagedTable with server pages', () => {
     expect(screen.queryByText('Loading ....')).not.toBeInTheDocument();
   });
 });
-
-/** The screen is phone-sized: the cards' media query matches (restored after each test). */
-function atPhoneWidth() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === CARDS_QUERY,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 interface Vendor {
   code: string;

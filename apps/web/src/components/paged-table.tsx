@@ -60,6 +60,11 @@ export interface PagedTableProps<T> {
   sort?: SortOrder;
   /** Makes the headers of the columns with a `sortField` sort buttons (a "Sort by" select on a phone). */
   onSortChange?: (order: SortOrder | undefined) => void;
+  /**
+   * Whether a phone shows this table's "Sort by" select (default true); false where one select above
+   * several tables of the same list sorts them all (My Expenses' advance groups).
+   */
+  phoneSortSelect?: boolean;
 }
 
 /** Below Mantine's `sm` breakpoint (48em) rows become cards. */
@@ -99,6 +104,7 @@ export function PagedTable<T>({
   cardHeadingOrder = 3,
   sort,
   onSortChange,
+  phoneSortSelect = true,
 }: PagedTableProps<T>) {
   const asCards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
   const actions = columns.filter((c) => c.action);
@@ -119,7 +125,7 @@ export function PagedTable<T>({
 
   return (
     <Box>
-      {asCards && sorting && <SortSelect columns={fields} sorting={sorting} />}
+      {asCards && sorting && phoneSortSelect && <SortSelect columns={fields} sorting={sorting} />}
       {asCards ? (
         <PagedCards
           caption={caption}

@@ -122,6 +122,8 @@ export const listMessages = {
   site: 'Site',
   vendor: 'Vendor',
   category: 'Category',
+  city: 'City',
+  state: 'State',
   billDate: 'Bill date',
   dueDate: 'Due date',
   requestedDate: 'Requested date',

@@ -11,8 +11,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { callsTo, expectDialog, makeAdvance, pick, renderAdvanceScreens } from '../../../test/advances';
 import type { RecordedCall } from '../../../test/fake-server';
 import { listAnswer, pageOf } from '../../../test/list-page';
+import { atPhoneWidth } from '../../../test/phone-width';
 import { jsonResponse } from '../../../test/render';
-import { CARDS_QUERY } from '../../components/paged-table';
 
 const twelve = () => Array.from({ length: 12 }, (_, i) => makeAdvance(i + 1));
 
@@ -319,19 +319,7 @@ describe('Spent Information', { timeout: 60_000 }, () => {
   });
 
   it('on a phone each expense is a card whose buttons read Edit and Delete', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === CARDS_QUERY,
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    atPhoneWidth();
     renderAdvanceScreens('/home/expense/spentinformation', {
       state: advance,
       handle: (call) => {

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   ADVANCE_STATUS_APPROVED,
   ATTRIBUTE,
@@ -17,7 +18,8 @@ import { useId, useMemo, useState } from 'react';
 import type { ListFilter } from '../../components/list-filters';
 import { ListToolbar, noMatchText, useFilterChips } from '../../components/list-toolbar';
 import { PageTitle } from '../../components/page-title';
-import { PagedTable } from '../../components/paged-table';
+import { CARDS_QUERY, PagedTable } from '../../components/paged-table';
+import { SortSelect } from '../../components/table-sort';
 import { downscaleImage } from '../../lib/downscale-image';
 import { type Formatters, useFormat } from '../../lib/format';
 import { useListState } from '../../lib/list-state';
@@ -38,6 +40,13 @@ const SORT_FIELD = {
   amount: 'expenseAmount',
   date: 'expenseDate',
 } as const satisfies Record<string, ExpenseListSort>;
+
+/** The sortable columns, for the one "Sort by" select a phone shows above every advance's expenses. */
+const SORTABLE_COLUMNS = [
+  { header: m.columns.type, sortField: SORT_FIELD.type },
+  { header: m.columns.amount, sortField: SORT_FIELD.amount },
+  { header: m.columns.date, sortField: SORT_FIELD.date },
+];
 
 /** My Expenses' filters (issue 16): one of the caller's advances, the expense type, date and amount. */
 function myExpenseFilters(advances: readonly MyAdvanceTotals[], types: readonly string[]): ListFilter[] {
@@ -306,6 +315,7 @@ function ExpensesSection({
   emptyText,
 }: ExpensesSectionProps) {
   const titleId = useId();
+  const asCards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
   const pages = Math.max(1, Math.ceil((total ?? 0) / MY_EXPENSES_PAGE_SIZE));
   const groups = new Map<number, MyExpense[]>();
   for (const row of rows ?? []) {
@@ -330,6 +340,7 @@ function ExpensesSection({
         </Paper>
       ) : (
         <Stack gap="md">
+          {asCards && <SortSelect columns={SORTABLE_COLUMNS} sorting={{ sort, onSortChange }} />}
           {[...groups.entries()].map(([advanceRequestId, group]) => (
             <AdvanceGroup
               key={advanceRequestId}
@@ -411,6 +422,7 @@ function AdvanceGroup({ expenses, totals, sort, onSortChange }: AdvanceGroupProp
         getRowKey={(r) => r.expenseId}
         sort={sort}
         onSortChange={onSortChange}
+        phoneSortSelect={false}
         columns={[
           {
             header: m.columns.receipt,

@@ -10,7 +10,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, renderAdvanceScreens } from '../../../test/advances';
 import type { RecordedCall } from '../../../test/fake-server';
 import { pageOf } from '../../../test/list-page';
+import { atPhoneWidth } from '../../../test/phone-width';
 import { jsonResponse } from '../../../test/render';
+import { pick } from '../../../test/ui';
 
 const HIDDEN = { hidden: true } as const;
 const MINE = '/myExpenses/companyCode/DEMO01';
@@ -148,6 +150,21 @@ describe('My Expenses: search, filters, sort and export (issue 16)', { timeout: 
     );
     for (const column of ['Expense Type', 'Date'])
       expect(screen.getAllByRole('button', { name: `Sort by ${column}` }).length).toBeGreaterThan(0);
+  });
+
+  it('on a phone shows one "Sort by" above every advance’s expenses, which sorts the whole list', async () => {
+    atPhoneWidth();
+    const { advanceCalls, router } = renderAdvanceScreens('/home/expense/myexpenses', { handle: answer });
+    await screen.findByText('remark 6');
+    expect(screen.getByTestId('advance-group-ADV00001')).toBeInTheDocument();
+    expect(screen.getByTestId('advance-group-ADV00002')).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: 'Sort by' })).toHaveLength(1);
+    await pick('Sort by', 'Amount, ascending');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=expenseAmount%2Casc'));
+    await waitFor(() =>
+      expect(queryOf(mineCalls(advanceCalls()).at(-1)?.url ?? '').get('sort')).toBe('expenseAmount,asc'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Sort by' })).toHaveValue('Amount, ascending');
   });
 
   it('exports what is filtered as csv with the apikey headers', async () => {

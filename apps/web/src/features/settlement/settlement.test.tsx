@@ -5,11 +5,11 @@ import {
 } from '@sitebook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { atPhoneWidth } from '../../../test/phone-width';
 import { jsonResponse } from '../../../test/render';
 import { callsTo, makeOpenPayable, makePayment, pick, renderSettlement } from '../../../test/settlement';
 import { makeVendor } from '../../../test/vendors';
-import { CARDS_QUERY } from '../../components/paged-table';
 
 const PATH = '/home/vendor/payables/settlement';
 const VENDOR = 'Ace Masonry (VEN00001)';
@@ -191,19 +191,7 @@ describe('Vendor Settlement', { timeout: 60_000 }, () => {
   });
 
   it('on a phone the open payables are cards, each with its allocation field', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === CARDS_QUERY,
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    atPhoneWidth();
     renderSettlement(PATH, { world: { open: [makeOpenPayable(1)] } });
     await chooseVendor();
     const list = await screen.findByRole('list', { name: s.openPayablesTitle });

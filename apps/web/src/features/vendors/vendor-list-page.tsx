@@ -28,7 +28,7 @@ import { codeOf, showVendorRefusal } from './vendor-outcome';
 
 const NAME = listMessages.names.vendors;
 
-/** The vendor list's filters (issue 16): status and the company's categories. */
+/** The vendor list's filters (issue 16): status, the company's categories, city and state (any case or accents). */
 function vendorFilters(categories: readonly string[]): ListFilter[] {
   return [
     {
@@ -43,6 +43,8 @@ function vendorFilters(categories: readonly string[]): ListFilter[] {
       label: listMessages.category,
       options: categories.map((c) => ({ value: c, label: c })),
     },
+    { kind: 'text', name: 'city', label: listMessages.city },
+    { kind: 'text', name: 'state', label: listMessages.state },
   ];
 }
 

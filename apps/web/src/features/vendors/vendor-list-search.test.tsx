@@ -123,6 +123,26 @@ describe('Vendor list: search, filters, sort and export (issue 16)', { timeout: 
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('filters by city and state typed in the Filters form, each shown as its own chip', async () => {
+    const user = userEvent.setup();
+    const { vendorCalls, router } = renderVendorScreens('/home/vendor/myvendor', {
+      handle: (call) => searchingAnswer(call.url),
+    });
+    await screen.findByText('VEN00012');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const form = await screen.findByRole('dialog', HIDDEN);
+    await user.type(within(form).getByRole('textbox', { name: 'City', ...HIDDEN }), '  Pune ');
+    await user.type(within(form).getByRole('textbox', { name: 'State', ...HIDDEN }), 'Maharashtra');
+    await user.click(within(form).getByRole('button', { name: 'Apply', ...HIDDEN }));
+    await waitFor(() => expect(router.state.location.search).toBe('?city=Pune&state=Maharashtra'));
+    await waitFor(() => expect(lastQuery(vendorCalls()).get('city')).toBe('Pune'));
+    expect(lastQuery(vendorCalls()).get('state')).toBe('Maharashtra');
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: City: Pune' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?state=Maharashtra'));
+    expect(screen.getByRole('button', { name: 'Remove filter: State: Maharashtra' })).toBeInTheDocument();
+  });
+
   it('exports what is filtered as xlsx with the apikey headers and saves the file', async () => {
     const user = userEvent.setup();
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');
