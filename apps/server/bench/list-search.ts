@@ -14,7 +14,8 @@
  *   a. autocannon, 32 connections, never pipelined, BENCH_SECONDS (20) after a BENCH_WARMUP (5) s
  *      warm-up, on LOAD01's payables list: one run per kind of request (each kind rotates a few
  *      values), then one run rotating all of them (the overall figure). req/s, p50, p99, non-2xx.
- *      Targets: p50 ≤ 20 ms, p99 ≤ 50 ms, no errors.
+ *      Targets: p50 ≤ 20 ms, p99 ≤ 50 ms, no errors. Then each kind at one connection for up to 5 s:
+ *      a request's own time, without the queue that 32 connections on a few cores make.
  *   b. The export (API.payablesExport) of a filter matching about 100,000 of LOAD01's payables
  *      (counted with SQL first), as .xlsx then .csv: time to the last byte, bytes, the server's RSS
  *      before and its peak during (sampled from /proc every 50 ms). While the .xlsx export runs,
@@ -58,6 +59,7 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL?.trim() || 'info';
 const CONNECTIONS = 32;
 const OTHER_CONNECTIONS = 8;
 const OTHER_IDLE_SECONDS = Math.min(10, SECONDS);
+const SINGLE_SECONDS = Math.min(5, SECONDS);
 
 export const SEARCH_TARGETS = {
   p50: 20,
@@ -314,6 +316,8 @@ async function prepareDatabase(): Promise<string> {
 export interface ListSearchFigures {
   kinds: RunFigures[];
   mixed: RunFigures;
+  /** Each kind at one connection. */
+  single: RunFigures[];
   exports: ExportFigures[];
   exportRows: number;
   otherIdle: RunFigures;
@@ -397,6 +401,16 @@ export async function runListSearchBench(): Promise<ListSearchFigures> {
       cannon(base, allPaths, bigHeaders, CONNECTIONS, SECONDS),
     );
     console.log(describe(mixed));
+    // One connection: a request's own time, without the queue 32 connections make on 2 cores.
+    const single: RunFigures[] = [];
+    for (const kind of kinds) {
+      const paths = kind.paths;
+      const f = await measured(`${kind.name}, 1 conn`, server.pid, db, () =>
+        cannon(base, paths, bigHeaders, 1, SINGLE_SECONDS),
+      );
+      console.log(describe(f));
+      single.push(f);
+    }
 
     // b. The export, and LOAD02 before and during it.
     const otherPaths = [
@@ -444,6 +458,7 @@ export async function runListSearchBench(): Promise<ListSearchFigures> {
     const figures: ListSearchFigures = {
       kinds: kindFigures,
       mixed,
+      single,
       exports: [xlsx, csv],
       exportRows,
       otherIdle,
@@ -479,6 +494,9 @@ function printSummary(f: ListSearchFigures) {
       `${k.requestsPerSecond.toFixed(0)}, ${k.errors}`,
       k.errors === 0,
     ]);
+  }
+  for (const k of f.single) {
+    rows.push([`${k.name}: p50 / p99 ms`, '', `${k.p50} / ${k.p99}`, undefined]);
   }
   const [xlsx, csv] = f.exports as [ExportFigures, ExportFigures];
   rows.push([
