@@ -19,7 +19,7 @@
  *   b. The export (API.payablesExport) of a filter matching about 100,000 of LOAD01's payables
  *      (counted with SQL first), as .xlsx then .csv: time to the last byte, bytes, the server's RSS
  *      before and its peak during (sampled from /proc every 50 ms). While the .xlsx export runs,
- *      8 connections load LOAD02's list (a plain page and a search) as loadadmin2; its p99 is
+ *      8 connections load LOAD02's list (pages 1 and 3, as the list screen asks) as loadadmin2; its p99 is
  *      printed beside the same load with no export running. Targets: .xlsx ≤ 10 s, RSS growth
  *      ≤ 100 MB, LOAD02's p99 ≤ 50 ms during the export.
  *   c. A table of the figures against the targets.
@@ -415,7 +415,7 @@ export async function runListSearchBench(): Promise<ListSearchFigures> {
     // b. The export, and LOAD02 before and during it.
     const otherPaths = [
       otherList + query({ page: 1, size: 20 }),
-      otherList + query({ page: 1, size: 20, q: 'sharma' }),
+      otherList + query({ page: 3, size: 20 }),
     ];
     for (const p of otherPaths)
       console.log(
