@@ -137,6 +137,17 @@ describe('payables list: q', () => {
     expect(codes(await queried({ q: code.toLowerCase() }))).toEqual([code]);
   });
 
+  it('finds several words only together and in their order, as typed', async () => {
+    const terrace = expected((p) => p.remarks === 'Terrace waterproofing');
+    expect(terrace).toHaveLength(1);
+    expect(codes(await queried({ q: 'terrace waterPROOF' }))).toEqual(terrace);
+    // Both words are in the remarks, but not as typed: no match.
+    expect(await queried({ q: 'waterproofing terrace' })).toEqual([]);
+    expect(codes(await queried({ q: 'Lift shaft plaster' }))).toEqual(
+      expected((p) => p.remarks === 'Lift shaft plaster'),
+    );
+  });
+
   it('ignores accents both ways: the vendor name and the remarks', async () => {
     const muller = expected((p) => p.vendorName === ACCENTED_VENDOR);
     expect(muller.length).toBeGreaterThan(1);

@@ -27,14 +27,30 @@ export const searchTextOf = (table: PgTable): SQL =>
 /** `q` as a LIKE pattern for "contains": `%`, `_` and `\` taken literally. */
 export const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The words of `q` a trigram index can look up: its runs of 3 or more letters or digits. */
+export const indexableWords = (q: string): string[] =>
+  q.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+
 /**
  * The rows whose search text contains `q`, ignoring case and accents: `search_text` is folded by
- * sb_fold when written, `q` by the same function here. With pg_trgm the tenant's trigram index
- * answers it for 3 or more characters; shorter searches and databases without the extension read the
- * tenant's rows (a sorted page stops at its limit).
+ * sb_fold when written, `q` by the same function here. With pg_trgm the trigram index answers it;
+ * searches without a word of 3 characters and databases without the extension read the tenant's
+ * rows (a sorted page stops at its limit).
+ *
+ * A `q` of several words (`Kulkarni Steel`, `INV/2025/004711`) is looked up word by word, each its
+ * own `like`, then checked whole as a plain substring (strpos, which no index serves): GIN
+ * intersects separate conditions quickly, led by the rarest, but one pattern of many trigrams,
+ * some in nearly every row (`202`, `025`), it reads through (86 ms instead of 1 ms for a full
+ * invoice number at a million payables).
  */
-export const searchMatches = (searchText: SQL, q: string): SQL =>
-  sql`${searchText} like sb_fold(${containsPattern(q)})`;
+export function searchMatches(searchText: SQL, q: string): SQL {
+  const words = indexableWords(q);
+  if (words.length === 0 || (words.length === 1 && words[0] === q)) {
+    return sql`${searchText} like sb_fold(${containsPattern(q)})`;
+  }
+  const each = words.map((word) => sql`${searchText} like sb_fold(${`%${word}%`})`);
+  return sql`(${sql.join([...each, sql`strpos(${searchText}, sb_fold(${q})) > 0`], sql` and `)})`;
+}
 
 /** A typed filter value equal to the column ignoring case and accents (both folded by sb_fold). */
 export const foldedEquals = (column: PgColumn, value: string): SQL =>
