@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payables } from '../src/db/schema/index.js';
 import {
   filteredPayablesQuery,
+  payableConditions,
   payableOrder,
-  payableQueryWhere,
 } from '../src/features/payables/payables.repo.js';
 import { cappedCountQuery, exportIds, idIn } from '../src/lib/list-query.js';
 import { closeTestApp, createTestApp } from './helpers.js';
@@ -41,13 +41,11 @@ const seqScans = (nodes: PlanNode[]) =>
 async function where(
   query: Record<string, string>,
   tenant = 'DEMO01',
-): Promise<{ where: SQL; order: SQL[] }> {
+): Promise<{ where: SQL; order: SQL[]; alternatives: SQL[] }> {
   const parsed: PayableListQuery = payableListQuerySchema.parse({ page: '1', size: '20', ...query });
   const { page: _p, size: _s, sort, ...filter } = parsed;
-  return {
-    where: await payableQueryWhere(app.ctx.db, tenant, filter, '2026-11-25'),
-    order: payableOrder(sort),
-  };
+  const conditions = payableConditions(tenant, filter, '2026-11-25');
+  return { ...conditions, alternatives: conditions.alternatives ?? [], order: payableOrder(sort) };
 }
 
 beforeAll(async () => {
@@ -107,24 +105,50 @@ describe("the payables list's plans read no other company's rows", () => {
     });
   }
 
-  it("a search of a large company's payables finds its matches by the trigram index, then its page by id", async () => {
-    const { where: condition, order } = await where({ q: 'INV-12345' }, 'BETA01');
-    const matches = app.ctx.db
-      .select({ id: payables.id })
-      .from(payables)
-      .where(condition)
-      .limit(LIST_COUNT_CAP + 1);
-    const found = await planOf(matches);
+  it("a search of a large company's payables finds its matches by each side's index, then its page by id", async () => {
+    const { alternatives, order } = await where({ q: 'INV-12345' }, 'BETA01');
+    const matches = (condition: SQL) =>
+      app.ctx.db
+        .select({ id: payables.id })
+        .from(payables)
+        .where(condition)
+        .limit(LIST_COUNT_CAP + 1);
+    const [own, ofVendor] = alternatives as [SQL, SQL];
+    const described = (nodes: PlanNode[]) =>
+      JSON.stringify(nodes.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']]));
+    // the payable's own text by its trigram index
+    const ownPlan = await planOf(matches(own));
     expect(
-      found.map((n) => n['Index Name']),
-      JSON.stringify(found.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']])),
+      ownPlan.map((n) => n['Index Name']),
+      described(ownPlan),
     ).toContain('payables_search_trgm_idx');
-    expect(seqScans(found)).toEqual([]);
-    const ids = (await matches).map((r) => r.id);
+    expect(seqScans(ownPlan)).toEqual([]);
+    // its vendor's by the vendors' trigram index, then the vendors' payables by their index
+    const vendorPlan = await planOf(matches(ofVendor));
+    const names = vendorPlan.map((n) => n['Index Name']);
+    expect(names, described(vendorPlan)).toContain('vendors_search_trgm_idx');
+    expect(names, described(vendorPlan)).toContain('payables_tenant_vendor_status_idx');
+    expect(seqScans(vendorPlan)).toEqual([]);
+    const ids = (await matches(own)).map((r) => r.id);
     expect(ids).toHaveLength(1);
+    expect(await matches(ofVendor)).toEqual([]);
     const page = await planOf(filteredPayablesQuery(app.ctx.db, idIn(payables, ids), order).limit(20));
     expect(page.map((n) => n['Index Name'])).toContain('payables_pkey');
     expect(seqScans(page)).toEqual([]);
+  });
+
+  it("a search naming a large company's vendors finds their payables by the vendors' index", async () => {
+    const { alternatives } = await where({ q: 'Plan Vendor 1234', status: 'Payment Pending' }, 'BETA01');
+    const plan = await planOf(
+      app.ctx.db
+        .select({ id: payables.id })
+        .from(payables)
+        .where((alternatives as SQL[])[1] as SQL)
+        .limit(LIST_COUNT_CAP + 1),
+    );
+    const names = plan.map((n) => [n['Node Type'], n['Index Name']].join(' '));
+    expect(names, JSON.stringify(names)).toContain('Index Only Scan payables_tenant_vendor_status_idx');
+    expect(seqScans(plan)).toEqual([]);
   });
 
   it("overdue at a large company's site, by amount: the page and the capped count read the owed payables' indexes", async () => {
@@ -158,8 +182,8 @@ describe("the payables list's plans read no other company's rows", () => {
     );
   });
 
-  it('a search naming more vendors than are looked up by id finds their payables all the same', async () => {
-    // 'Plan Vendor 12' names 111 of BETA01's vendors (looked up by id), 'Plan Vendor' all 5,000 (a subquery).
+  it("a search naming few or all of a large company's vendors finds all their payables", async () => {
+    // 'Plan Vendor 12' names 111 of BETA01's vendors, 'Plan Vendor' all 5,000.
     for (const q of ['Plan Vendor 12', 'plan vendor']) {
       const { where: condition } = await where({ q }, 'BETA01');
       const found = await app.ctx.db

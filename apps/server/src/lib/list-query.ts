@@ -103,11 +103,16 @@ export const anyOf = (column: PgColumn, ids: readonly number[]): SQL =>
 /** The rows of these ids (found by a tenant's query, so the tenant's). */
 export const idIn = (table: ListTable, ids: readonly number[]): SQL => anyOf(table.id, ids);
 
-/** A filtered list's condition (its repo's), its order, and whether `q` was given. */
+/**
+ * A filtered list's condition (its repo's), its order, and whether `q` was given. A search whose
+ * `q` is looked for in several places may give them as `alternatives`: `where` with one place
+ * instead of their `or`, each then answered by its own index in the search's first step.
+ */
 export interface ListFilter {
   where: SQL;
   order: SQL[];
   searched: boolean;
+  alternatives?: SQL[];
 }
 
 /** A select that takes a limit, then an offset (a drizzle select before either). */
@@ -140,20 +145,33 @@ export async function filteredPage<Row>(
     query(condition).limit(limit).offset(offset);
   const offset = (page.page - 1) * page.size;
   if (searched) {
-    const matched = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(where)
-      .limit(LIST_COUNT_CAP + 1);
-    if (matched.length > LIST_COUNT_CAP) {
-      return { rows: await rows(where, page.size, offset), total: matched.length, capped: true };
+    const ids = await firstMatches(db, table, filter);
+    if (ids.length > LIST_COUNT_CAP) {
+      return { rows: await rows(where, page.size, offset), total: LIST_COUNT_CAP + 1, capped: true };
     }
-    const ids = matched.map((r) => r.id as number);
     const found = ids.length ? await rows(idIn(table, ids), page.size, offset) : [];
     return { rows: found, total: ids.length, capped: false };
   }
   const [found, count] = await Promise.all([rows(where, page.size, offset), cappedCount(db, table, where)]);
   return { rows: found, total: count.total, capped: count.capped };
+}
+
+/**
+ * The ids of up to LIST_COUNT_CAP + 1 rows a search matches: of `where`, or of each alternative
+ * (side by side, up to the limit each) without repeats.
+ */
+async function firstMatches(db: Db, table: ListTable, filter: ListFilter): Promise<number[]> {
+  const limited = async (condition: SQL) =>
+    (
+      await db
+        .select({ id: table.id })
+        .from(table)
+        .where(condition)
+        .limit(LIST_COUNT_CAP + 1)
+    ).map((r) => r.id as number);
+  if (!filter.alternatives) return limited(filter.where);
+  const found = await Promise.all(filter.alternatives.map(limited));
+  return [...new Set(found.flat())];
 }
 
 /**

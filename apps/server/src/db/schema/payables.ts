@@ -72,7 +72,8 @@ export const payables = pgTable(
     return [
       unique('payables_tenant_code_uq').on(t.tenantCode, t.vendorPayableCode),
       index('payables_tenant_id_idx').on(t.tenantCode, t.id),
-      index('payables_tenant_vendor_idx').on(t.tenantCode, t.erfVendorId),
+      // Migration 0024: a search's payables of the vendors it names, with the status filter.
+      index('payables_tenant_vendor_status_idx').on(t.tenantCode, t.erfVendorId, t.status, t.id),
       index('payables_tenant_site_bill_idx').on(t.tenantCode, t.erfSiteId, t.billDate),
       // Issue 16 (migration 0021): the list's filters and sorts, each ending in id (the tie-break).
       // The folded `search_text` column and its trigram index are the migration's alone (db/list-search.ts).

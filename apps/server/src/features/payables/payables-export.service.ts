@@ -65,7 +65,7 @@ export async function exportPayables(
 ): Promise<{ fileName: string; stream: Readable }> {
   const { page: _page, size: _size, sort, format, ...filter } = query;
   const date = formatIso(today());
-  const where = await repo.payableQueryWhere(ctx.db, auth.companyCode, filter, date);
+  const { where } = repo.payableConditions(auth.companyCode, filter, date);
   const ids = await exportIds(ctx.db, payables, where, repo.payableOrder(sort));
   const stream = listRowsExport({
     format,

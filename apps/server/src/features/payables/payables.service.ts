@@ -291,11 +291,11 @@ export async function listPayablesQueried(
   if (sort === undefined && Object.values(filter).every((v) => v === undefined)) {
     return listPayablesPage(ctx, auth, page);
   }
-  const where = await repo.payableQueryWhere(ctx.db, auth.companyCode, filter, formatIso(today()));
+  const conditions = repo.payableConditions(auth.companyCode, filter, formatIso(today()));
   return mapPage(
     await repo.listFilteredPayablesPage(
       ctx.db,
-      { where, order: repo.payableOrder(sort), searched: filter.q !== undefined },
+      { ...conditions, order: repo.payableOrder(sort), searched: filter.q !== undefined },
       page,
     ),
     toPayable,
