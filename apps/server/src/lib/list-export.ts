@@ -1,25 +1,25 @@
+import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { type ExportFormat, LIST_EXPORT_MAX_ROWS, listMessages, XLSX_CONTENT_TYPE } from '@sitebook/contract';
 import type { FastifyReply } from 'fastify';
 import { formatIso, today } from './dates.js';
 import { badRequest } from './errors.js';
 import { exportBatches, mapBatches } from './list-query.js';
 import { fromPaise, paise } from './money.js';
+import { threadPool } from './thread-pool.js';
 import {
-  addDataRow,
-  addSheet,
-  addTotalsRow,
   type CellKind,
   type CellValue,
   checkRowLimit,
-  openWorkbookWriter,
   type SheetColumn,
   type SheetSpec,
   SUMMARY_EXPORT_MAX_ROWS,
   safeText,
   workbookStream,
-  type XlsxSheetWriter,
 } from './xlsx-export.js';
+import type { FromXlsxWorker, ToXlsxWorker, XlsxExportInput } from './xlsx-export-worker.js';
 
 /**
  * One sheet of rows exported as .xlsx or .csv (issue 16: the lists and the summaries), streamed:
@@ -206,74 +206,96 @@ function csvStream(spec: ExportSpec): Readable {
 
 // ---- xlsx ----
 
-interface InnerWritable {
-  _writableState?: { needDrain?: boolean };
-  once(event: 'drain', listener: () => void): unknown;
-  off(event: 'drain', listener: () => void): unknown;
-}
-
 /**
- * exceljs pushes a sheet's XML into its zip writer without waiting for it (its StreamBuf ignores
- * backpressure), so waiting on the reply's stream alone lets the zip's input grow while the client
- * reads slowly. The zip's input is the first thing the sheet stream pipes into; wait on it too.
+ * The list exports' .xlsx are written in worker threads (xlsx-export-worker.ts, next to this module:
+ * .ts in the tests, .js when built): exceljs takes 0.07-0.2 ms a row, seconds of the event loop for
+ * a large list. At most the pool's threads (the cores but one, 1 or 2) write at once; more exports
+ * queue. exceljs makes some 1 KB of short-lived buffers a row: a young generation of 8 MB (V8's
+ * default is larger) keeps the worker's memory some 30 MB lower at the same speed.
  */
-function zipInputs(sheet: XlsxSheetWriter): InnerWritable[] {
-  const stream = (sheet as unknown as { stream?: { pipes?: unknown } }).stream;
-  return Array.isArray(stream?.pipes) ? (stream.pipes as InnerWritable[]) : [];
-}
+const xlsxWriters = threadPool<XlsxExportInput, void>(
+  new URL(`./xlsx-export-worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url),
+  { idleMs: 30_000, maxYoungMb: 8 },
+);
 
-/** Resolves once `target` drained, or `out` closed (the client went away). */
-function drainOrClose(target: InnerWritable, out: PassThrough): Promise<void> {
-  return new Promise((resolve) => {
+/** Resolves once `out` drained or closed (the client went away). */
+const drainedOrClosed = (out: PassThrough) =>
+  new Promise<void>((resolve) => {
     const done = () => {
-      target.off('drain', done);
+      out.off('drain', done);
       out.off('close', done);
       resolve();
     };
-    target.once('drain', done);
+    out.once('drain', done);
     out.once('close', done);
   });
-}
-
-async function whenWritten(sheet: XlsxSheetWriter, out: PassThrough): Promise<void> {
-  for (const input of zipInputs(sheet)) {
-    if (input._writableState?.needDrain && !out.destroyed) await drainOrClose(input, out);
-  }
-  if (out.writableNeedDrain && !out.destroyed) await drainOrClose(out, out);
-}
 
 /**
- * exceljs takes about 0.1 ms a row (more on a busy machine), so a batch of 1,000 rows written at once
- * would hold the event loop for some 100 ms; other requests get a turn every this many rows (about
- * 5 ms), whatever the batch size.
+ * Runs the worker and feeds it (protocol in xlsx-export-worker.ts): a batch is read from `spec.rows`
+ * only while `out` has room, at most one ahead of the worker, so neither the rows nor the file pile up.
  */
-const XLSX_ROWS_PER_TURN = 50;
-
 function xlsxStream(spec: ExportSpec): Readable {
   const out = new PassThrough();
   const count = rowCounter(spec.maxRows ?? LIST_EXPORT_MAX_ROWS);
-  void (async () => {
-    const workbook = await openWorkbookWriter(out);
-    const sheet = addSheet(workbook, {
-      name: spec.sheetName,
+  const source = spec.rows[Symbol.asyncIterator]();
+  const { port1: port, port2: workerPort } = new MessageChannel();
+  let over = false;
+
+  /** Ends the export once: the port closed (a worker still writing stops), the source closed, `out` ended or destroyed. */
+  const finish = (error?: unknown) => {
+    if (over) return;
+    over = true;
+    port.close();
+    // Closes the source's iterator (a generator's `finally` runs), after a read still under way.
+    void Promise.resolve(source.return?.()).catch(() => {});
+    if (error !== undefined) out.destroy(asError(error));
+    else if (!out.destroyed) out.end();
+  };
+
+  // The next batch is read while the worker writes the one before, so a database read overlaps the
+  // writing; its error is handled where it is awaited.
+  let ahead: Promise<IteratorResult<CellValue[][]>> | undefined;
+  const read = () => {
+    const next = source.next();
+    next.catch(() => {});
+    return next;
+  };
+  const sendRows = async () => {
+    if (out.writableNeedDrain && !out.destroyed) await drainedOrClosed(out);
+    if (over) return;
+    const next = await (ahead ?? read());
+    ahead = undefined;
+    if (over) return;
+    if (next.done) return port.postMessage({ type: 'end' } satisfies ToXlsxWorker);
+    count(next.value);
+    port.postMessage({ type: 'rows', rows: next.value } satisfies ToXlsxWorker);
+    if (!out.writableNeedDrain) ahead = read();
+  };
+
+  port.on('message', (message: FromXlsxWorker) => {
+    if (over || out.destroyed) return;
+    if (message.type === 'chunk') out.write(Buffer.from(message.bytes));
+    else if (message.type === 'more') sendRows().catch(finish);
+    else finish();
+  });
+  // The client went away (or the file is complete and read): stop the worker and the source.
+  out.on('close', () => finish());
+  const written = xlsxWriters.run(
+    {
+      port: workerPort,
+      sheetName: spec.sheetName,
       notes: spec.notes ?? [],
       columns: spec.columns,
-    });
-    for await (const batch of spec.rows) {
-      count(batch);
-      for (let start = 0; start < batch.length; start += XLSX_ROWS_PER_TURN) {
-        for (const row of batch.slice(start, start + XLSX_ROWS_PER_TURN)) {
-          addDataRow(sheet, spec.columns, row);
-        }
-        await nextTurn();
-      }
-      await whenWritten(sheet, out);
-      // The client went away: stop reading the source (leaving the loop closes its iterator).
-      if (out.destroyed) return;
-    }
-    if (spec.totals) addTotalsRow(sheet, spec.columns, spec.totals);
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(asError(error)));
+      totals: spec.totals,
+    },
+    [workerPort],
+  );
+  // A worker's error (or its thread's end) comes with the task, not over the port.
+  written.catch(finish);
+  // The port closed before 'done' (it comes after the messages before it): the worker failed or ended.
+  port.on('close', () => {
+    if (!over)
+      written.then(() => finish(new Error('The export worker ended before the file was complete')), finish);
+  });
   return out;
 }

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from './errors.js';
 
@@ -36,10 +37,13 @@ export interface ThreadPoolOptions {
   idleMs?: number;
   /** Heap limit of each worker, MB (default 512). */
   maxHeapMb?: number;
+  /** Young generation of each worker, MB (V8's default unless given): smaller, short-lived garbage goes sooner. */
+  maxYoungMb?: number;
 }
 
 export interface ThreadPool<I, O> {
-  run(input: I, transfer?: ArrayBuffer[]): Promise<O>;
+  /** Runs the task; `transfer` moves buffers or message ports to the worker instead of copying them. */
+  run(input: I, transfer?: TransferListItem[]): Promise<O>;
   close(): Promise<void>;
 }
 
@@ -55,7 +59,10 @@ export function threadPool<I, O>(taskModule: URL, options: ThreadPoolOptions = {
     minThreads: 0,
     maxThreads,
     idleTimeout: options.idleMs ?? 30_000,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
+    resourceLimits: {
+      maxOldGenerationSizeMb: options.maxHeapMb ?? 512,
+      ...(options.maxYoungMb ? { maxYoungGenerationSizeMb: options.maxYoungMb } : {}),
+    },
     atomics: 'disabled',
   });
   // A worker that fails with no task of its own (a replacement hitting a limit at once): nothing waits on it.
