@@ -103,14 +103,20 @@ describe('Vendor list: search, filters, sort and export (issue 16)', { timeout: 
     expect(screen.queryByRole('button', { name: 'Sort by Phone' })).not.toBeInTheDocument();
   });
 
-  it('filters by category from the Filters form and removes the filter by its chip', async () => {
+  /** The vendor list with the server's search, its Filters form open. */
+  async function openFilters() {
     const user = userEvent.setup();
-    const { vendorCalls, router } = renderVendorScreens('/home/vendor/myvendor', {
+    const screens = renderVendorScreens('/home/vendor/myvendor', {
       handle: (call) => searchingAnswer(call.url),
     });
     await screen.findByText('VEN00012');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const form = await screen.findByRole('dialog', HIDDEN);
+    return { user, form, ...screens };
+  }
+
+  it('filters by category from the Filters form and removes the filter by its chip', async () => {
+    const { user, vendorCalls, router, form } = await openFilters();
     const category = within(form).getByRole('textbox', { name: 'Category', ...HIDDEN });
     await user.click(category);
     await user.click(await within(form).findByRole('option', { name: 'Electrical', ...HIDDEN }));
@@ -124,13 +130,7 @@ describe('Vendor list: search, filters, sort and export (issue 16)', { timeout: 
   });
 
   it('filters by city and state typed in the Filters form, each shown as its own chip', async () => {
-    const user = userEvent.setup();
-    const { vendorCalls, router } = renderVendorScreens('/home/vendor/myvendor', {
-      handle: (call) => searchingAnswer(call.url),
-    });
-    await screen.findByText('VEN00012');
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const form = await screen.findByRole('dialog', HIDDEN);
+    const { user, vendorCalls, router, form } = await openFilters();
     await user.type(within(form).getByRole('textbox', { name: 'City', ...HIDDEN }), '  Pune ');
     await user.type(within(form).getByRole('textbox', { name: 'State', ...HIDDEN }), 'Maharashtra');
     await user.click(within(form).getByRole('button', { name: 'Apply', ...HIDDEN }));
