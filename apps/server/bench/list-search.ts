@@ -413,10 +413,7 @@ export async function runListSearchBench(): Promise<ListSearchFigures> {
     }
 
     // b. The export, and LOAD02 before and during it.
-    const otherPaths = [
-      otherList + query({ page: 1, size: 20 }),
-      otherList + query({ page: 3, size: 20 }),
-    ];
+    const otherPaths = [otherList + query({ page: 1, size: 20 }), otherList + query({ page: 3, size: 20 })];
     for (const p of otherPaths)
       console.log(
         `  probe ${OTHER.code} ${p.slice(otherList.length)}: ${await look(base + p, otherHeaders)}`,
