@@ -28,8 +28,7 @@ export const searchTextOf = (table: PgTable): SQL =>
 export const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The words of `q` a trigram index can look up: its runs of 3 or more letters or digits. */
-export const indexableWords = (q: string): string[] =>
-  q.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+const indexableWords = (q: string): string[] => q.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
 
 /**
  * The rows whose search text contains `q`, ignoring case and accents: `search_text` is folded by

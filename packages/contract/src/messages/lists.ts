@@ -1,3 +1,4 @@
+import { siteAdminLabels } from './site-admin.js';
 /**
  * Search, filters, sort and export on the lists (issue 16; texts the project fixes, the spec has none).
  */
@@ -91,14 +92,15 @@ export const listMessages = {
     createdOn: 'Created On',
   },
   vendorsSheet: 'Vendors',
+  /** Site Management's own column names, then who changed the site last and when. */
   siteExportColumns: {
-    code: 'Site Code',
-    name: 'Site Name',
-    address: 'Address',
-    city: 'City',
-    state: 'State',
-    lead: 'Site Lead',
-    status: 'Status',
+    code: siteAdminLabels.code,
+    name: siteAdminLabels.name,
+    address: siteAdminLabels.address,
+    city: siteAdminLabels.city,
+    state: siteAdminLabels.state,
+    lead: siteAdminLabels.lead,
+    status: siteAdminLabels.status,
     updatedBy: 'Updated By',
     updatedOn: 'Updated On',
   },

@@ -41,12 +41,16 @@ const SORT_FIELD = {
   date: 'expenseDate',
 } as const satisfies Record<string, ExpenseListSort>;
 
-/** The sortable columns, for the one "Sort by" select a phone shows above every advance's expenses. */
-const SORTABLE_COLUMNS = [
-  { header: m.columns.type, sortField: SORT_FIELD.type },
-  { header: m.columns.amount, sortField: SORT_FIELD.amount },
-  { header: m.columns.date, sortField: SORT_FIELD.date },
-];
+/**
+ * The sortable columns' headers and fields: the advance tables' columns, and the one "Sort by" select
+ * a phone shows above every advance's expenses.
+ */
+const SORTABLE = {
+  type: { header: m.columns.type, sortField: SORT_FIELD.type },
+  amount: { header: m.columns.amount, sortField: SORT_FIELD.amount },
+  date: { header: m.columns.date, sortField: SORT_FIELD.date },
+};
+const SORTABLE_COLUMNS = Object.values(SORTABLE);
 
 /** My Expenses' filters (issue 16): one of the caller's advances, the expense type, date and amount. */
 function myExpenseFilters(advances: readonly MyAdvanceTotals[], types: readonly string[]): ListFilter[] {
@@ -429,20 +433,9 @@ function AdvanceGroup({ expenses, totals, sort, onSortChange }: AdvanceGroupProp
             key: 'receipt',
             render: (r) => <ReceiptThumbnail documentIds={r.documentIds} name={expenseName(r, format)} />,
           },
-          { header: m.columns.type, render: (r) => r.expenseType, primary: true, sortField: SORT_FIELD.type },
-          {
-            header: m.columns.amount,
-            render: (r) => format.amount(r.expenseAmount),
-            align: 'right',
-            noWrap: true,
-            sortField: SORT_FIELD.amount,
-          },
-          {
-            header: m.columns.date,
-            render: (r) => format.date(r.expenseDate),
-            noWrap: true,
-            sortField: SORT_FIELD.date,
-          },
+          { ...SORTABLE.type, render: (r) => r.expenseType, primary: true },
+          { ...SORTABLE.amount, render: (r) => format.amount(r.expenseAmount), align: 'right', noWrap: true },
+          { ...SORTABLE.date, render: (r) => format.date(r.expenseDate), noWrap: true },
           { header: m.columns.remarks, render: (r) => r.remarks },
         ]}
       />
