@@ -1,12 +1,19 @@
-import { LIST_COUNT_CAP, type PayableListQuery, payableListQuerySchema } from '@sitebook/contract';
-import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  LIST_COUNT_CAP,
+  PAYABLE_LIST_SORTS,
+  type PayableListQuery,
+  payableListQuerySchema,
+} from '@sitebook/contract';
+import { inArray, Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payables } from '../src/db/schema/index.js';
 import {
   filteredPayablesQuery,
+  isShapedFilter,
   payableConditions,
   payableOrder,
+  shapedPayablesQuery,
 } from '../src/features/payables/payables.repo.js';
 import { cappedCountQuery, exportIds, idIn } from '../src/lib/list-query.js';
 import { closeTestApp, createTestApp } from './helpers.js';
@@ -35,6 +42,35 @@ async function planOf(query: SQLWrapper): Promise<PlanNode[]> {
   return nodesOf((parsed[0] as { Plan: PlanNode }).Plan);
 }
 
+/**
+ * The plan PostgreSQL makes once for every execution of a prepared statement (a generic plan, as
+ * the pool's named-statement connections make it: db/postgres-pool.ts), its placeholders unknown.
+ */
+async function genericPlanOf(
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  values: Record<string, unknown>,
+): Promise<PlanNode[]> {
+  const { sql: text, params } = query.toSQL();
+  const literal = (value: unknown) =>
+    typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  const args = params.map((p) => literal(p instanceof Placeholder ? values[p.name] : p));
+  return app.ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare plan_probe as ${text}`));
+    try {
+      const result = await tx.execute(
+        sql.raw(`explain (format json) execute plan_probe(${args.join(', ')})`),
+      );
+      const [row] = result.rows as { 'QUERY PLAN': unknown }[];
+      const raw = row?.['QUERY PLAN'];
+      const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+      return nodesOf((parsed[0] as { Plan: PlanNode }).Plan);
+    } finally {
+      await tx.execute(sql`deallocate plan_probe`);
+    }
+  });
+}
+
 const seqScans = (nodes: PlanNode[]) =>
   nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']);
 
@@ -46,6 +82,33 @@ async function where(
   const { page: _p, size: _s, sort, ...filter } = parsed;
   const conditions = payableConditions(tenant, filter, '2026-11-25');
   return { ...conditions, alternatives: conditions.alternatives ?? [], order: payableOrder(sort) };
+}
+
+/** The filter of a list query (no page, size or sort). */
+function filterOf(query: Record<string, string>) {
+  const {
+    page: _p,
+    size: _s,
+    sort: _o,
+    ...filter
+  } = payableListQuerySchema.parse({
+    page: '1',
+    size: '20',
+    ...query,
+  });
+  return filter;
+}
+
+/** The values of a shaped statement's placeholders for DEMO01 (as payables.repo.ts binds them). */
+function valuesOf(query: Record<string, string>, tenant = 'DEMO01'): Record<string, unknown> {
+  const filter = filterOf(query);
+  return {
+    tenant,
+    today: '2026-11-25',
+    ...Object.fromEntries((filter.status ?? []).map((s, i) => [`status${i}`, s])),
+    ...(filter.siteId === undefined ? {} : { siteId: filter.siteId }),
+    ...(filter.vendorId === undefined ? {} : { vendorId: filter.vendorId }),
+  };
 }
 
 beforeAll(async () => {
@@ -105,6 +168,40 @@ describe("the payables list's plans read no other company's rows", () => {
     });
   }
 
+  describe('a filter of equal values, planned once for every value, for a small and a large company', () => {
+    const filters: Record<string, string>[] = [
+      { status: 'Payment Pending' },
+      { status: 'Invoice Raised,Payment Pending,Payment Settled' },
+      { siteId: '1' },
+      { vendorId: '1' },
+      { overdue: 'true' },
+      { siteId: '1', overdue: 'true' },
+      { status: 'Payment Pending', vendorId: '1' },
+    ];
+    const sorts = [undefined, ...PAYABLE_LIST_SORTS.flatMap((f) => [`${f},asc`, `${f},desc`])];
+    it('each is planned once (and "not overdue" is not)', () => {
+      for (const f of filters) expect(isShapedFilter(filterOf(f))).toBe(true);
+      expect(isShapedFilter(filterOf({ overdue: 'false' }))).toBe(false);
+    });
+    for (const filter of filters) {
+      it(`${JSON.stringify(filter)}, by each sort`, async () => {
+        for (const sort of sorts) {
+          const query = sort ? { ...filter, sort } : filter;
+          const parsed = payableListQuerySchema.parse({ page: '1', size: '20', ...query });
+          for (const tenant of ['DEMO01', 'BETA01']) {
+            const plan = await genericPlanOf(shapedPayablesQuery(app.ctx.db, filterOf(query), parsed.sort), {
+              ...valuesOf(query, tenant),
+              size: 20,
+              offset: 0,
+            });
+            const nodes = JSON.stringify(plan.map((n) => [n['Node Type'], n['Index Name']]));
+            expect(seqScans(plan), `${tenant} ${sort}: ${nodes}`).toEqual([]);
+          }
+        }
+      });
+    }
+  });
+
   it("a search of a large company's payables finds its matches by each side's index, then its page by id", async () => {
     const { alternatives, order } = await where({ q: 'INV-12345' }, 'BETA01');
     const matches = (condition: SQL) =>
@@ -155,10 +252,8 @@ describe("the payables list's plans read no other company's rows", () => {
     const [site] = (
       await app.ctx.db.execute(sql`select id from sites where tenant_code = 'BETA01' order by id limit 1`)
     ).rows as { id: number }[];
-    const { where: condition, order } = await where(
-      { overdue: 'true', siteId: String(site?.id), sort: 'amount,desc' },
-      'BETA01',
-    );
+    const query = { overdue: 'true', siteId: String(site?.id), sort: 'amount,desc' };
+    const { where: condition, order } = await where(query, 'BETA01');
     const indexes = (nodes: PlanNode[]) => nodes.map((n) => [n['Node Type'], n['Index Name']].join(' '));
     const page = await planOf(filteredPayablesQuery(app.ctx.db, condition, order).limit(20));
     expect(indexes(page), JSON.stringify(indexes(page))).toContain(
@@ -170,6 +265,15 @@ describe("the payables list's plans read no other company's rows", () => {
       indexes(count).some((n) => /^Index Only Scan payables_owed_/.test(n)),
       JSON.stringify(indexes(count)),
     ).toBe(true);
+    // and so do the page and its count in the statement prepared once for this shape, whatever the
+    // site: the owed condition's statuses are literals, so the generic plan can use these indexes too
+    const generic = await genericPlanOf(
+      shapedPayablesQuery(app.ctx.db, filterOf(query), { field: 'amount', direction: 'desc' }),
+      { ...valuesOf(query, 'BETA01'), size: 20, offset: 0 },
+    );
+    const owedScans = indexes(generic).filter((n) => / payables_owed_/.test(n));
+    expect(owedScans.length, JSON.stringify(indexes(generic))).toBeGreaterThanOrEqual(2);
+    expect(seqScans(generic)).toEqual([]);
     // and the rows are the overdue ones: owed, due before the day, highest amount first
     const rows = await filteredPayablesQuery(app.ctx.db, condition, order).limit(3);
     expect(rows).toHaveLength(3);

@@ -173,6 +173,22 @@ describe('payables list: q', () => {
     expect(await queried({ q: 'INV/2026' }, beta)).toEqual([]);
     expect(await queried({ vendorId: String(ids.vendorId('Sharma Builders')) }, beta)).toEqual([]);
   });
+
+  it("a filter's statement, prepared once, answers each company and each value its own rows", async () => {
+    const site = String(ids.siteId('MDP02'));
+    const mine = await queried({ siteId: site, status: 'Invoice Raised', sort: 'amount,desc' });
+    expect(mine.length).toBeGreaterThan(0);
+    // the same shape: for another company, then another site
+    expect(await queried({ siteId: site, status: 'Invoice Raised', sort: 'amount,desc' }, beta)).toEqual([]);
+    const other = ids.siteId('RST01');
+    const model = all
+      .filter((p) => p.erfSiteId === other && p.status === 'Invoice Raised')
+      .sort((a, b) => b.amount - a.amount || b.vendorPayableId - a.vendorPayableId);
+    expect(model.length).toBeGreaterThan(0);
+    expect(
+      codes(await queried({ siteId: String(other), status: 'Invoice Raised', sort: 'amount,desc' })),
+    ).toEqual(codes(model));
+  });
 });
 
 describe('payables list: filters', () => {
@@ -203,6 +219,15 @@ describe('payables list: filters', () => {
     expect(codes(due)).toEqual(expected((p) => p.paymentDueDate >= '2026-06-20'));
     expect(codes(await queried({ dueTo: '2026-04-15' }))).toEqual(
       expected((p) => p.paymentDueDate <= '2026-04-15'),
+    );
+  });
+
+  it("a filter's page past the end is empty and still says the count", async () => {
+    const res = await get(admin, { status: 'Payment Pending', page: '999', size: '10' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual([]);
+    expect(res.headers[TOTAL_COUNT_HEADER]).toBe(
+      String(all.filter((p) => p.status === 'Payment Pending').length),
     );
   });
 
@@ -332,6 +357,10 @@ describe('payables list: a count past the cap', () => {
     expect(res.headers[TOTAL_COUNT_HEADER]).toBe(String(LIST_COUNT_CAP + 1));
     expect(res.headers[COUNT_CAPPED_HEADER]).toBe('true');
     expect(res.json()).toHaveLength(100);
+    const closed = await get(admin, { status: 'Closed', page: '2', size: '100' });
+    expect(closed.headers[TOTAL_COUNT_HEADER]).toBe(String(LIST_COUNT_CAP + 1));
+    expect(closed.headers[COUNT_CAPPED_HEADER]).toBe('true');
+    expect(closed.json()).toHaveLength(100);
     const few = await get(admin, { q: 'terrace', page: '1', size: '100' });
     expect(few.headers[COUNT_CAPPED_HEADER]).toBeUndefined();
     expect(few.headers[TOTAL_COUNT_HEADER]).toBe('1');

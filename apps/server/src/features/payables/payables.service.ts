@@ -291,7 +291,14 @@ export async function listPayablesQueried(
   if (sort === undefined && Object.values(filter).every((v) => v === undefined)) {
     return listPayablesPage(ctx, auth, page);
   }
-  const conditions = repo.payableConditions(auth.companyCode, filter, formatIso(today()));
+  const date = formatIso(today());
+  if (repo.isShapedFilter(filter)) {
+    return mapPage(
+      await repo.listPayablesPageByShape(ctx.db, auth.companyCode, filter, sort, date, page),
+      toPayable,
+    );
+  }
+  const conditions = repo.payableConditions(auth.companyCode, filter, date);
   return mapPage(
     await repo.listFilteredPayablesPage(
       ctx.db,
