@@ -4,7 +4,8 @@ import { listMessages } from '@sitebook/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors.js';
 import { type ExportSpec, exportStream } from '../src/lib/list-export.js';
-import type { CellValue, SheetColumn } from '../src/lib/xlsx-export.js';
+import type { CellValue } from '../src/lib/xlsx-export.js';
+import { EXPORT_TEST_COLUMNS } from './list-export-fixtures.js';
 
 /**
  * The list exports' .xlsx written in a worker thread (lib/xlsx-export-worker.ts): the server thread
@@ -12,13 +13,7 @@ import type { CellValue, SheetColumn } from '../src/lib/xlsx-export.js';
  * errors and a client going away end the worker's task.
  */
 
-const COLUMNS: SheetColumn[] = [
-  { header: 'Code', kind: 'text' },
-  { header: 'Name', kind: 'text' },
-  { header: 'Amount', kind: 'money' },
-  { header: 'Due', kind: 'date' },
-  { header: 'Count', kind: 'count' },
-];
+const COLUMNS = EXPORT_TEST_COLUMNS;
 const FORMULA_LEADS = ['=1+1', '+1', '-1+2', '@SUM(A1)'];
 
 /** `total` rows in batches of `size`; counts the batches read and whether the source was closed. */

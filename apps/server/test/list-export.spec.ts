@@ -11,17 +11,12 @@ import {
   exportStream,
   sendExport,
 } from '../src/lib/list-export.js';
-import type { CellValue, SheetColumn } from '../src/lib/xlsx-export.js';
+import type { CellValue } from '../src/lib/xlsx-export.js';
+import { EXPORT_TEST_COLUMNS } from './list-export-fixtures.js';
 
 /** The shared streamed writer of the list and summary exports (issue 16). */
 
-const COLUMNS: SheetColumn[] = [
-  { header: 'Code', kind: 'text' },
-  { header: 'Name', kind: 'text' },
-  { header: 'Amount', kind: 'money' },
-  { header: 'Due', kind: 'date' },
-  { header: 'Count', kind: 'count' },
-];
+const COLUMNS = EXPORT_TEST_COLUMNS;
 
 const FORMULA_LEADS = ['=1+1', '+1', '-1+2', '@SUM(A1)', '\t=1', '\r=1'];
 
