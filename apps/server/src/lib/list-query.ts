@@ -156,18 +156,26 @@ export async function filteredPage<Row>(
 }
 
 /**
+ * The statement of one side of a search's first step: the ids of up to LIST_COUNT_CAP + 1 rows of
+ * `condition`. The matches are taken from a materialized CTE, so PostgreSQL plans them as if all were
+ * read (by the indexes that find them) while the limit still stops the reading: planned under the
+ * limit, it assumed the matches spread evenly over the table and read it through from the start,
+ * past every row before them (156 ms for "cement" in a year's bills at a million payables, 44 ms
+ * fenced; 217 → 95 ms for "INV/2024/5"). Its plan is checked in test/list-plans.spec.ts.
+ */
+export const firstMatchesQuery = (db: Db, table: ListTable, condition: SQL): SQL =>
+  sql`with matching as materialized (${db.select({ id: table.id }).from(table).where(condition)})
+    select id from matching limit ${LIST_COUNT_CAP + 1}`;
+
+/**
  * The ids of up to LIST_COUNT_CAP + 1 rows a search matches: of `where`, or of each alternative
  * (side by side, up to the limit each) without repeats.
  */
 async function firstMatches(db: Db, table: ListTable, filter: ListFilter): Promise<number[]> {
-  const limited = async (condition: SQL) =>
-    (
-      await db
-        .select({ id: table.id })
-        .from(table)
-        .where(condition)
-        .limit(LIST_COUNT_CAP + 1)
-    ).map((r) => r.id as number);
+  const limited = async (condition: SQL) => {
+    const { rows } = await db.execute(firstMatchesQuery(db, table, condition));
+    return (rows as { id: number }[]).map((r) => Number(r.id));
+  };
   if (!filter.alternatives) return limited(filter.where);
   const found = await Promise.all(filter.alternatives.map(limited));
   return [...new Set(found.flat())];
