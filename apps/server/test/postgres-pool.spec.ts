@@ -39,6 +39,20 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
     }
   });
 
+  it('runs no query in parallel workers, on either kind of connection', async () => {
+    const p = pool as AppPool;
+    const workers = (run: (text: string) => Promise<pg.QueryResult>) =>
+      setting((text) => run(text.replace('$1', "'max_parallel_workers_per_gather'")));
+    expect(await workers((text) => p.query({ name: 'workers_named', text }))).toBe('0');
+    expect(await workers((text) => p.query(text))).toBe('0');
+    const client = await p.connect();
+    try {
+      expect(await workers((text) => client.query(text))).toBe('0');
+    } finally {
+      client.release();
+    }
+  });
+
   it('keeps the options the connection string already names', async () => {
     const withTimeout = new URL(url);
     withTimeout.searchParams.set('options', '-c statement_timeout=4321');
@@ -49,6 +63,9 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
       const timeout = await other.query({ name: 'timeout_value', text: 'show statement_timeout' });
       expect(timeout.rows[0]?.statement_timeout).toBe('4321ms');
       expect((await other.query('show statement_timeout')).rows[0]?.statement_timeout).toBe('4321ms');
+      expect((await other.query('show max_parallel_workers_per_gather')).rows[0]).toEqual({
+        max_parallel_workers_per_gather: '0',
+      });
     } finally {
       await other.end();
     }

@@ -9,6 +9,13 @@ export const PREPARED_POOL_SIZE = 5;
 export type AppPool = pg.Pool & { readonly named: pg.Pool };
 
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+/**
+ * No parallel workers for a query: on the app's few cores, a query that takes two more processes
+ * takes the cores other requests (and other companies) are waiting for. A search of a million
+ * payables planned with two workers answered 60 requests a second at 32 connections, and 103 without
+ * (PERFORMANCE.md, issue 16), and a single one also came back sooner (p50 26 → 18 ms).
+ */
+const ONE_PROCESS_A_QUERY = '-c max_parallel_workers_per_gather=0';
 
 /**
  * The app's PostgreSQL pool. A statement prepared under a name (drizzle's `.prepare(name)`, see
@@ -17,11 +24,11 @@ const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
  * on every execution (it judges the generic plan of a `limit $n` dearer), and the planning cost more
  * than the execution. Everything else — one-off queries and transactions (drizzle takes their
  * connection with connect()) — runs on the ordinary connections, where that setting would make
- * one-off queries use generic plans too.
+ * one-off queries use generic plans too. No connection of either runs a query in parallel workers.
  */
 export function createPostgresPool(pgModule: typeof pg, connectionString: string): AppPool {
   const namedPool = new pgModule.Pool({
-    ...withOptions(connectionString, GENERIC_PLANS),
+    ...withOptions(connectionString, `${GENERIC_PLANS} ${ONE_PROCESS_A_QUERY}`),
     max: PREPARED_POOL_SIZE,
   });
 
@@ -42,7 +49,7 @@ export function createPostgresPool(pgModule: typeof pg, connectionString: string
     }
   }
 
-  const pool = new RoutingPool({ connectionString, max: POOL_SIZE });
+  const pool = new RoutingPool({ ...withOptions(connectionString, ONE_PROCESS_A_QUERY), max: POOL_SIZE });
   // pg reports the loss of an idle connection (a database restart, a terminated backend) as an
   // 'error' on its pool, which then drops it; unheard, that event would end the process. The app
   // adds a listener that logs it (app.ts).
