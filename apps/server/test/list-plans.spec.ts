@@ -14,6 +14,7 @@ import {
   payableConditions,
   payableOrder,
   shapedPayablesQuery,
+  shapedValues,
 } from '../src/features/payables/payables.repo.js';
 import { cappedCountQuery, exportIds, firstMatchesQuery, idIn } from '../src/lib/list-query.js';
 import { closeTestApp, createTestApp } from './helpers.js';
@@ -34,12 +35,16 @@ interface PlanNode {
 }
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-async function planOf(query: SQLWrapper): Promise<PlanNode[]> {
-  const result = await app.ctx.db.execute(sql`explain (format json) ${query}`);
+/** The nodes of an `explain (format json)` answer. */
+function planNodes(result: { rows: unknown[] }): PlanNode[] {
   const [row] = result.rows as { 'QUERY PLAN': unknown }[];
   const raw = row?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
   return nodesOf((parsed[0] as { Plan: PlanNode }).Plan);
+}
+
+async function planOf(query: SQLWrapper): Promise<PlanNode[]> {
+  return planNodes(await app.ctx.db.execute(sql`explain (format json) ${query}`));
 }
 
 /**
@@ -58,13 +63,9 @@ async function genericPlanOf(
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     await tx.execute(sql.raw(`prepare plan_probe as ${text}`));
     try {
-      const result = await tx.execute(
-        sql.raw(`explain (format json) execute plan_probe(${args.join(', ')})`),
+      return planNodes(
+        await tx.execute(sql.raw(`explain (format json) execute plan_probe(${args.join(', ')})`)),
       );
-      const [row] = result.rows as { 'QUERY PLAN': unknown }[];
-      const raw = row?.['QUERY PLAN'];
-      const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-      return nodesOf((parsed[0] as { Plan: PlanNode }).Plan);
     } finally {
       await tx.execute(sql`deallocate plan_probe`);
     }
@@ -99,17 +100,9 @@ function filterOf(query: Record<string, string>) {
   return filter;
 }
 
-/** The values of a shaped statement's placeholders for DEMO01 (as payables.repo.ts binds them). */
-function valuesOf(query: Record<string, string>, tenant = 'DEMO01'): Record<string, unknown> {
-  const filter = filterOf(query);
-  return {
-    tenant,
-    today: '2026-11-25',
-    ...Object.fromEntries((filter.status ?? []).map((s, i) => [`status${i}`, s])),
-    ...(filter.siteId === undefined ? {} : { siteId: filter.siteId }),
-    ...(filter.vendorId === undefined ? {} : { vendorId: filter.vendorId }),
-  };
-}
+/** The values of a shaped statement's placeholders for a company (as the list binds them). */
+const valuesOf = (query: Record<string, string>, tenant = 'DEMO01') =>
+  shapedValues(tenant, filterOf(query), '2026-11-25');
 
 beforeAll(async () => {
   app = await createTestApp();

@@ -41,6 +41,7 @@ import {
   searchMatches,
   searchTextOf,
 } from '../../lib/list-query.js';
+import { preparedPerDb } from '../../lib/prepared.js';
 import { pageTotal, tenantPageReader, tenantPageWhere } from '../../lib/tenant-page.js';
 
 export type PayableRow = typeof payables.$inferSelect;
@@ -278,7 +279,21 @@ export function shapedPayablesQuery(db: Db, filter: PayableFilter, sort: Payable
 
 type ShapedStatement = ReturnType<ReturnType<typeof shapedPayablesQuery>['prepare']>;
 /** Each database handle's shaped statements, by shape (a few hundred at most: see shapeOf). */
-const shapedStatements = new WeakMap<Db, Map<string, ShapedStatement>>();
+const shapedStatements = preparedPerDb(() => new Map<string, ShapedStatement>());
+
+/** The values of a shaped statement's placeholders (filterConditions names them), without size and offset. */
+export function shapedValues(
+  tenantCode: string,
+  filter: PayableFilter,
+  today: string,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  filterConditions(tenantCode, filter, today, (name, value) => {
+    values[name] = value;
+    return value;
+  });
+  return values;
+}
 
 /**
  * One page of a shaped filter (isShapedFilter) with its capped count, by a statement prepared once
@@ -293,11 +308,7 @@ export async function listPayablesPageByShape(
   today: string,
   page: PageRequest,
 ): Promise<ListPage<ListedPayableRow>> {
-  let statements = shapedStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    shapedStatements.set(db, statements);
-  }
+  const statements = shapedStatements(db);
   const shape = shapeOf(filter, sort);
   let statement = statements.get(shape);
   if (!statement) {
@@ -305,12 +316,11 @@ export async function listPayablesPageByShape(
     statement = shapedPayablesQuery(db, filter, sort).prepare(name);
     statements.set(shape, statement);
   }
-  const values: Record<string, unknown> = { size: page.size, offset: (page.page - 1) * page.size };
-  filterConditions(tenantCode, filter, today, (name, value) => {
-    values[name] = value;
-    return value;
+  const found = await statement.execute({
+    ...shapedValues(tenantCode, filter, today),
+    size: page.size,
+    offset: (page.page - 1) * page.size,
   });
-  const found = await statement.execute(values);
   const first = found[0];
   // A page past the end has no row to carry the count.
   const total = first
