@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { API, ATTRIBUTE, apiPath } from '@sitebook/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -301,6 +302,49 @@ describe('admin CLI', () => {
   ])('refuses %j with a clear message', async (argv, message) => {
     await expect(run(...argv)).rejects.toThrow(AdminError);
     await expect(run(...argv)).rejects.toThrow(message);
+  });
+
+  it("writes each change to the company's audit log as cli:<user>; a refused command records nothing", async () => {
+    const actor = `cli:${userInfo().username}`;
+    await run('create-company', '--code', 'AUD01', '--name', 'Audit Homes', '--country', 'India');
+    await run('create-role', '--company', 'AUD01', '--name', 'Owner', '--type', 'ADMIN', '--all-modules');
+    const user = ['--first-name', 'Ada', '--last-name', 'Audit', '--role', 'Owner'];
+    await run(
+      'create-user',
+      '--company',
+      'AUD01',
+      '--username',
+      'audowner',
+      '--password',
+      'Owner@12345',
+      ...user,
+    );
+    await run('disable-user', '--username', 'audowner');
+    await run('enable-user', '--username', 'audowner');
+    await run('create-site', '--company', 'AUD01', '--code', 'S01', '--name', 'First Site');
+    const listValue = ['--list', 'vendor.category', '--code', 'Civil', '--value', 'Civil'];
+    await run('add-list-value', '--tenant', 'AUD01', ...listValue);
+    await run('add-list-value', '--tenant', 'WFM', '--list', 'common.audit', '--code', 'x', '--value', 'X');
+    // A refused command changes nothing and records nothing.
+    await expect(
+      run('create-site', '--company', 'AUD01', '--code', 'S01', '--name', 'Again'),
+    ).rejects.toThrow('Site S01 already exists in AUD01');
+
+    const token = await login(app, 'audowner', 'Owner@12345');
+    const res = await app.inject({ method: 'GET', url: `${API.adminAudit}?size=50`, headers: auth(token) });
+    expect(res.statusCode).toBe(202);
+    const entries = (res.json() as { action: string; actor: string; targetName: string }[])
+      .filter((e) => e.action !== 'sign-in')
+      .reverse();
+    expect(entries.map((e) => [e.action, e.targetName, e.actor])).toEqual([
+      ['company.create', 'AUD01', actor],
+      ['role.create', 'Owner', actor],
+      ['user.create', 'audowner', actor],
+      ['user.disable', 'audowner', actor],
+      ['user.enable', 'audowner', actor],
+      ['site.create', 'S01', actor],
+      ['list.add', 'vendor.category', actor],
+    ]);
   });
 
   it('prints help', async () => {

@@ -1297,6 +1297,45 @@ for (const who of ['ADMIN', 'USER'] as const) {
     }
   });
 
+  cell('siteDeactivatedRecords', who, async () => {
+    const added = await app.inject({
+      method: 'POST',
+      url: apiPath(API.sitesAdmin, { tenant: 'DEMO01' }),
+      headers: auth(admin.token),
+      payload: { siteCode: `OFF${who}`, siteName: 'Closed Site', city: 'Pune', siteLead: '' },
+    });
+    expect(added.statusCode).toBe(202);
+    const { siteId, siteCode } = added.json().site as { siteId: number; siteCode: string };
+    const onSite = await createPayable(admin, { erfSiteId: siteId, invoiceNumber: `OFF-${who}` });
+    expect(onSite.statusCode).toBe(202);
+    const closed = await app.inject({
+      method: 'PUT',
+      url: apiPath(API.siteActive, { tenant: 'DEMO01', siteId: String(siteId) }),
+      headers: auth(admin.token),
+      payload: { active: false },
+    });
+    expect(closed.statusCode).toBe(202);
+    const refused = { message: sam.siteDeactivated(siteCode) };
+    const payables = (await listPayables(app, admin)).length;
+    const created = await createPayable(as(who), { erfSiteId: siteId, invoiceNumber: `OFF-${who}-2` });
+    expect([created.statusCode, created.json()]).toEqual([400, refused]);
+    const elsewhere = await payableAt('Invoice Raised', as(who));
+    const moved = await updatePayable(as(who), elsewhere, { erfSiteId: siteId });
+    expect([moved.statusCode, moved.json()]).toEqual([400, refused]);
+    expect(await payable(elsewhere.vendorPayableId)).toEqual(elsewhere);
+    expect((await listPayables(app, admin)).length).toBe(payables + 1);
+    const advance = await createAdvance(as(who), { siteCode });
+    expect([advance.statusCode, advance.json()]).toEqual([400, refused]);
+    const pending = await advanceOf(as(who));
+    const movedAdvance = await updateAdvance(as(who), { ...pending, siteCode });
+    expect([movedAdvance.statusCode, movedAdvance.json()]).toEqual([400, refused]);
+    // A payable already on the site keeps it through an edit.
+    const kept = (await listPayables(app, admin)).find(
+      (p) => p.vendorPayableId === onSite.json().vendorPayableId,
+    );
+    expect((await updatePayable(as(who), kept as Payable, { remarks: 'Kept' })).statusCode).toBe(202);
+  });
+
   cell('companyListManage', who, async () => {
     const c = await siteCaller(who);
     const url = apiPath(API.companyList, { tenant: 'DEMO01', attributeName: 'vendor.category' });

@@ -32,6 +32,11 @@ export interface FakeServerOptions {
   subscription?: { expired: boolean; startDate: string | null; endDate: string | null; status: string };
   /** Onetime-attribute lists by name; lists not named answer one 'Alpha' item. */
   lists?: Record<string, { code: string; value: string }[]>;
+  /**
+   * The company's sites (default: RST01 only; `active` unless it says false). The session's call
+   * answers the active ones; the call with `inactive=include` all of them.
+   */
+  sites?: { siteId: number; siteName: string; siteCode: string; active?: boolean }[];
   /** Answers the calls the session does not make; undefined falls through to the default 404. */
   handle?: (call: RecordedCall) => Response | undefined | Promise<Response | undefined>;
 }
@@ -78,8 +83,19 @@ export function fakeServer(options: FakeServerOptions = {}) {
       const name = decodeURIComponent(url.split('/').pop() ?? '');
       return jsonResponse(202, options.lists?.[name] ?? [{ code: 'A', value: 'Alpha' }]);
     }
-    if (url.includes('/allSitesForACompany/'))
-      return jsonResponse(202, [{ siteId: 1, siteName: 'Riverside', siteCode: 'RST01' }]);
+    if (url.includes('/allSitesForACompany/')) {
+      const sites = options.sites ?? [{ siteId: 1, siteName: 'Riverside', siteCode: 'RST01' }];
+      if (url.includes('inactive=include')) {
+        return jsonResponse(
+          202,
+          sites.map((s) => ({ ...s, active: s.active !== false })),
+        );
+      }
+      return jsonResponse(
+        202,
+        sites.filter((s) => s.active !== false).map(({ active: _active, ...site }) => site),
+      );
+    }
     const answer = await options.handle?.(call);
     if (answer) return answer;
     return jsonResponse(404, { message: 'Not found.' });

@@ -99,7 +99,7 @@ export interface RenderPayableOptions extends Omit<FakeServerOptions, 'handle'> 
   /** The payables the list call answers (default none). */
   payables?: Payable[];
   /** The company's sites (default SITES). */
-  sites?: typeof SITES;
+  sites?: FakeServerOptions['sites'];
   /** The company's vendors (default VENDORS). */
   vendors?: Vendor[];
   /** The role's type (the fake server's default is ADMIN). */
@@ -139,6 +139,7 @@ export function renderPayableScreens(path: string, options: RenderPayableOptions
   const server = fakeServer({
     modules: ['Vendor Supplier'],
     ...options,
+    sites: options.sites ?? SITES,
     lists: { ...PAYABLE_LISTS, ...options.lists },
     handle: async (call) => {
       const answer = await options.handle?.(call);
@@ -151,7 +152,6 @@ export function renderPayableScreens(path: string, options: RenderPayableOptions
     },
   });
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).includes('/allSitesForACompany/')) return jsonResponse(202, options.sites ?? SITES);
     const response = await server.fetchImpl(input, init);
     if (options.roleType && String(input).includes('/rolesForAUser/')) {
       const roles = (await response.json()) as { roleType: string }[];

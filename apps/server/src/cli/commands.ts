@@ -1,5 +1,7 @@
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { MODULE_NAMES } from '@sitebook/contract';
+import { GLOBAL_TENANT, MODULE_NAMES } from '@sitebook/contract';
+import { type AdminAction, recordAdminAction } from '../db/admin-audit.js';
 import type { Db } from '../db/client.js';
 import * as admin from '../features/admin/admin.service.js';
 import { seedDemo } from '../seed/demo.js';
@@ -29,6 +31,41 @@ const optionalInt = (flags: Flags, name: string): number | undefined => {
   return Number(v);
 };
 
+const userEntry = (user: { id: number; tenantCode: string; userName: string }, action: string) => ({
+  tenantCode: user.tenantCode,
+  action,
+  targetKind: 'user',
+  targetId: user.id,
+  targetName: user.userName,
+});
+
+/** Whoever ran the CLI, as the audit log names them: `cli:<operating-system user>`. */
+function cliActor(): string {
+  try {
+    return `cli:${userInfo().username}`;
+  } catch {
+    return 'cli';
+  }
+}
+
+/**
+ * Runs a command's change and writes its row of the company's audit log (Admin → Audit log) in one
+ * transaction, so the change and its record are stored together or not at all. `entry` gives no row
+ * for a change that belongs to no company (a global list).
+ */
+function audited<T>(
+  db: Db,
+  change: (tx: Db) => Promise<T>,
+  entry: (result: T) => Omit<AdminAction, 'actor'> | undefined,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    const row = entry(result);
+    if (row) await recordAdminAction(tx, { ...row, actor: cliActor() });
+    return result;
+  });
+}
+
 export const COMMANDS: Record<string, Command> = {
   'create-company': {
     summary: 'Create a company (tenant) and print its API key',
@@ -41,13 +78,25 @@ export const COMMANDS: Record<string, Command> = {
       'cycle-start-day': { type: 'string' },
     },
     async run(db, flags) {
-      const company = await admin.createCompany(db, {
+      const input = {
         code: required(flags, 'code'),
         name: required(flags, 'name'),
         country: required(flags, 'country'),
         vendorLimit: optionalInt(flags, 'vendor-limit'),
         cycleStartDay: optionalInt(flags, 'cycle-start-day'),
-      });
+      };
+      const company = await audited(
+        db,
+        (tx) => admin.createCompany(tx, input),
+        (c) => ({
+          tenantCode: c.companyCode,
+          action: 'company.create',
+          targetKind: 'company',
+          targetId: c.id,
+          targetName: c.companyCode,
+          details: { name: c.companyName, country: c.country, vendorLimit: c.vendorLimit },
+        }),
+      );
       return [
         `Created company ${company.companyCode} (${company.companyName}), id ${company.id}`,
         `API key: ${company.apiKey}`,
@@ -74,12 +123,24 @@ export const COMMANDS: Record<string, Command> = {
             .map((m) => m.trim())
             .filter(Boolean);
       if (modules.length === 0) throw new admin.AdminError('Give --modules "A,B" or --all-modules');
-      const role = await admin.createRole(db, {
+      const input = {
         company: required(flags, 'company'),
         name: required(flags, 'name'),
         type: required(flags, 'type').toUpperCase(),
         modules,
-      });
+      };
+      const role = await audited(
+        db,
+        (tx) => admin.createRole(tx, input),
+        (r) => ({
+          tenantCode: r.tenantCode,
+          action: 'role.create',
+          targetKind: 'role',
+          targetId: r.id,
+          targetName: r.name,
+          details: { roleType: r.roleType, modules },
+        }),
+      );
       return `Created role ${role.name} (${role.roleType}) in ${role.tenantCode} with ${modules.length} module(s)`;
     },
   },
@@ -95,14 +156,19 @@ export const COMMANDS: Record<string, Command> = {
       role: { type: 'string' },
     },
     async run(db, flags) {
-      const user = await admin.createUser(db, {
+      const input = {
         company: required(flags, 'company'),
         username: required(flags, 'username'),
         password: required(flags, 'password'),
         firstName: required(flags, 'first-name'),
         lastName: required(flags, 'last-name'),
         role: required(flags, 'role'),
-      });
+      };
+      const user = await audited(
+        db,
+        (tx) => admin.createUser(tx, input),
+        (u) => ({ ...userEntry(u, 'user.create'), details: { role: input.role } }),
+      );
       return `Created user ${user.userName} (id ${user.id}) in ${user.tenantCode}`;
     },
   },
@@ -111,7 +177,12 @@ export const COMMANDS: Record<string, Command> = {
     usage: '--username u',
     options: { username: { type: 'string' } },
     async run(db, flags) {
-      const user = await admin.setUserEnabled(db, required(flags, 'username'), false);
+      const username = required(flags, 'username');
+      const user = await audited(
+        db,
+        (tx) => admin.setUserEnabled(tx, username, false),
+        (u) => userEntry(u, 'user.disable'),
+      );
       return `Disabled user ${user.userName}`;
     },
   },
@@ -120,7 +191,12 @@ export const COMMANDS: Record<string, Command> = {
     usage: '--username u',
     options: { username: { type: 'string' } },
     async run(db, flags) {
-      const user = await admin.setUserEnabled(db, required(flags, 'username'), true);
+      const username = required(flags, 'username');
+      const user = await audited(
+        db,
+        (tx) => admin.setUserEnabled(tx, username, true),
+        (u) => userEntry(u, 'user.enable'),
+      );
       return `Enabled user ${user.userName}`;
     },
   },
@@ -129,11 +205,23 @@ export const COMMANDS: Record<string, Command> = {
     usage: '--company X --code S --name "N"',
     options: { company: { type: 'string' }, code: { type: 'string' }, name: { type: 'string' } },
     async run(db, flags) {
-      const site = await admin.createSite(db, {
+      const input = {
         company: required(flags, 'company'),
         code: required(flags, 'code'),
         name: required(flags, 'name'),
-      });
+      };
+      const site = await audited(
+        db,
+        (tx) => admin.createSite(tx, input),
+        (s) => ({
+          tenantCode: s.tenantCode,
+          action: 'site.create',
+          targetKind: 'site',
+          targetId: s.id,
+          targetName: s.siteCode,
+          details: { from: '', to: `${s.siteName} (${s.siteCode})` },
+        }),
+      );
       return `Created site ${site.siteName} (${site.siteCode}) in ${site.tenantCode}, id ${site.id}`;
     },
   },
@@ -155,7 +243,20 @@ export const COMMANDS: Record<string, Command> = {
         value: required(flags, 'value'),
         order: optionalInt(flags, 'order'),
       };
-      await admin.addListValue(db, input);
+      await audited(
+        db,
+        (tx) => admin.addListValue(tx, input),
+        () =>
+          input.tenant === GLOBAL_TENANT
+            ? undefined
+            : {
+                tenantCode: input.tenant,
+                action: 'list.add',
+                targetKind: 'list',
+                targetName: input.list,
+                details: { from: '', to: `${input.code} = ${input.value}` },
+              },
+      );
       return `Saved ${input.list} item ${input.code} = ${input.value} for ${input.tenant}`;
     },
   },

@@ -39,6 +39,12 @@ export const RIGHTS = {
     ADMIN: 'all',
     USER: 'none',
   },
+  // A state rule (db/lookups.ts siteTakesRecord, checked by the payable and advance services).
+  siteDeactivatedRecords: {
+    action: 'Create a payable or advance request on a deactivated site, or move one to it',
+    ADMIN: 'none',
+    USER: 'none',
+  },
   // Payables (any record of the company: payables have no owner rule).
   payableCreateRaised: { action: 'Create a payable as Invoice Raised', ADMIN: 'all', USER: 'all' },
   payableCreateLater: {

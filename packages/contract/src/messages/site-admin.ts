@@ -21,6 +21,8 @@ export const siteAdminMessages = {
   updated: (code: string) => `Site ${code} saved`,
   deactivated: (code: string) => `Site ${code} deactivated`,
   reactivated: (code: string) => `Site ${code} reactivated`,
+  /** A new payable or advance request, or one moved to another site, may not name a deactivated site. */
+  siteDeactivated: (code: string) => `Site ${code} is deactivated; choose an active site.`,
   // The screen
   addSite: 'Add Site',
   editSite: 'Edit Site',

@@ -14,10 +14,16 @@ import {
   READ_ONLY_ADVANCE_STATUSES,
   rightsMessages as r,
   advanceReconcileMessages as rm,
+  siteAdminMessages,
 } from '@sitebook/contract';
 import * as records from '../../db/advance-records.js';
 import type { Db } from '../../db/client.js';
-import { attributeValueExists, companyOrGlobalValueExists, findSiteByCode } from '../../db/lookups.js';
+import {
+  attributeValueExists,
+  companyOrGlobalValueExists,
+  findSiteByCode,
+  siteTakesRecord,
+} from '../../db/lookups.js';
 import { nextCode } from '../../db/sequences.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
@@ -83,9 +89,21 @@ function approvedAmountFor(status: string, requestedAmount: string, current?: re
   return null;
 }
 
-/** The rules shared by create and update: the company's site, list values, documents. */
-async function checkValues(db: Db, auth: AuthContext, input: AdvanceCreate): Promise<string> {
-  if (!(await findSiteByCode(db, auth.companyCode, input.siteCode))) throw badRequest(m.siteNotYours);
+/**
+ * The rules shared by create and update: the company's site (active, unless the request being
+ * updated is already on it), list values, documents.
+ */
+async function checkValues(
+  db: Db,
+  auth: AuthContext,
+  input: AdvanceCreate,
+  currentSiteCode?: string,
+): Promise<string> {
+  const site = await findSiteByCode(db, auth.companyCode, input.siteCode);
+  if (!site) throw badRequest(m.siteNotYours);
+  if (!siteTakesRecord(site, input.siteCode === currentSiteCode)) {
+    throw badRequest(siteAdminMessages.siteDeactivated(site.siteCode));
+  }
   if (!(await attributeValueExists(db, GLOBAL_TENANT, ATTRIBUTE.advanceStatus, input.status))) {
     throw badRequest(m.statusNotInList);
   }
@@ -215,7 +233,7 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
     if (current.status !== ADVANCE_STATUS_PENDING)
       requireRight(auth, 'advanceEditDecided', m.statusAdminOnly);
     requireRight(auth, 'advanceEditPending', r.advanceNotYours, isOwnAdvance(auth, current));
-    const documentIds = await checkValues(tx, auth, input);
+    const documentIds = await checkValues(tx, auth, input, current.siteCode);
     const requestedAmount = input.requestedAmount.toFixed(2);
     let approvedAmount = approvedAmountFor(input.status, requestedAmount, current);
     if (input.status === ADVANCE_STATUS_APPROVED && input.approvedAmount !== undefined) {

@@ -22,6 +22,7 @@ import {
   type PayableSummaryRequest,
   type PayableSummaryRow,
   type PayableUpdate,
+  siteAdminMessages,
   settlementMessages as sm,
   payableWorkflowMessages as w,
 } from '@sitebook/contract';
@@ -32,6 +33,7 @@ import {
   findSiteByCode,
   findSiteById,
   findVendor,
+  siteTakesRecord,
 } from '../../db/lookups.js';
 import { nextCode } from '../../db/sequences.js';
 import { refreshVendorBalance } from '../../db/vendor-balance.js';
@@ -173,13 +175,19 @@ async function checkValues(
   tenantCode: string,
   input: Omit<PayableCreate, 'status' | 'invoiceNumber' | 'taxAmount'>,
   status: string,
+  /** The site of the payable being updated (it may keep it though deactivated); none on create. */
+  currentSiteId?: number,
 ): Promise<CheckedValues> {
   // The vendor's row lock (no key update): a concurrent delete of the vendor waits for this payable,
   // then refuses (400); the vendor's other payable writes wait too, so the duplicate invoice check
   // and the vendor's Current Balance (issue 14) each see the one before.
   const vendor = await findVendor(tx, tenantCode, input.erfVendorId, 'no key update');
   if (!vendor) throw notFound(m.vendorNotYours);
-  if (!(await findSiteById(tx, tenantCode, input.erfSiteId))) throw notFound(m.siteNotYours);
+  const site = await findSiteById(tx, tenantCode, input.erfSiteId);
+  if (!site) throw notFound(m.siteNotYours);
+  if (!siteTakesRecord(site, input.erfSiteId === currentSiteId)) {
+    throw badRequest(siteAdminMessages.siteDeactivated(site.siteCode));
+  }
 
   const isWork = vendor.typeOfWork.trim() !== '';
   let typeOfWork = '';
@@ -390,7 +398,13 @@ export async function updatePayable(
     requirePayableStatusChange(auth, current.status, status, reason);
     await lockVendors(tx, auth.companyCode, [current.erfVendorId, input.erfVendorId]);
     await assertPaymentsStillFit(tx, auth.companyCode, current, input.erfVendorId, amount, taxAmount);
-    const { vendorCode, ...values } = await checkValues(tx, auth.companyCode, input, status);
+    const { vendorCode, ...values } = await checkValues(
+      tx,
+      auth.companyCode,
+      input,
+      status,
+      current.erfSiteId,
+    );
     await assertInvoiceFree(tx, auth.companyCode, { vendorCode, ...values }, invoiceNumber, current.id);
     const updated = await invoiceBackstop(invoiceNumber, vendorCode, () =>
       repo.updatePayable(tx, auth.companyCode, current.id, input.version, {

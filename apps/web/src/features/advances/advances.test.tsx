@@ -1,4 +1,10 @@
-import { advanceLabels as l, advanceMessages as m, rightsMessages } from '@sitebook/contract';
+import {
+  advanceLabels as l,
+  advanceMessages as m,
+  rightsMessages,
+  type Site,
+  siteLabel,
+} from '@sitebook/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -267,6 +273,44 @@ describe('Edit Advance Request', { timeout: 60_000 }, () => {
     body = {};
     await user.click(screen.getByRole('button', { name: l.update }));
     await expectDialog(m.updateFailed);
+  });
+
+  it("keeps a request's deactivated site: shown and sent, though offered to no new request", async () => {
+    const user = userEvent.setup();
+    const sites = [
+      { siteId: 1, siteName: 'Riverside', siteCode: 'RST01', active: true },
+      { siteId: 2, siteName: 'Old Depot', siteCode: 'OLD77', active: false },
+    ];
+    const { advanceCalls } = renderAdvanceScreens('/home/advance/editadvancerequest', {
+      sites,
+      state: makeAdvance(3, { status: 'Pending', siteCode: 'OLD77' }),
+      handle: listServer(undefined, (call) =>
+        call.method === 'PUT' ? jsonResponse(202, { advanceId: 'ADV00003', message: 'ok' }) : undefined,
+      ),
+    });
+    const site = await screen.findByRole('textbox', { name: l.fields.siteCode });
+    await waitFor(() => expect(site).toHaveValue(siteLabel(sites[1] as Site)));
+    expect((await openOptions(l.fields.siteCode)).map((o) => o.textContent)).toEqual(
+      sites.map((s) => siteLabel(s)),
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: l.update }));
+    await expectDialog('Vendor ADV00003AdvanceRequest Updated Successfully');
+    expect(callsTo(advanceCalls(), 'PUT', '/advanceRequest')[0]?.body).toMatchObject({ siteCode: 'OLD77' });
+  });
+
+  it('a new request is offered only the active sites', async () => {
+    renderAdvanceScreens('/home/advance/addadvancerequest', {
+      sites: [
+        { siteId: 1, siteName: 'Riverside', siteCode: 'RST01', active: true },
+        { siteId: 2, siteName: 'Old Depot', siteCode: 'OLD77', active: false },
+      ],
+      handle: listServer(),
+    });
+    await screen.findByRole('textbox', { name: l.fields.siteCode });
+    expect((await openOptions(l.fields.siteCode)).map((o) => o.textContent)).toEqual([
+      siteLabel({ siteName: 'Riverside', siteCode: 'RST01' }),
+    ]);
   });
 
   it('without a record in the state it says so and links back', async () => {

@@ -65,6 +65,22 @@ describe('Edit Vendor Payable', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText(L.documentSlot(1))).toBeInTheDocument();
   });
 
+  it("keeps the payable's deactivated site: shown and offered beside the active ones only to it", async () => {
+    renderPayableScreens(EDIT, {
+      state: makePayable(4, { erfSiteId: 9 }),
+      handle: documentsAnswer,
+      sites: [
+        { siteId: 1, siteName: 'Riverside', siteCode: 'RST01' },
+        { siteId: 9, siteName: 'Old Depot', siteCode: 'OLD77', active: false },
+      ],
+    });
+    await waitFor(() => expect(field(F.siteName)).toHaveValue('Old Depot (OLD77)'));
+    expect((await openOptions(F.siteName)).map((o) => o.textContent)).toEqual([
+      'Riverside (RST01)',
+      'Old Depot (OLD77)',
+    ]);
+  });
+
   it.each(['Payment Settled', 'Closed'])(
     'disables Status and keeps Amount and dates read-only when the payable is %s; no Cancel',
     async (status) => {

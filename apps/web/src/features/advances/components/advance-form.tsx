@@ -10,12 +10,12 @@ import {
   commonMessages,
   advanceLabels as l,
   advanceReconcileMessages as rm,
-  siteLabel,
 } from '@sitebook/contract';
 import { useState } from 'react';
 import { AmountInput } from '../../../components/amount-input';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { ImageUpload } from '../../../components/image-upload';
+import { useSiteOptions } from '../../../lib/session/use-all-sites';
 import { useList, useReadySession } from '../../../lib/session/use-session';
 import type { AdvanceFields } from '../api/create-advance';
 
@@ -57,7 +57,7 @@ export function AdvanceForm({
   onSend,
   withApprovedAmount = false,
 }: AdvanceFormProps) {
-  const { sites, role } = useReadySession();
+  const { role } = useReadySession();
   const statusList = useList(ATTRIBUTE.advanceStatus).map((i) => i.value);
   const remarksList = useList(ATTRIBUTE.advanceRemarks).map((i) => i.value);
   const form = useForm<AdvanceFormValues>({ mode: 'controlled', initialValues: initial });
@@ -70,7 +70,7 @@ export function AdvanceForm({
     ? statusList
     : [...new Set([ADVANCE_STATUS_PENDING, ...(initial.status ? [initial.status] : [])])];
   const remarksOptions = [...new Set([...remarksList, ...(initial.remarks ? [initial.remarks] : [])])];
-  const siteOptions = sites.map((s) => ({ value: s.siteCode, label: siteLabel(s) }));
+  const siteOptions = useSiteOptions('siteCode', initial.siteCode);
   const showApproved = withApprovedAmount && isAdmin && values.status === ADVANCE_STATUS_APPROVED;
 
   // The checks are the contract's advanceFormSchema, shown as alerts one at a time (spec), not field errors.

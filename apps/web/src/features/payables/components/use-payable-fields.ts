@@ -3,11 +3,10 @@ import {
   ATTRIBUTE,
   type PayableForm,
   payableMessages,
-  siteLabel,
   type Vendor,
   type VendorType,
 } from '@sitebook/contract';
-import { useAllSites } from '../../../lib/session/use-all-sites';
+import { useSiteOptions } from '../../../lib/session/use-all-sites';
 import { useReadySession } from '../../../lib/session/use-session';
 import { useUnits } from '../api/get-units';
 import { vendorTypeOf } from '../payable-form';
@@ -18,8 +17,7 @@ import { vendorTypeOf } from '../payable-form';
  */
 export function usePayableFields(form: UseFormReturnType<PayableForm>, disabled?: boolean) {
   const values = form.getValues();
-  const { sites, lists } = useReadySession();
-  const allSites = useAllSites();
+  const { lists } = useReadySession();
   /** A list's active values, plus the record's own value when it has since been deactivated (issue 15). */
   const withCurrent = (items: string[], current: string) =>
     current && !items.includes(current) ? [...items, current] : items;
@@ -46,12 +44,7 @@ export function usePayableFields(form: UseFormReturnType<PayableForm>, disabled?
     disabled,
   });
 
-  const siteOptions = sites.map((s) => ({ value: String(s.siteId), label: siteLabel(s) }));
-  if (values.erfSiteId && !siteOptions.some((o) => o.value === values.erfSiteId)) {
-    // The record's site, deactivated since (issue 15): still named, though no longer offered to others.
-    const kept = allSites.find((s) => String(s.siteId) === values.erfSiteId);
-    siteOptions.push({ value: values.erfSiteId, label: kept ? siteLabel(kept) : values.erfSiteId });
-  }
+  const siteOptions = useSiteOptions('siteId', values.erfSiteId);
 
   const setVendorType = (type: VendorType) => {
     if (type !== form.getValues().vendorType) form.setFieldValue('units', '');
