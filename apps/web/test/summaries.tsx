@@ -8,7 +8,7 @@ import AgeingPage from '../src/features/summaries/ageing-page';
 import ExecutiveSummaryPage from '../src/features/summaries/executive-summary-page';
 import VendorSummaryPage from '../src/features/summaries/vendor-summary-page';
 import { setSession } from '../src/lib/session-store';
-import { fakeServer, type RecordedCall } from './fake-server';
+import { type FakeServerOptions, fakeServer, type RecordedCall } from './fake-server';
 import { SITES } from './payables';
 import { jsonResponse, testQueryClient } from './render';
 
@@ -102,12 +102,9 @@ function WhereAmI() {
  * Renders the three summary screens (inside the session gate) at `path` (with its query) over a
  * fake server with three sites; `handle` answers the summary calls.
  */
-export function renderSummaryScreens(path: string, handle: (call: RecordedCall) => Response | undefined) {
-  const server = fakeServer({ modules: ['Vendor Supplier'], handle });
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).includes('/allSitesForACompany/')) return jsonResponse(202, SITES);
-    return server.fetchImpl(input, init);
-  });
+export function renderSummaryScreens(path: string, handle: FakeServerOptions['handle']) {
+  const server = fakeServer({ modules: ['Vendor Supplier'], sites: SITES, handle });
+  const fetchMock = vi.fn(server.fetchImpl);
   vi.stubGlobal('fetch', fetchMock);
   setSession({ jwt: 'token-123', userName: 'demoadmin' });
   const router = createMemoryRouter(

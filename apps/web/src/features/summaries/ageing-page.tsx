@@ -67,7 +67,7 @@ export default function AgeingPage() {
               columns={columns}
               rows={rowsOf(data)}
               getRowKey={(r) => r.id}
-              busy={ageing.isPlaceholderData}
+              busy={ageing.isFetching}
             />
           );
         }}

@@ -71,7 +71,7 @@ export default function ExecutiveSummaryPage() {
             href: to.ageing,
           }));
           return (
-            <Stack gap="md" aria-busy={summary.isPlaceholderData || undefined}>
+            <Stack gap="md" aria-busy={summary.isFetching || undefined}>
               <FigureCards figures={headline(d, filters, format)} />
               <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
                 <FigureChart

@@ -61,6 +61,32 @@ describe('Summary By Vendor', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toBe('?date=2026-03-31&siteId=2');
   });
 
+  it('on a return visit shows the last figures marked busy until the fresh ones arrive', async () => {
+    let answered = 0;
+    let release = () => {};
+    const fresh = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { router } = renderSummaryScreens(PATH, async (call) => {
+      if (!isSummary(call)) return undefined;
+      answered += 1;
+      if (answered === 1) return jsonResponse(202, VENDOR_SUMMARY);
+      await fresh;
+      return jsonResponse(202, { ...VENDOR_SUMMARY, rows: VENDOR_SUMMARY.rows.slice(1) });
+    });
+    const region = await screen.findByRole('region', { name: V.title });
+    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
+    await router.navigate('/home/vendor/myvendor/viewvendor');
+    await screen.findByText('View Vendor screen');
+    await router.navigate(PATH);
+    const again = await screen.findByRole('region', { name: V.title });
+    await waitFor(() => expect(again).toHaveAttribute('aria-busy', 'true'));
+    expect(texts(rowsOf(V.title)[1])[0]).toBe('Ace Masonry (VEN00001)');
+    release();
+    await waitFor(() => expect(again).not.toHaveAttribute('aria-busy'));
+    expect(texts(rowsOf(V.title)[1])[0]).toBe('Bharat Cement (VEN00002)');
+  });
+
   it('says so when no vendor has a bill up to the date, and shows a refusal with Retry', async () => {
     let answer = jsonResponse(202, { ...VENDOR_SUMMARY, rows: [] });
     renderSummaryScreens(PATH, (call) => (isSummary(call) ? answer : undefined));

@@ -60,7 +60,7 @@ export default function VendorSummaryPage() {
               columns={columns}
               rows={data.rows}
               getRowKey={(r) => r.erfVendorId}
-              busy={summary.isPlaceholderData}
+              busy={summary.isFetching}
             />
           );
         }}

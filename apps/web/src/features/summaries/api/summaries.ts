@@ -70,7 +70,8 @@ export function useSummary<K extends SummaryKind>(kind: K, filters: SummaryFilte
       return schema.parse(body);
     },
     enabled: isCompleteDate(filters.date),
-    // The figures shown stay (marked busy) until those of another site or date arrive.
+    // The figures shown stay until those of another site or date arrive; the screens mark them busy
+    // while any fetch runs (isFetching), a visit's own refetch included.
     placeholderData: keepPreviousData,
     // A report is read fresh on every visit: a payment, a reversal or a bill entered elsewhere since
     // the last visit changes it, and no other screen's cache knows these keys.
