@@ -10,7 +10,7 @@ import VendorSummaryPage from '../src/features/summaries/vendor-summary-page';
 import { setSession } from '../src/lib/session-store';
 import { type FakeServerOptions, fakeServer, type RecordedCall } from './fake-server';
 import { SITES } from './payables';
-import { jsonResponse, testQueryClient } from './render';
+import { testQueryClient } from './render';
 
 export const VENDOR_SUMMARY: VendorSummary = {
   date: '2026-06-30',
