@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  advanceLabels,
+  advanceMessages,
   commonMessages,
   listMessages,
   companyListMessages as lm,
@@ -10,7 +12,7 @@ import {
   vendorLabels,
 } from '@sitebook/contract';
 import { expectAlert, loginAs, seriousViolations } from './fixtures';
-import { field } from './form-helpers';
+import { choose, clickRowAction, field } from './form-helpers';
 
 /**
  * Issue 15: Site Management and Admin → Lists, as demoadmin. A site is added, edited, found by
@@ -26,6 +28,30 @@ async function openPicker(page: Page, label: string) {
   return page.getByRole('option');
 }
 
+/** Adds a site in Site Management (its dialog, then the confirmation alert). */
+async function addSite(page: Page, code: string, name: string, city: string) {
+  await page.goto('/#/home/site');
+  await page.getByRole('button', { name: sm.addSite }).click();
+  const form = page.getByRole('dialog', { name: sm.addSite });
+  await form.getByLabel(S.code).fill(code);
+  await form.getByLabel(S.name).fill(name);
+  await form.getByLabel(S.city).fill(city);
+  await form.getByLabel(S.state).fill('Maharashtra');
+  await form.getByRole('button', { name: sm.save }).click();
+  await expectAlert(page, sm.created(code));
+}
+
+/** Deactivates a site in Site Management, through its confirmation. */
+async function deactivateSite(page: Page, code: string) {
+  await page.goto('/#/home/site');
+  await page.getByRole('searchbox', { name: listMessages.searchLabel }).fill(code);
+  await page.getByRole('button', { name: `${sm.deactivate} ${code}` }).click();
+  const confirm = page.getByRole('dialog', { name: sm.confirmDeactivateTitle });
+  await expect(confirm).toContainText(code);
+  await confirm.getByRole('button', { name: commonMessages.yes }).click();
+  await expectAlert(page, sm.deactivated(code));
+}
+
 test('an administrator adds, edits, finds and deactivates a site; it leaves the payable site picker', async ({
   page,
 }) => {
@@ -34,15 +60,7 @@ test('an administrator adds, edits, finds and deactivates a site; it leaves the 
   await expect(page.getByRole('heading', { name: 'Site Management', level: 2 })).toBeVisible();
   await expect(page.getByRole('table', { name: sm.caption })).toBeVisible();
 
-  // Add
-  await page.getByRole('button', { name: sm.addSite }).click();
-  const form = page.getByRole('dialog', { name: sm.addSite });
-  await form.getByLabel(S.code).fill(CODE);
-  await form.getByLabel(S.name).fill('Riverside Annex');
-  await form.getByLabel(S.city).fill('Nashik');
-  await form.getByLabel(S.state).fill('Maharashtra');
-  await form.getByRole('button', { name: sm.save }).click();
-  await expectAlert(page, sm.created(CODE));
+  await addSite(page, CODE, 'Riverside Annex', 'Nashik');
 
   // Search finds it (by code, then by city)
   const search = page.getByRole('searchbox', { name: listMessages.searchLabel });
@@ -69,14 +87,7 @@ test('an administrator adds, edits, finds and deactivates a site; it leaves the 
   await expect(options.filter({ hasText: CODE })).toHaveCount(1);
   await page.keyboard.press('Escape');
 
-  // Deactivate (with its confirmation)
-  await page.goto('/#/home/site');
-  await page.getByRole('searchbox', { name: listMessages.searchLabel }).fill(CODE);
-  await page.getByRole('button', { name: `${sm.deactivate} ${CODE}` }).click();
-  const confirm = page.getByRole('dialog', { name: sm.confirmDeactivateTitle });
-  await expect(confirm).toContainText(CODE);
-  await confirm.getByRole('button', { name: commonMessages.yes }).click();
-  await expectAlert(page, sm.deactivated(CODE));
+  await deactivateSite(page, CODE);
   await expect(page.getByRole('row').filter({ hasText: CODE })).toContainText(sm.inactive);
   await expect(page.getByRole('button', { name: `${sm.reactivate} ${CODE}` })).toBeVisible();
 
@@ -86,6 +97,38 @@ test('an administrator adds, edits, finds and deactivates a site; it leaves the 
   options = await openPicker(page, payableLabels.fields.siteName);
   await expect(options.filter({ hasText: 'RST01' })).toHaveCount(1);
   await expect(options.filter({ hasText: CODE })).toHaveCount(0);
+});
+
+test('an advance request on a site deactivated since keeps its site when edited; no new request is offered it', async ({
+  page,
+}) => {
+  const code = `OLD${stamp}`;
+  const label = `Old Depot (${code})`;
+  const l = advanceLabels;
+  await loginAs(page, 'demoadmin');
+  await addSite(page, code, 'Old Depot', 'Pune');
+  await page.goto('/#/home/advance/addadvancerequest');
+  await choose(page, l.fields.siteCode, label);
+  await field(page, l.fields.amount).fill('250');
+  await field(page, l.fields.date).fill('2026-07-01');
+  await page.getByRole('button', { name: l.submit }).click();
+  const created = page.getByRole('dialog');
+  await expect(created).toContainText(/Advance Request ADV\d{5} Created Successfully/);
+  const advanceId = /ADV\d{5}/.exec((await created.textContent()) ?? '')?.[0] as string;
+  await created.getByRole('button', { name: commonMessages.ok }).click();
+
+  await deactivateSite(page, code);
+  await page.goto('/#/home/advance');
+  await clickRowAction(page, l.editRow(advanceId));
+  await expect(field(page, l.fields.siteCode)).toHaveValue(label);
+  await field(page, l.fields.amount).fill('300');
+  await page.getByRole('button', { name: l.update }).click();
+  await expectAlert(page, advanceMessages.updated(advanceId));
+
+  await page.goto('/#/home/advance/addadvancerequest');
+  const options = await openPicker(page, l.fields.siteCode);
+  await expect(options.filter({ hasText: 'RST01' })).toHaveCount(1);
+  await expect(options.filter({ hasText: code })).toHaveCount(0);
 });
 
 test('a vendor category added in Admin → Lists is offered by Add Vendor', async ({ page }) => {
