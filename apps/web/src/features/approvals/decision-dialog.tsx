@@ -1,6 +1,5 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { APPROVAL_COMMENT_MAX, approvalMessages as m } from '@sitebook/contract';
-import { useState } from 'react';
+import { APPROVAL_COMMENT_MAX, approvalDecisionSchema, approvalMessages as m } from '@sitebook/contract';
+import { firstIssue, ReasonDialog } from '../../components/reason-dialog';
 
 export interface PendingDecision {
   kind: 'advance' | 'payable';
@@ -21,63 +20,35 @@ export function DecisionDialog({
   /** Sends the decision; resolves once the outcome has been shown. */
   onDecide: (pending: PendingDecision, comment: string) => Promise<void>;
 }) {
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
   const reject = pending?.decision === 'reject';
-
-  const close = () => {
-    setComment('');
-    setError(undefined);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!pending) return;
-    if (reject && comment.trim() === '') {
-      setError(m.rejectNeedsComment);
-      return;
-    }
-    setSending(true);
-    try {
-      await onDecide(pending, comment.trim());
-      close();
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <Modal
+    <ReasonDialog
       opened={pending !== null}
-      onClose={close}
       title={pending ? `${reject ? m.reject : m.approve} ${pending.code}` : ''}
-      centered
-    >
-      <Stack gap="md">
-        <Textarea
-          label={m.commentLabel}
-          description={m.commentHint}
-          required={reject}
-          autosize
-          minRows={2}
-          maxLength={APPROVAL_COMMENT_MAX}
-          value={comment}
-          onChange={(event) => {
-            setComment(event.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            {m.cancel}
-          </Button>
-          <Button color={reject ? 'red.9' : 'teal.9'} onClick={() => void confirm()} loading={sending}>
-            {reject ? m.reject : m.approve}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      label={m.commentLabel}
+      description={m.commentHint}
+      required={reject}
+      maxLength={APPROVAL_COMMENT_MAX}
+      validate={(comment) =>
+        pending
+          ? firstIssue(
+              approvalDecisionSchema.safeParse({
+                kind: pending.kind,
+                id: pending.id,
+                decision: pending.decision,
+                comment,
+              }),
+            )
+          : undefined
+      }
+      cancelLabel={m.cancel}
+      confirmLabel={reject ? m.reject : m.approve}
+      confirmColor={reject ? 'red.9' : 'teal.9'}
+      onClose={onClose}
+      onConfirm={async (comment) => {
+        if (pending) await onDecide(pending, comment);
+        return true;
+      }}
+    />
   );
 }

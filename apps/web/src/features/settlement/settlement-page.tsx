@@ -23,7 +23,7 @@ import { type Notice, SettlementNotice } from './components/settlement-notice';
  * allocated to its open payables, and see (and, as an administrator, reverse) its payments.
  */
 export default function SettlementPage() {
-  const { role, context } = useReadySession();
+  const { role } = useReadySession();
   const [vendorId, setVendorId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -84,12 +84,7 @@ export default function SettlementPage() {
           />
         </>
       )}
-      <ReversePaymentDialog
-        payment={reversing}
-        tenantCode={context.companyCode}
-        onClose={() => setReversing(null)}
-        onReverse={sendReverse}
-      />
+      <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} onReverse={sendReverse} />
     </Stack>
   );
 }

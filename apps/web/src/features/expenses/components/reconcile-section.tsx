@@ -2,13 +2,11 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -22,6 +20,7 @@ import {
   ATTRIBUTE,
   advanceMessages,
   advanceSettlementFormSchema,
+  advanceSettlementReverseSchema,
   commonMessages,
   advanceReconcileMessages as rm,
 } from '@sitebook/contract';
@@ -30,6 +29,7 @@ import { type FormEvent, useState } from 'react';
 import { AmountInput } from '../../../components/amount-input';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { PagedTable } from '../../../components/paged-table';
+import { firstIssue, ReasonDialog } from '../../../components/reason-dialog';
 import { RowAction } from '../../../components/row-action';
 import { messageOf, trySubmit } from '../../../lib/api-client';
 import { todayIso, useFormat } from '../../../lib/format';
@@ -291,53 +291,26 @@ function ReverseDialog({
   label: string;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [sending, setSending] = useState(false);
   const reverse = useReverseSettlement();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!entry || sending) return;
-    if (reason.trim() === '') return alertDialog(rm.reverseNeedsReason);
-    setSending(true);
-    const response = await trySubmit(() =>
-      reverse.mutateAsync({ settlementId: entry.settlementId, reason: reason.trim() }),
-    );
-    setSending(false);
-    if (response?.status === 202) {
-      setReason('');
-      onClose();
-    }
+  const send = async (reason: string) => {
+    if (!entry) return true;
+    const response = await trySubmit(() => reverse.mutateAsync({ settlementId: entry.settlementId, reason }));
     await alertDialog(messageOf(response?.body) ?? advanceMessages.updateFailed);
+    return response?.status === 202;
   };
   return (
-    <Modal
+    <ReasonDialog
       opened={entry !== null}
-      onClose={onClose}
       title={rm.reverseEntry(label)}
-      closeButtonProps={{ 'aria-label': commonMessages.cancel }}
-      centered
-    >
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="md">
-          <Textarea
-            label={rm.reverseReason}
-            value={reason}
-            maxLength={ADVANCE_SETTLEMENT_LIMITS.reason}
-            autosize
-            minRows={2}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {commonMessages.cancel}
-            </Button>
-            <Button type="submit" disabled={sending} aria-busy={sending}>
-              {rm.reverseButton}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      label={rm.reverseReason}
+      required
+      maxLength={ADVANCE_SETTLEMENT_LIMITS.reason}
+      validate={(reason) => firstIssue(advanceSettlementReverseSchema.shape.reason.safeParse(reason))}
+      cancelLabel={commonMessages.cancel}
+      confirmLabel={rm.reverseButton}
+      closeLabel={commonMessages.cancel}
+      onClose={onClose}
+      onConfirm={send}
+    />
   );
 }

@@ -1,6 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { PAYABLE_HISTORY_REASON_MAX, payableWorkflowMessages as W } from '@sitebook/contract';
+import { Button } from '@mantine/core';
+import {
+  PAYABLE_HISTORY_REASON_MAX,
+  payableCancelSchema,
+  payableWorkflowMessages as W,
+} from '@sitebook/contract';
 import { useState } from 'react';
+import { firstIssue, ReasonDialog } from '../../../components/reason-dialog';
 
 export interface CancelPayableProps {
   code: string;
@@ -15,56 +20,28 @@ export interface CancelPayableProps {
  */
 export function CancelPayable({ code, disabled, onCancel }: CancelPayableProps) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
-
-  const confirm = async () => {
-    if (reason.trim() === '') {
-      setError(W.cancelReasonRequired);
-      return;
-    }
-    setSending(true);
-    try {
-      setOpen(false);
-      await onCancel(reason.trim());
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
     <>
-      <Button color="red.8" variant="outline" disabled={disabled || sending} onClick={() => setOpen(true)}>
+      <Button color="red.8" variant="outline" disabled={disabled} onClick={() => setOpen(true)}>
         {W.cancelAction}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={W.cancelTitle(code)} centered>
-        <Stack gap="md">
-          <Text size="sm">{W.cancelExplain}</Text>
-          <Textarea
-            label={W.cancelReasonLabel}
-            required
-            autosize
-            minRows={2}
-            maxLength={PAYABLE_HISTORY_REASON_MAX}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              {W.keepPayable}
-            </Button>
-            <Button color="red.8" onClick={() => void confirm()} loading={sending}>
-              {W.cancelConfirm}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ReasonDialog
+        opened={open}
+        title={W.cancelTitle(code)}
+        explain={W.cancelExplain}
+        label={W.cancelReasonLabel}
+        required
+        maxLength={PAYABLE_HISTORY_REASON_MAX}
+        validate={(reason) => firstIssue(payableCancelSchema.shape.reason.safeParse(reason))}
+        cancelLabel={W.keepPayable}
+        confirmLabel={W.cancelConfirm}
+        confirmColor="red.8"
+        onClose={() => setOpen(false)}
+        onConfirm={async (reason) => {
+          await onCancel(reason);
+          return true;
+        }}
+      />
     </>
   );
 }
