@@ -37,6 +37,18 @@ export async function caller(
   return { token, companyCode: company.companyCode, apiKey: company.apiKey };
 }
 
+/** A valid advance request body for DEMO01: Pending, at RST01, `overrides` on top. */
+export const advanceRequestBody = (overrides: Record<string, unknown> = {}) => ({
+  companyCode: 'DEMO01',
+  siteCode: 'RST01',
+  requestedAmount: 800,
+  requestedByDate: '2026-06-01',
+  status: 'Pending',
+  requesterComments: 'Transport',
+  documentIds: '',
+  ...overrides,
+});
+
 export const keyHeaders = (c: Caller) => auth(c.token, { apikey: c.apiKey, api_client_name: c.companyCode });
 
 export async function callers(app: FastifyInstance) {

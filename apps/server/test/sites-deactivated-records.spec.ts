@@ -1,7 +1,7 @@
 import { API, apiPath, type Payable, siteAdminMessages as sm } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
+import { advanceRequestBody, type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, listPayables, workPayableBody } from './payables-fixtures.js';
 
@@ -36,16 +36,6 @@ const payableOf = async (id: number): Promise<Payable> => {
   return row;
 };
 
-const advanceBody = (overrides: Record<string, unknown> = {}) => ({
-  companyCode: 'DEMO01',
-  siteCode: 'RST01',
-  requestedAmount: 800,
-  requestedByDate: '2026-06-01',
-  status: 'Pending',
-  requesterComments: 'Transport',
-  documentIds: '',
-  ...overrides,
-});
 const postAdvance = (payload: Record<string, unknown>, c: Caller = admin) =>
   app.inject({ method: 'POST', url: API.advance, payload, headers: auth(c.token) });
 const putAdvance = (payload: Record<string, unknown>, c: Caller = admin) =>
@@ -104,25 +94,25 @@ describe('payables on a deactivated site', () => {
 describe('advance requests on a deactivated site', () => {
   it('a new request on the site is refused; one made before it closed is edited on it; a move to it is refused', async () => {
     expect((await setActive(closedSiteId, true)).statusCode).toBe(202);
-    const before = await postAdvance(advanceBody({ siteCode: CLOSED }), siteLead);
+    const before = await postAdvance(advanceRequestBody({ siteCode: CLOSED }), siteLead);
     expect(before.statusCode).toBe(202);
-    const other = await postAdvance(advanceBody(), siteLead);
+    const other = await postAdvance(advanceRequestBody(), siteLead);
     expect(other.statusCode).toBe(202);
     expect((await setActive(closedSiteId, false)).statusCode).toBe(202);
 
-    const refused = await postAdvance(advanceBody({ siteCode: CLOSED }), siteLead);
+    const refused = await postAdvance(advanceRequestBody({ siteCode: CLOSED }), siteLead);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: sm.siteDeactivated(CLOSED) });
 
     const { advanceId, advanceRequestId } = before.json() as { advanceId: string; advanceRequestId: number };
     const kept = await putAdvance(
-      { ...advanceBody({ siteCode: CLOSED, requestedAmount: 900 }), advanceId, advanceRequestId },
+      { ...advanceRequestBody({ siteCode: CLOSED, requestedAmount: 900 }), advanceId, advanceRequestId },
       siteLead,
     );
     expect(kept.statusCode).toBe(202);
 
     const second = other.json() as { advanceId: string; advanceRequestId: number };
-    const moved = await putAdvance({ ...advanceBody({ siteCode: CLOSED }), ...second }, siteLead);
+    const moved = await putAdvance({ ...advanceRequestBody({ siteCode: CLOSED }), ...second }, siteLead);
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toEqual({ message: sm.siteDeactivated(CLOSED) });
   });
