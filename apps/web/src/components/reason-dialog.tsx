@@ -102,7 +102,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             <Button variant="default" onClick={close}>
               {props.cancelLabel}
             </Button>
-            <Button type="submit" color={props.confirmColor} loading={sending}>
+            <Button type="submit" color={props.confirmColor}>
               {props.confirmLabel}
             </Button>
           </Group>
