@@ -51,7 +51,14 @@ const LISTS: ListCheck[] = [
       await expect(page.getByRole('heading', { name: payableMessages.listTitle })).toBeVisible();
     },
     actions: true,
-    formats: { Amount: AMOUNT, 'Bill Date': DATE, 'Due Date': DATE },
+    formats: {
+      Amount: AMOUNT,
+      Total: AMOUNT,
+      Paid: AMOUNT,
+      Outstanding: AMOUNT,
+      'Bill Date': DATE,
+      'Due Date': DATE,
+    },
   },
   {
     name: 'payable history',

@@ -271,6 +271,9 @@ describe('payables list: sort', () => {
     amount: (p) => p.amount,
     status: (p) => p.status,
     createdAt: (p) => p.createdDate,
+    // amount + tax (db/payable-money.ts payableTotalSql), in paise
+    total: (p) => Math.round(p.amount * 100) + Math.round((p.taxAmount ?? Number.NaN) * 100),
+    outstanding: (p) => p.outstanding ?? Number.NaN,
   };
   const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 

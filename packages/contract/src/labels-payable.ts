@@ -32,6 +32,15 @@ export const payableLabels = {
     'Due Date',
     'Status',
   ],
+  /** Beyond the spec (issue 26): the money columns after the spec's, and the overdue mark. */
+  moneyColumns: {
+    invoiceNumber: 'Invoice No.',
+    total: 'Total',
+    paid: 'Paid',
+    outstanding: 'Outstanding',
+  },
+  /** The mark of a row due before today and still owed (text, not colour alone). */
+  overdue: 'Overdue',
   viewSections: {
     info: 'Vendor Payable Info',
     dates: 'Dates To Remember',
@@ -118,6 +127,8 @@ export const payableLabels = {
 
 /** Server refusals and answers of the payable and payable document calls. */
 export const payableServerMessages = {
+  /** How a refusal names a payable not yet saved. */
+  newPayable: 'A new payable',
   created: (code: string) => `Vendor payable ${code} created.`,
   updated: (code: string) => `Vendor payable ${code} updated.`,
   notFound: 'Vendor payable not found.',

@@ -12,7 +12,8 @@ import { isoDateSchema, listPageQuerySchema } from './common.js';
  * - `sort=field,asc|desc` over the list's allow-list (LIST_SORTS); ties are broken by id.
  * - filters, by list (LIST_FILTERS): `status` (comma-separated), `siteId`, `vendorId`, `category`,
  *   date ranges `<date>From`/`<date>To` (YYYY-MM-DD, both ends included), `overdue=true`,
- *   `amountMin`/`amountMax` (decimal text).
+ *   `amountMin`/`amountMax` (decimal text; the payables also `totalMin`/`totalMax` and
+ *   `outstandingMin`/`outstandingMax`).
  * - `page`/`size` as before; a filtered or searched page counts at most LIST_COUNT_CAP + 1 rows, and
  *   says so with the X-Total-Count-Capped header (`true`) when there are more.
  *
@@ -110,8 +111,8 @@ type RangeShape<D extends string> = {
 
 /**
  * A list's query schema: page, size, q and sort, its own filters, and date ranges named `dates`
- * (`billFrom`, `billTo`, ...). Refuses page without size, a from after its to, and amountMin above
- * amountMax.
+ * (`billFrom`, `billTo`, ...). Refuses page without size, a from after its to, and a `<name>Min` above
+ * its `<name>Max` (amountMin / amountMax, ...).
  */
 export function listQuerySchema<
   const F extends string,
@@ -182,10 +183,15 @@ function listSchema<F extends string, S extends z.ZodRawShape, D extends string,
         ctx.addIssue({ code: 'custom', path: [`${d}From`], message: listMessages.rangeReversed(d) });
       }
     }
-    const min = values.amountMin;
-    const max = values.amountMax;
-    if (typeof min === 'string' && typeof max === 'string' && Number(min) > Number(max)) {
-      ctx.addIssue({ code: 'custom', path: ['amountMin'], message: listMessages.rangeReversed('amount') });
+    // Every amount range `<name>Min` / `<name>Max` (amount; the payables' total and outstanding).
+    for (const key of Object.keys(values)) {
+      if (!key.endsWith('Min')) continue;
+      const name = key.slice(0, -'Min'.length);
+      const min = values[key];
+      const max = values[`${name}Max`];
+      if (typeof min === 'string' && typeof max === 'string' && Number(min) > Number(max)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: listMessages.rangeReversed(name) });
+      }
     }
   });
 }

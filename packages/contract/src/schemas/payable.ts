@@ -43,6 +43,8 @@ export const payableSchema = z.object({
   taxAmount: z.number().optional(),
   paid: z.number().optional(),
   outstanding: z.number().optional(),
+  /** Beyond the spec (issue 26): amount + tax, as the server computes it (every list row has it). */
+  total: z.number().optional(),
 });
 export type Payable = z.infer<typeof payableSchema>;
 
@@ -108,7 +110,9 @@ export type PayableDocumentRemoveResponse = z.infer<typeof payableDocumentRemove
 
 /**
  * The payables list's search, filters and sort (issue 16; see list-query.ts). `q` searches the
- * payable code, the invoice number, the remarks and the vendor's code and name.
+ * payable code, the invoice number, the remarks and the vendor's code and name. Issue 26: sort and
+ * filter (`totalMin`/`totalMax`, `outstandingMin`/`outstandingMax`) by the total (amount + tax) and
+ * by what is still owed.
  */
 export const PAYABLE_LIST_SORTS = [
   'vendorPayableCode',
@@ -117,6 +121,8 @@ export const PAYABLE_LIST_SORTS = [
   'amount',
   'status',
   'createdAt',
+  'total',
+  'outstanding',
 ] as const;
 export type PayableListSort = (typeof PAYABLE_LIST_SORTS)[number];
 export const PAYABLE_FILTER_STATUSES = [...PAYABLE_STATUSES, PAYABLE_CANCELLED] as const;
@@ -129,6 +135,10 @@ const payableListSpec = {
     overdue: flagParamSchema.optional(),
     amountMin: amountParamSchema.optional(),
     amountMax: amountParamSchema.optional(),
+    totalMin: amountParamSchema.optional(),
+    totalMax: amountParamSchema.optional(),
+    outstandingMin: amountParamSchema.optional(),
+    outstandingMax: amountParamSchema.optional(),
   },
   dates: ['bill', 'due'],
 } as const;

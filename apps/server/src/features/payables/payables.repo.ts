@@ -29,7 +29,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { insertPayableHistory } from '../../db/payable-history.js';
-import { paidOfPayableSql, payableOutstandingSql } from '../../db/payable-money.js';
+import { paidOfPayableSql, payableOutstandingSql, payableTotalSql } from '../../db/payable-money.js';
 import { documents, payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/list-page.js';
 import {
@@ -50,8 +50,12 @@ export interface VendorOfRow {
   vendorCode: string | null;
   vendorName: string | null;
 }
-/** What payments have paid and what is still owed (numeric text), as the list reads them (db/payable-money.ts). */
+/**
+ * A payable's total (amount + tax), what payments have paid and what is still owed (numeric text), as
+ * the list reads them (db/payable-money.ts).
+ */
 export interface PayableMoneyRow {
+  total: string | number;
   paid: string | number;
   outstanding: string | number;
 }
@@ -83,12 +87,19 @@ export type PayableChanges = Pick<
 /** The payable's vendor, of the same tenant (a vendor with payables cannot be deleted). */
 const payableVendor = and(eq(vendors.id, payables.erfVendorId), eq(vendors.tenantCode, payables.tenantCode));
 const payablesTable = sql.raw('"payables"');
+/**
+ * A payable's money in the list's statements (the payables table unaliased), only through
+ * db/payable-money.ts's fragments: the columns, the sorts and the range filters follow them.
+ */
+const totalOfPayable = () => payableTotalSql(payablesTable);
+const outstandingOfPayable = () => payableOutstandingSql(payablesTable);
 const listedPayable = {
   ...getTableColumns(payables),
   vendorCode: vendors.vendorCode,
   vendorName: vendors.vendorName,
+  total: sql<string>`${totalOfPayable()}`.as('total'),
   paid: sql<string>`${paidOfPayableSql(payablesTable)}`.as('paid'),
-  outstanding: sql<string>`${payableOutstandingSql(payablesTable)}`.as('outstanding'),
+  outstanding: sql<string>`${outstandingOfPayable()}`.as('outstanding'),
 };
 
 export async function listPayables(db: Db, tenantCode: string): Promise<ListedPayableRow[]> {
@@ -121,13 +132,15 @@ export const listPayablesPage = tenantPageReader<ListedPayableRow>(
 );
 
 /** The payables list's sort fields (the contract's PAYABLE_LIST_SORTS) and what each orders by. */
-const payableSortColumns: Record<PayableListSort, PgColumn> = {
+const payableSortColumns: Record<PayableListSort, PgColumn | SQL> = {
   vendorPayableCode: payables.vendorPayableCode,
   billDate: payables.billDate,
   paymentDueDate: payables.paymentDueDate,
   amount: payables.amount,
   status: payables.status,
   createdAt: payables.createdAt,
+  total: totalOfPayable(),
+  outstanding: outstandingOfPayable(),
 };
 /** Statuses in which a payable is no longer owed, whatever its due date. */
 const NOT_OWED_STATUSES = ['Payment Settled', 'Closed', PAYABLE_CANCELLED] as const;
@@ -176,6 +189,12 @@ function filterConditions(tenantCode: string, filter: PayableFilter, today: stri
   if (filter.dueTo) add(lte(payables.paymentDueDate, bind('dueTo', filter.dueTo)));
   if (filter.amountMin) add(gte(payables.amount, bind('amountMin', filter.amountMin)));
   if (filter.amountMax) add(lte(payables.amount, bind('amountMax', filter.amountMax)));
+  if (filter.totalMin) add(sql`${totalOfPayable()} >= ${bind('totalMin', filter.totalMin)}::numeric`);
+  if (filter.totalMax) add(sql`${totalOfPayable()} <= ${bind('totalMax', filter.totalMax)}::numeric`);
+  if (filter.outstandingMin)
+    add(sql`${outstandingOfPayable()} >= ${bind('outstandingMin', filter.outstandingMin)}::numeric`);
+  if (filter.outstandingMax)
+    add(sql`${outstandingOfPayable()} <= ${bind('outstandingMax', filter.outstandingMax)}::numeric`);
   if (filter.overdue === true) {
     add(lt(payables.paymentDueDate, bind('today', today)));
     add(owedCondition);
@@ -229,6 +248,10 @@ export const isShapedFilter = (filter: PayableFilter): boolean =>
     filter.dueTo,
     filter.amountMin,
     filter.amountMax,
+    filter.totalMin,
+    filter.totalMax,
+    filter.outstandingMin,
+    filter.outstandingMax,
   ].every((v) => v === undefined);
 
 /** What a shaped filter's statement depends on: which filters are given (not their values) and the sort. */
@@ -366,6 +389,7 @@ const exportedPayable = {
   invoiceNumber: payables.invoiceNumber,
   amount: payables.amount,
   taxAmount: payables.taxAmount,
+  total: listedPayable.total,
   paid: listedPayable.paid,
   outstanding: listedPayable.outstanding,
   billDate: payables.billDate,

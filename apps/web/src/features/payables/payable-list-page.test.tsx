@@ -4,16 +4,29 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageOf } from '../../../test/list-page';
 import { bodyRows, callsTo, cellTexts, makePayable, renderPayableScreens } from '../../../test/payables';
+import { atPhoneWidth } from '../../../test/phone-width';
 import { jsonResponse } from '../../../test/render';
 
 const LIST_CALL = '/vendorpayablesForATenantcode/tenantCode/DEMO01';
 const ten = () =>
   Array.from({ length: 10 }, (_, i) =>
-    makePayable(i + 1, i + 1 === 10 ? { status: 'Payment Settled', erfSiteId: 2 } : {}),
+    makePayable(
+      i + 1,
+      i + 1 === 10
+        ? {
+            status: 'Payment Settled',
+            erfSiteId: 2,
+            invoiceNumber: 'INV/10',
+            taxAmount: 1800,
+            paid: 11_800,
+            outstanding: 0,
+          }
+        : {},
+    ),
   );
 
 describe('Vendor Payables list', { timeout: 60_000 }, () => {
-  it('shows the title, +Add New Payable, the 11 columns and the actions, newest first, dates without time', async () => {
+  it('shows the title, +Add New Payable, the 11 columns, the money columns and the actions, newest first, dates without time', async () => {
     renderPayableScreens('/home/vendor/payables', { payables: ten() });
     expect(await screen.findByRole('heading', { level: 2, name: M.listTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: M.addNew })).toHaveAttribute(
@@ -37,6 +50,11 @@ describe('Vendor Payables list', { timeout: 60_000 }, () => {
       'Quantity',
       'Units',
       'Amount',
+      // Beyond the spec (issue 26): the money.
+      'Invoice No.',
+      'Total',
+      'Paid',
+      'Outstanding',
       'Bill Date',
       'Due Date',
       'Status',
@@ -52,6 +70,10 @@ describe('Vendor Payables list', { timeout: 60_000 }, () => {
       '100',
       'Sq.ft',
       '10,000.00',
+      'INV/10',
+      '11,800.00',
+      '11,800.00',
+      '0.00',
       '10-04-2026',
       '10-05-2026',
       'Payment Settled',
@@ -110,6 +132,61 @@ describe('Vendor Payables list', { timeout: 60_000 }, () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables/historypayable'));
     expect(router.state.location.state).toMatchObject({ vendorPayableCode: 'VPB00010' });
+  });
+
+  it('marks an overdue payable (due before today, still owed) with the text Overdue, not by colour alone', async () => {
+    const owed = { outstanding: 500, paid: 500, status: 'Payment Pending' };
+    renderPayableScreens('/home/vendor/payables', {
+      payables: [
+        makePayable(1, { ...owed, paymentDueDate: '2020-01-10' }),
+        makePayable(2, { ...owed, paymentDueDate: '2099-01-10' }),
+        makePayable(3, { ...owed, paymentDueDate: '2020-01-10', outstanding: 0, paid: 3000 }),
+        makePayable(4, { ...owed, paymentDueDate: '2020-01-10', status: 'Cancelled', outstanding: 0 }),
+        makePayable(5, { ...owed, paymentDueDate: '2020-01-10', status: 'Closed' }),
+      ],
+    });
+    await screen.findByText('VPB00005');
+    const statusOf = (code: string) => {
+      const row = bodyRows(M.listTitle).find((r) => cellTexts(r)[3] === code) as HTMLElement;
+      return cellTexts(row).at(-1);
+    };
+    expect(statusOf('VPB00001')).toBe(`Payment Pending${L.overdue}`);
+    expect(within(bodyRows(M.listTitle).at(-1) as HTMLElement).getByText(L.overdue)).toBeVisible();
+    // Due later, paid off, cancelled or closed: not overdue.
+    expect(statusOf('VPB00002')).toBe('Payment Pending');
+    expect(statusOf('VPB00003')).toBe('Payment Pending');
+    expect(statusOf('VPB00004')).toBe(W.cancelled);
+    expect(statusOf('VPB00005')).toBe('Closed');
+    expect(screen.getAllByText(L.overdue)).toHaveLength(1);
+  });
+
+  it('at phone width each card shows the money under its labels and the Overdue mark', async () => {
+    atPhoneWidth();
+    renderPayableScreens('/home/vendor/payables', {
+      payables: [
+        makePayable(1, {
+          invoiceNumber: 'INV/1',
+          taxAmount: 180,
+          paid: 500,
+          outstanding: 680,
+          status: 'Payment Pending',
+          paymentDueDate: '2020-01-10',
+        }),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: M.listTitle });
+    const card = within(list).getByRole('listitem', { name: 'VPB00001' });
+    for (const [label, value] of [
+      [L.moneyColumns.invoiceNumber, 'INV/1'],
+      [L.moneyColumns.total, '1,180.00'],
+      [L.moneyColumns.paid, '500.00'],
+      [L.moneyColumns.outstanding, '680.00'],
+    ]) {
+      const term = within(card).getByText(label as string, { selector: 'dt' });
+      expect(term.nextElementSibling).toHaveTextContent(value as string);
+    }
+    expect(within(card).getByText(L.overdue)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Sort by' })).toBeInTheDocument();
   });
 
   it('a cancelled payable stays listed, marked Cancelled, with Edit blocked', async () => {

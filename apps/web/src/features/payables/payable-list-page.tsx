@@ -26,7 +26,10 @@ import { PAYABLES_PATH } from './payable-form';
 
 const NAME = listMessages.names.payables;
 
-/** The payables list's filters (issue 16): status, site, bill and due dates, overdue, amount. */
+/**
+ * The payables list's filters (issue 16): status, site, bill and due dates, overdue, amount; issue 26:
+ * total (amount + tax) and outstanding.
+ */
 function payableFilters(sites: readonly Site[]): ListFilter[] {
   return [
     {
@@ -45,6 +48,8 @@ function payableFilters(sites: readonly Site[]): ListFilter[] {
     { kind: 'dateRange', name: 'due', label: listMessages.dueDate },
     { kind: 'flag', name: 'overdue', label: listMessages.overdueOnly },
     { kind: 'amountRange', name: 'amount', label: listMessages.amount },
+    { kind: 'amountRange', name: 'total', label: listMessages.total },
+    { kind: 'amountRange', name: 'outstanding', label: listMessages.outstanding },
   ];
 }
 

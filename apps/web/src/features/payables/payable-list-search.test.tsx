@@ -96,8 +96,12 @@ describe('Vendor Payables list: search, filters, sort and export (issue 16)', { 
     await waitFor(() =>
       expect(queryOf(listCalls(payableCalls()).at(-1)?.url ?? '').get('sort')).toBe('amount,desc'),
     );
-    for (const column of ['PayableCode', 'Bill Date', 'Due Date', 'Status'])
+    for (const column of ['PayableCode', 'Bill Date', 'Due Date', 'Status', 'Total', 'Outstanding'])
       expect(screen.getByRole('button', { name: `Sort by ${column}` })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sort by Outstanding' }));
+    await waitFor(() =>
+      expect(queryOf(listCalls(payableCalls()).at(-1)?.url ?? '').get('sort')).toBe('outstanding,asc'),
+    );
     expect(screen.queryByRole('button', { name: 'Sort by Site' })).not.toBeInTheDocument();
   });
 
@@ -111,7 +115,7 @@ describe('Vendor Payables list: search, filters, sort and export (issue 16)', { 
     const form = await screen.findByRole('dialog', HIDDEN);
     for (const label of ['Status', 'Site'])
       expect(within(form).getByRole('textbox', { name: label, ...HIDDEN })).toBeInTheDocument();
-    for (const group of ['Bill date', 'Due date', 'Amount'])
+    for (const group of ['Bill date', 'Due date', 'Amount', 'Total', 'Outstanding'])
       expect(within(form).getByRole('group', { name: group, ...HIDDEN })).toBeInTheDocument();
     const site = within(form).getByRole('textbox', { name: 'Site', ...HIDDEN });
     await user.click(site);
@@ -133,6 +137,28 @@ describe('Vendor Payables list: search, filters, sort and export (issue 16)', { 
     await user.click(screen.getByRole('button', { name: 'Remove filter: Status: Invoice Raised' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('filters by an outstanding range from the Filters form, shown as a chip', async () => {
+    const user = userEvent.setup();
+    const { payableCalls, router } = renderPayableScreens('/home/vendor/payables', {
+      handle: (call) => searchingAnswer(call.url),
+    });
+    await screen.findByText('VPB00010');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const form = await screen.findByRole('dialog', HIDDEN);
+    const outstanding = within(form).getByRole('group', { name: 'Outstanding', ...HIDDEN });
+    await user.type(within(outstanding).getByRole('textbox', { name: 'Min', ...HIDDEN }), '0.01');
+    await user.type(within(outstanding).getByRole('textbox', { name: 'Max', ...HIDDEN }), '5000');
+    await user.click(within(form).getByRole('button', { name: 'Apply', ...HIDDEN }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?outstandingMin=0.01&outstandingMax=5000'),
+    );
+    const query = queryOf(listCalls(payableCalls()).at(-1)?.url ?? '');
+    expect([query.get('outstandingMin'), query.get('outstandingMax')]).toEqual(['0.01', '5000']);
+    expect(
+      screen.getByRole('button', { name: 'Remove filter: Outstanding: 0.01 – 5,000.00' }),
+    ).toBeInTheDocument();
   });
 
   it('says "More than 2,000" when the server stopped counting, and still pages', async () => {

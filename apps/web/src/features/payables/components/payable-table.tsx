@@ -1,10 +1,11 @@
-import { Badge } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import {
   EDIT_BLOCKED_PAYABLE_STATUS,
   payableLabels as L,
   type ListPage,
   PAGE_SIZES,
   PAYABLE_CANCELLED,
+  PAYABLE_DONE_STATUSES,
   type Payable,
   type PayableListSort,
   payableMessages,
@@ -13,13 +14,36 @@ import {
   siteLabel,
   payableWorkflowMessages as W,
 } from '@sitebook/contract';
-import { IconEdit, IconEditOff, IconEye, IconHistory } from '@tabler/icons-react';
+import { IconAlarm, IconEdit, IconEditOff, IconEye, IconHistory } from '@tabler/icons-react';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RowAction } from '../../../components/row-action';
-import { useFormat } from '../../../lib/format';
+import { sumAmounts, todayIso, useFormat } from '../../../lib/format';
 import { vendorText } from '../payable-form';
 
 const [CODE, SITE, VENDOR, MATERIAL, WORK, QUANTITY, UNITS, AMOUNT, BILL, DUE, STATUS] = L.columns;
+const MONEY = L.moneyColumns;
+
+/**
+ * A payable's total: the server's (db/payable-money.ts) when the answer carries it, else amount + tax
+ * (in paise), what the server's total is.
+ */
+export const payableTotal = (p: Payable): number => p.total ?? sumAmounts([p.amount, p.taxAmount ?? 0]);
+
+/**
+ * Overdue as the list's "Overdue only" filter reads it: due before `today`, money still owed, and not
+ * Payment Settled, Closed or Cancelled.
+ */
+export const isOverdue = (p: Payable, today: string): boolean =>
+  p.paymentDueDate.slice(0, 10) < today &&
+  (p.outstanding ?? 0) > 0 &&
+  !PAYABLE_DONE_STATUSES.includes(p.status);
+
+/** The overdue mark: a badge with its text and an icon, so it is not told by colour alone. */
+const OverdueMark = () => (
+  <Badge color="orange.9" variant="light" leftSection={<IconAlarm size={14} aria-hidden />}>
+    {L.overdue}
+  </Badge>
+);
 
 export interface PayableTableProps {
   /** The current server page (newest first). */
@@ -48,11 +72,14 @@ const SORT_FIELD = {
   bill: 'billDate',
   due: 'paymentDueDate',
   status: 'status',
+  total: 'total',
+  outstanding: 'outstanding',
 } as const satisfies Record<string, PayableListSort>;
 
 /**
  * The payables list's table: the 11 columns (the vendor by code and name under
- * "Vendor Id", a cancelled payable marked Cancelled), and Edit (blocked with a grey icon for a
+ * "Vendor Id", a cancelled payable marked Cancelled, an overdue one marked Overdue beside its
+ * status), after Amount the money (issue 26: Invoice No., Total, Paid, Outstanding), and Edit (blocked with a grey icon for a
  * Payment Settled or Cancelled payable), View and History (shown first; a card's buttons on a
  * phone); 8 a page.
  */
@@ -71,6 +98,7 @@ export function PayableTable({
   emptyText,
 }: PayableTableProps) {
   const format = useFormat();
+  const today = todayIso();
   const siteById = new Map(sites.map((s) => [s.siteId, s]));
   const siteText = (id: number) => {
     const site = siteById.get(id);
@@ -91,6 +119,22 @@ export function PayableTable({
       noWrap: true,
       sortField: SORT_FIELD.amount,
     },
+    { header: MONEY.invoiceNumber, render: (p) => p.invoiceNumber ?? '', noWrap: true },
+    {
+      header: MONEY.total,
+      render: (p) => format.amount(payableTotal(p)),
+      align: 'right',
+      noWrap: true,
+      sortField: SORT_FIELD.total,
+    },
+    { header: MONEY.paid, render: (p) => format.amount(p.paid), align: 'right', noWrap: true },
+    {
+      header: MONEY.outstanding,
+      render: (p) => format.amount(p.outstanding),
+      align: 'right',
+      noWrap: true,
+      sortField: SORT_FIELD.outstanding,
+    },
     { header: BILL, render: (p) => format.date(p.billDate), noWrap: true, sortField: SORT_FIELD.bill },
     { header: DUE, render: (p) => format.date(p.paymentDueDate), noWrap: true, sortField: SORT_FIELD.due },
     {
@@ -101,6 +145,11 @@ export function PayableTable({
           <Badge color="red.9" variant="filled">
             {W.cancelled}
           </Badge>
+        ) : isOverdue(p, today) ? (
+          <Group gap={6} wrap="wrap">
+            <span>{p.status}</span>
+            <OverdueMark />
+          </Group>
         ) : (
           p.status
         ),
