@@ -53,14 +53,14 @@ export function settlementCalls(app: FastifyInstance, admin: Caller) {
     return res.json().vendorId as number;
   }
 
-  /** A bill (payable) of `vendorId` at the company's first site; its id and code. */
-  async function bill(
+  /** The answer to creating a bill (payable) of `vendorId` at `siteId`. */
+  const billResponse = (
     vendorId: number,
     siteId: number,
     amount: number,
     overrides: Record<string, unknown> = {},
-  ): Promise<{ id: number; code: string }> {
-    const res = await app.inject({
+  ) =>
+    app.inject({
       method: 'POST',
       url: API.payable,
       headers: auth(admin.token),
@@ -82,6 +82,15 @@ export function settlementCalls(app: FastifyInstance, admin: Caller) {
         ...overrides,
       },
     });
+
+  /** A bill (payable) of `vendorId` at the company's first site; its id and code. */
+  async function bill(
+    vendorId: number,
+    siteId: number,
+    amount: number,
+    overrides: Record<string, unknown> = {},
+  ): Promise<{ id: number; code: string }> {
+    const res = await billResponse(vendorId, siteId, amount, overrides);
     if (res.statusCode !== 202) throw new Error(`payable create answered ${res.statusCode}: ${res.body}`);
     return { id: res.json().vendorPayableId, code: res.json().vendorPayableCode };
   }
@@ -173,5 +182,5 @@ export function settlementCalls(app: FastifyInstance, admin: Caller) {
     return row;
   }
 
-  return { newVendor, bill, pay, reverse, openPayables, ledger, payments, history, vendor };
+  return { newVendor, bill, billResponse, pay, reverse, openPayables, ledger, payments, history, vendor };
 }

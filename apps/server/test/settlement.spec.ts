@@ -126,14 +126,16 @@ describe('recording a payment', () => {
     ]);
   });
 
-  it('a Closed payable paid in full stays Closed', async () => {
+  it('a payable is never created as Payment Settled or Closed while it owes (status follows the money)', async () => {
     const vendorId = await calls.newVendor();
-    const a = await calls.bill(vendorId, siteId, 500, { status: 'Closed' });
-    const res = await calls.pay(vendorId, 500, [[a.id, 500]]);
-    expect(res.statusCode).toBe(202);
-    expect(res.json().settledPayableCodes).toEqual([]);
-    expect(await payableOf(a.id)).toMatchObject({ status: 'Closed', version: 1 });
-    expect((await calls.history(a.id)).at(-1)).toMatchObject({ action: m.historyPayment, changes: [] });
+    for (const status of ['Payment Settled', 'Closed']) {
+      const res = await calls.billResponse(vendorId, siteId, 500, { status });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: m.settledByHandOutstanding(pm.newPayable, status, '500.00'),
+      });
+    }
+    expect(await calls.openPayables(vendorId)).toEqual([]);
   });
 });
 
@@ -315,10 +317,11 @@ describe('reversing a payment', () => {
     expect(again.json()).toEqual({ message: m.alreadyReversed(paymentCode) });
   });
 
-  it('a Closed payable stays Closed; a reason is required; another company’s payment is not found', async () => {
+  it('a settled payable owing again is pending again; a reason is required; another company’s payment is not found', async () => {
     const vendorId = await calls.newVendor();
-    const a = await calls.bill(vendorId, siteId, 700, { status: 'Closed' });
+    const a = await calls.bill(vendorId, siteId, 700, { status: 'Payment Pending' });
     const { paymentId } = (await calls.pay(vendorId, 700, [[a.id, 700]])).json();
+    expect(await payableOf(a.id)).toMatchObject({ status: 'Payment Settled' });
 
     const noReason = await calls.reverse(paymentId, '  ');
     expect(noReason.statusCode).toBe(400);
@@ -329,7 +332,7 @@ describe('reversing a payment', () => {
     expect(fromBeta.json()).toEqual({ message: m.paymentNotFound });
 
     expect((await calls.reverse(paymentId, 'Wrong vendor')).statusCode).toBe(202);
-    expect(await payableOf(a.id)).toMatchObject({ status: 'Closed' });
+    expect(await payableOf(a.id)).toMatchObject({ status: 'Payment Pending' });
     expect((await calls.openPayables(vendorId)).map((p) => [p.vendorPayableId, p.outstanding])).toEqual([
       [a.id, 700],
     ]);
@@ -413,12 +416,17 @@ describe('the vendor ledger', () => {
 
     const ledger = await calls.ledger(vendorId);
     const today = new Date().toISOString().slice(0, 10);
+    const bill = (id: number) => ({ recordId: id, payableId: id, paymentId: null, note: '' });
+    const paid = (id: number, note = '') => ({ recordId: id, payableId: null, paymentId: id, note });
     expect(ledger.entries).toEqual([
       {
         kind: 'opening',
         date: '2026-04-01',
         reference: '',
         recordId: null,
+        payableId: null,
+        paymentId: null,
+        note: '',
         debit: 0,
         credit: 1000.5,
         balance: 1000.5,
@@ -427,7 +435,7 @@ describe('the vendor ledger', () => {
         kind: 'bill',
         date: '2026-05-02',
         reference: a.code,
-        recordId: a.id,
+        ...bill(a.id),
         debit: 0,
         credit: 4000,
         balance: 5000.5,
@@ -436,7 +444,7 @@ describe('the vendor ledger', () => {
         kind: 'payment',
         date: '2026-05-10',
         reference: `${p1.paymentCode} (UTR9)`,
-        recordId: p1.paymentId,
+        ...paid(p1.paymentId),
         debit: 3000,
         credit: 0,
         balance: 2000.5,
@@ -445,25 +453,35 @@ describe('the vendor ledger', () => {
         kind: 'bill',
         date: '2026-05-20',
         reference: b.code,
-        recordId: b.id,
+        ...bill(b.id),
         debit: 0,
         credit: 2500.25,
         balance: 4500.75,
       },
+      // The TDS is a line of its own, after the cash paid.
       {
         kind: 'payment',
         date: '2026-05-20',
         reference: p2.paymentCode,
-        recordId: p2.paymentId,
-        debit: 1000,
+        ...paid(p2.paymentId),
+        debit: 900,
+        credit: 0,
+        balance: 3600.75,
+      },
+      {
+        kind: 'tds',
+        date: '2026-05-20',
+        reference: p2.paymentCode,
+        ...paid(p2.paymentId),
+        debit: 100,
         credit: 0,
         balance: 3500.75,
       },
       {
-        kind: 'reversal',
+        kind: 'payment_reversal',
         date: today,
         reference: `${p1.paymentCode} (UTR9)`,
-        recordId: p1.paymentId,
+        ...paid(p1.paymentId, 'Bounced'),
         debit: 0,
         credit: 3000,
         balance: 6500.75,
@@ -479,7 +497,8 @@ describe('the vendor ledger', () => {
       closingDate: vendor.currentBalanceDate,
     });
     expect(ledger.closingBalance).toBe(6500.75);
-    expect(ledger.closingDate).toBe('2026-05-20');
+    // The closing date is the last line's: the reversal, made today.
+    expect(ledger.closingDate).toBe(today);
   });
 
   it('a Dr balance is negative in the running balance and Dr at the close', async () => {

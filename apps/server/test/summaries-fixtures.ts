@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { recordPayment, reverse } from '../src/features/settlement/settlement.service.js';
 
 /**
- * Payments written straight into the database (so a test can set any date, status and split without the rules of the payment call):
- * one vendor_payments row and its payment_allocations, as the Vendor Settlement call stores them.
- * Amounts are numeric texts ("1500.50").
+ * Payments recorded through the payment service (so the vendor ledger has their rows), as an ADMIN
+ * of the tenant, on any date. A payment with status 'Reversed' is reversed right after (the
+ * reversal is dated today). Amounts are numeric texts ("1500.50").
  */
 export interface PaymentRow {
   tenantCode: string;
@@ -17,26 +17,25 @@ export interface PaymentRow {
   allocations: { payableId: number; amount: string }[];
 }
 
-let sequence = 0;
-
 export async function insertPayment(app: FastifyInstance, p: PaymentRow): Promise<number> {
-  sequence += 1;
-  const code = `TPAY${String(sequence).padStart(5, '0')}`;
-  const reversed = p.status === 'Reversed';
-  const result = (await app.ctx.db.execute(
-    sql`insert into vendor_payments (tenant_code, payment_code, erf_vendor_id, payment_date, amount, tds_amount,
-          payment_mode, status, created_by, reversed_by, reversed_at, reversal_reason)
-        values (${p.tenantCode}, ${code}, ${p.vendorId}, ${p.date}, ${p.amount}, ${p.tdsAmount ?? '0'},
-          'UPI', ${p.status ?? 'Active'}, 'fixture', ${reversed ? 'fixture' : null},
-          ${reversed ? new Date().toISOString() : null}, ${reversed ? 'fixture reversal' : null})
-        returning id`,
-  )) as { rows: { id: number }[] };
-  const id = result.rows[0]?.id as number;
-  for (const a of p.allocations) {
-    await app.ctx.db.execute(
-      sql`insert into payment_allocations (tenant_code, payment_id, payable_id, amount)
-          values (${p.tenantCode}, ${id}, ${a.payableId}, ${a.amount})`,
-    );
+  const payer = { companyCode: p.tenantCode, userName: 'fixture', roleType: 'ADMIN' };
+  const saved = await recordPayment(app.ctx.db, payer, {
+    tenantCode: p.tenantCode,
+    erfVendorId: p.vendorId,
+    paymentDate: p.date,
+    amount: Number(p.amount),
+    tdsAmount: Number(p.tdsAmount ?? '0'),
+    paymentMode: 'UPI',
+    reference: '',
+    remarks: '',
+    allocations: p.allocations.map((a) => ({ vendorPayableId: a.payableId, amount: Number(a.amount) })),
+  });
+  if (p.status === 'Reversed') {
+    await reverse(app.ctx.db, payer, {
+      tenantCode: p.tenantCode,
+      paymentId: saved.paymentId,
+      reason: 'fixture reversal',
+    });
   }
-  return id;
+  return saved.paymentId;
 }

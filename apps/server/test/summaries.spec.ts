@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postBill } from '../src/db/vendor-ledger.js';
 import * as adminService from '../src/features/admin/admin.service.js';
 import { checkRowLimit, safeText } from '../src/features/summaries/summaries.xlsx.js';
 import { type Caller, callers } from './advances-fixtures.js';
@@ -38,11 +39,11 @@ import { insertPayment } from './summaries-fixtures.js';
  *   P12                         RST01    100.00  —                            100.00     2026-01-06 (−6)
  *   P13                         RST01    200.00  —                            200.00     2026-01-07 (−7)
  *   Balaji Cement Traders (B)
- *   P4                          MDP02  3,000.30  — (its payment Reversed)   3,000.30     2025-11-30 (31)
+ *   P4                          MDP02  3,000.30  —                          3,000.30     2025-11-30 (31)
  *   P5                          RST01  4,000.40  3,000.00 (Dec 20, pay2)    1,000.40     2025-11-01 (60)
  *   P6                          MDP02  5,000.50    400.40 (Dec 20, pay2)    4,600.10     2025-10-31 (61)
  *   P8                          MDP02  7,000.70  —                          7,000.70     2025-10-01 (91)
- *   P11 Payment Settled         RST01  1,500.00  1,500.00 (Dec 5)               0.00     2025-09-15 (107)
+ *   P11 Payment Settled (paid)  RST01  1,500.00  1,500.00 (Dec 5)               0.00     2025-09-15 (107)
  * pay2 is 3,000.00 + 400.40 TDS. Paid in December up to D: 5,000.50 + 3,400.40 + 1,500.00 = 9,900.90.
  */
 
@@ -123,8 +124,7 @@ beforeAll(async () => {
   const S = ids.vendorId('Sharma Builders');
   const B = ids.vendorId('Balaji Cement Traders');
 
-  await bill('P1', 'S', 'RST01', 10000, '2025-12-31');
-  await app.ctx.db.execute(sql`update payables set tax_amount = 1800.00 where id = ${P.P1}`);
+  await bill('P1', 'S', 'RST01', 10000, '2025-12-31', { taxAmount: 1800 });
   await bill('P2', 'S', 'RST01', 1000.1, '2025-12-30');
   await bill('P3', 'S', 'MDP02', 2000.2, '2025-12-01');
   await bill('P4', 'B', 'MDP02', 3000.3, '2025-11-30');
@@ -134,7 +134,8 @@ beforeAll(async () => {
   await bill('P8', 'B', 'MDP02', 7000.7, '2025-10-01');
   await bill('P9', 'S', 'RST01', 9999.99, '2025-10-01');
   await bill('P10', 'S', 'RST01', 800, '2026-01-10', { billDate: '2026-01-02' });
-  await bill('P11', 'B', 'RST01', 1500, '2025-09-15', { status: 'Payment Settled' });
+  // Settled by its payment below (a payable is never set to Payment Settled by hand while it owes).
+  await bill('P11', 'B', 'RST01', 1500, '2025-09-15', { status: 'Payment Pending' });
   await bill('P12', 'S', 'RST01', 100, '2026-01-06');
   await bill('P13', 'S', 'RST01', 200, '2026-01-07');
   const code = (
@@ -169,7 +170,6 @@ beforeAll(async () => {
   await pay(S, '2025-12-15', '5000.50', [[P.P1 as number, '5000.50']]);
   await pay(S, '2025-11-20', '1000.00', [[P.P7 as number, '1000.00']]);
   await pay(S, '2026-01-05', '2000.20', [[P.P3 as number, '2000.20']]);
-  await pay(B, '2025-12-10', '3000.30', [[P.P4 as number, '3000.30']], { status: 'Reversed' });
   await pay(
     B,
     '2025-12-20',
@@ -195,8 +195,26 @@ beforeAll(async () => {
           payment_mode, payment_due_date, bill_date, status, created_by, updated_by)
         values ('BETA01', 'BVP99001', ${rows.site}, ${rows.vendor}, '1', 'Nos', 55555.55, 'UPI', '2025-10-01',
           '2025-09-01', 'Invoice Raised', 'betaadmin', 'betaadmin')
-        returning id`,
-  )) as unknown as { rows: { id: number }[] };
+        returning *`,
+  )) as unknown as {
+    rows: { id: number; tenant_code: string; erf_vendor_id: number; erf_site_id: number }[];
+  };
+  const betaBill = inserted.rows[0] as { id: number };
+  await postBill(
+    app.ctx.db,
+    {
+      id: betaBill.id,
+      tenantCode: 'BETA01',
+      erfVendorId: rows.vendor,
+      erfSiteId: rows.site,
+      vendorPayableCode: 'BVP99001',
+      amount: '55555.55',
+      taxAmount: '0',
+      billDate: '2025-09-01',
+      status: 'Invoice Raised',
+    },
+    'betaadmin',
+  );
   await insertPayment(app, {
     tenantCode: 'BETA01',
     vendorId: rows.vendor,

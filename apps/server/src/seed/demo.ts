@@ -1,12 +1,10 @@
 import { ADMIN_ROLE_TYPE, ATTRIBUTE, CODE_PREFIXES, MODULE_NAMES } from '@sitebook/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ensureGlobalLists } from '../db/global-lists.js';
 import { findCompanyByCode, findSiteByCode } from '../db/lookups.js';
-import { vendors } from '../db/schema/index.js';
 import { nextCode } from '../db/sequences.js';
 import { findRoleByName, findUserByNameAnyTenant } from '../db/user-records.js';
-import { refreshVendorBalance } from '../db/vendor-balance.js';
+import { postOpening } from '../db/vendor-ledger.js';
 import * as admin from '../features/admin/admin.service.js';
 import { countVendors, insertVendor } from '../features/vendors/vendors.repo.js';
 import { seedAdvances } from './advances.js';
@@ -453,7 +451,7 @@ async function seedVendors(db: Db) {
     for (const d of DEMO_VENDORS.filter((x) => x.company === company.code)) {
       const vendorCode = await nextCode(db, company.code, CODE_PREFIXES.vendor);
       const balance = d.openingBalance.toFixed(2);
-      await insertVendor(db, {
+      const vendor = await insertVendor(db, {
         tenantCode: company.code,
         vendorCode,
         vendorName: d.name,
@@ -472,7 +470,7 @@ async function seedVendors(db: Db) {
         openingBalance: balance,
         openingBalanceDate: d.openingBalanceDate,
         typeOfTransactionForOb: d.ob,
-        // Computed by seedVendorBalances, as the server computes every vendor's (issue 14).
+        // The ledger's trigger sets it from the opening balance posted below.
         currentBalance: '0',
         currentBalanceDate: d.openingBalanceDate ?? '2026-04-01',
         typeOfTransactionForCb: 'Cr',
@@ -482,21 +480,8 @@ async function seedVendors(db: Db) {
         createdBy: 'seed',
         updatedBy: 'seed',
       });
+      await postOpening(db, vendor, 'seed');
     }
-  }
-}
-
-/**
- * The demo vendors' Current Balance from their opening balance, bills and payments
- * (db/vendor-balance.ts, the server's one rule); recomputing is idempotent.
- */
-async function seedVendorBalances(db: Db) {
-  for (const company of DEMO_COMPANIES) {
-    const rows = await db
-      .select({ id: vendors.id })
-      .from(vendors)
-      .where(eq(vendors.tenantCode, company.code));
-    for (const { id } of rows) await refreshVendorBalance(db, company.code, id);
   }
 }
 
@@ -508,7 +493,6 @@ export const DEMO_SEED_STEPS: ((db: Db) => Promise<void>)[] = [
   seedLists,
   seedVendors,
   seedPayables,
-  seedVendorBalances,
   seedAdvances,
   seedPayments,
 ];

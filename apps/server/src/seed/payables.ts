@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { findSiteByCode } from '../db/lookups.js';
 import { payables, vendors } from '../db/schema/index.js';
 import { nextCode } from '../db/sequences.js';
+import { postBill } from '../db/vendor-ledger.js';
 import { insertHistory, insertPayable } from '../features/payables/payables.repo.js';
 import { requirePayableStatusChange } from '../lib/rights.js';
 
@@ -252,6 +253,7 @@ export async function seedPayables(db: Db): Promise<void> {
       updatedAt: last.at,
       version: steps.length,
     });
+    await postBill(db, row, first.by);
     for (const [i, step] of steps.entries()) {
       await insertHistory(
         db,

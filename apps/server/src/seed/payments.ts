@@ -1,11 +1,9 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { payables, vendorPayments, vendors } from '../db/schema/index.js';
-import { refreshVendorBalance } from '../db/vendor-balance.js';
 import { type Payer, recordPayment, reverse } from '../features/settlement/settlement.service.js';
 
 const SEED_TENANT = 'DEMO01';
-const DEMO_TENANTS = ['DEMO01', 'BETA01'];
 const PAYER: Payer = { companyCode: SEED_TENANT, userName: 'demoadmin', roleType: 'ADMIN' };
 
 export interface DemoPayment {
@@ -127,9 +125,4 @@ export async function seedPayments(db: Db): Promise<void> {
       await reverse(db, PAYER, { tenantCode: SEED_TENANT, paymentId: saved.paymentId, reason: p.reversed });
     }
   }
-  const demoVendors = await db
-    .select({ id: vendors.id, tenantCode: vendors.tenantCode })
-    .from(vendors)
-    .where(inArray(vendors.tenantCode, DEMO_TENANTS));
-  for (const v of demoVendors) await refreshVendorBalance(db, v.tenantCode, v.id);
 }

@@ -52,6 +52,9 @@ export const settlementMessages = {
   allocationOverOutstanding: (code: string, outstanding: string) =>
     `${code} has only ${outstanding} outstanding.`,
   payableNotOpen: (code: string) => `${code} is not open for payment.`,
+  /** Payment Settled and Closed follow the money (issue 26): never set by hand while something is owed. */
+  settledByHandOutstanding: (code: string, status: string, outstanding: string) =>
+    `${code} cannot be ${status} while ${outstanding} is outstanding. Record a payment in Vendor Settlement: a payable becomes Payment Settled when nothing is owed.`,
   allocationOtherVendor: (code: string) => `${code} is not a payable of this vendor.`,
   duplicateAllocation: (code: string) => `${code} is allocated twice.`,
   recorded: (code: string) => `Payment ${code} recorded`,
@@ -108,6 +111,7 @@ export const vendorSummaryMessages = {
   noRows: 'No bills up to this date.',
   columns: {
     vendor: 'Vendor',
+    opening: 'Opening',
     billed: 'Billed',
     paid: 'Paid',
     outstanding: 'Outstanding',
@@ -130,6 +134,7 @@ export const ageingMessages = {
     d31to60: '31–60 days',
     d61to90: '61–90 days',
     over90: 'Over 90 days',
+    advance: 'Advance (Dr)',
   },
   total: 'Total',
 } as const;

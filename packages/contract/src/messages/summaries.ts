@@ -25,4 +25,6 @@ export const summaryScreenMessages = {
   chartAlt: (title: string, figures: string) => `${title} chart: ${figures}`,
   figuresOf: (title: string) => `${title} figures`,
   bySiteEmpty: 'Nothing outstanding at any site.',
+  /** The Executive Summary's by-site row of the vendors' opening balances (they belong to no site). */
+  openingBalances: 'Opening balances (no site)',
 } as const;

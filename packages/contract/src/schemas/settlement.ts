@@ -1,6 +1,6 @@
 import '../zod-setup.js';
 import { z } from 'zod';
-import { settlementMessages as m } from '../messages.js';
+import { ledgerStatementMessages, settlementMessages as m } from '../messages.js';
 import { boundedText, isoDateSchema, moneySchema } from './common.js';
 import { jsonOrExportFormatSchema } from './list-query.js';
 import { PAYABLE_AMOUNT_MAX, PAYABLE_HISTORY_REASON_MAX } from './payable-form.js';
@@ -131,19 +131,38 @@ export const openPayableSchema = z.object({
 });
 export type OpenPayable = z.infer<typeof openPayableSchema>;
 
-export const LEDGER_ENTRY_KINDS = ['opening', 'bill', 'payment', 'reversal'] as const;
+/** The kinds of the vendor ledger's lines (docs/MONEY.md "The vendor ledger"). */
+export const LEDGER_ENTRY_KINDS = [
+  'opening',
+  'opening_correction',
+  'vendor_removed',
+  'bill',
+  'bill_correction',
+  'bill_cancel',
+  'payment',
+  'tds',
+  'payment_reversal',
+  'tds_reversal',
+] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 /**
- * GET API.vendorLedger: the opening balance, then every bill (payable not Cancelled, on its bill
- * date, credit = amount + tax), payment (on its date, debit = amount + TDS) and reversal (on the day
- * it was reversed, credit) in date order (same day: bills, payments, reversals, each by id), with the
- * running balance after each. Balances are signed: positive = Cr (we owe), negative = Dr.
+ * GET API.vendorLedger (a statement of account): the vendor's ledger lines dated in [from, to] (both
+ * optional), in date order (same day: opening, bills, payments, TDS, reversals, each as posted),
+ * each with the running balance after it, starting from the balance brought forward (the lines
+ * before `from`). A payment's rows on several payables are one line, its TDS another. Balances
+ * are signed: positive = Cr (we owe the vendor), negative = Dr (the vendor owes us).
  */
 export const ledgerEntrySchema = z.object({
   kind: z.enum(LEDGER_ENTRY_KINDS),
   date: z.string().nullable(),
-  /** Payable code (+ invoice no.) or payment code (+ reference). */
+  /** Payable code (+ invoice no.) or payment code (+ reference); '' for an opening balance. */
   reference: z.string(),
+  /** The payable (bill lines) or the payment (payment, TDS and reversal lines); null for an opening. */
   recordId: z.number().int().nullable(),
+  payableId: z.number().int().nullable(),
+  paymentId: z.number().int().nullable(),
+  /** What the posting says of itself (a correction's from → to, a reversal's reason); may be ''. */
+  note: z.string(),
   debit: z.number(),
   credit: z.number(),
   balance: z.number(),
@@ -153,12 +172,33 @@ export const vendorLedgerSchema = z.object({
   erfVendorId: z.number().int(),
   vendorCode: z.string(),
   vendorName: z.string(),
+  /** The period asked (YYYY-MM-DD), null when open-ended. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** The balance brought forward: the signed sum of the lines before `from` (0 without `from`). */
+  openingBalance: z.number(),
   entries: z.array(ledgerEntrySchema),
+  /** The balance at the end of the period, its Cr / Dr, and its date (`to`, else the last line's). */
   closingBalance: z.number(),
   closingType: z.enum(['Cr', 'Dr']),
   closingDate: z.string().nullable(),
 });
 export type VendorLedger = z.infer<typeof vendorLedgerSchema>;
+/** What API.vendorLedger answers: the JSON statement, or it as an .xlsx sheet or a printable PDF. */
+export const LEDGER_STATEMENT_FORMATS = ['json', 'xlsx', 'pdf'] as const;
+export type LedgerStatementFormat = (typeof LEDGER_STATEMENT_FORMATS)[number];
+/** Query of API.vendorLedger: an optional period (from ≤ to) and `format` (JSON unless xlsx or pdf). */
+export const vendorLedgerQuerySchema = z
+  .object({
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    format: z.enum(LEDGER_STATEMENT_FORMATS, { error: ledgerStatementMessages.formatInvalid }).optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    message: 'The period must start on or before its end',
+    path: ['to'],
+  });
+export type VendorLedgerQuery = z.infer<typeof vendorLedgerQuerySchema>;
 
 /**
  * Query of the three summaries: the date (YYYY-MM-DD, "as of": bills with a bill date on or before
@@ -177,6 +217,8 @@ export const vendorSummaryRowSchema = z.object({
   erfVendorId: z.number().int(),
   vendorCode: z.string(),
   vendorName: z.string(),
+  /** The opening balance as at the date, signed: + Cr (owed to the vendor), − Dr (an advance to it). */
+  opening: z.number(),
   billed: z.number(),
   paid: z.number(),
   outstanding: z.number(),
@@ -186,13 +228,22 @@ export const vendorSummaryRowSchema = z.object({
   oldestDueDate: z.string().nullable(),
 });
 export type VendorSummaryRow = z.infer<typeof vendorSummaryRowSchema>;
-const moneyTotals = { billed: z.number(), paid: z.number(), outstanding: z.number(), overdue: z.number() };
+const moneyTotals = {
+  opening: z.number(),
+  billed: z.number(),
+  paid: z.number(),
+  outstanding: z.number(),
+  overdue: z.number(),
+};
 export const vendorSummarySchema = z.object({
   date: z.string(),
   rows: z.array(vendorSummaryRowSchema),
   totals: z.object(moneyTotals),
 });
 export type VendorSummary = z.infer<typeof vendorSummarySchema>;
+
+/** The status row of the Executive Summary that holds the vendors' opening balances. */
+export const OPENING_BALANCE_STATUS = 'Opening balance';
 
 /** Days past due on the date: not yet due (due on or after the date), 1–30, 31–60, 61–90, over 90. */
 export const AGEING_BUCKETS = ['notDue', 'd1to30', 'd31to60', 'd61to90', 'over90'] as const;
@@ -203,6 +254,8 @@ const bucketShape = {
   d31to60: z.number(),
   d61to90: z.number(),
   over90: z.number(),
+  /** What the vendor owes back (a Dr opening balance: an advance to it), ≤ 0; total = buckets + advance. */
+  advance: z.number(),
   total: z.number(),
 };
 export const ageingRowSchema = z.object({
@@ -228,7 +281,9 @@ export const executiveSummarySchema = z.object({
   overdue: z.number(),
   dueThisWeek: z.number(),
   paidThisMonth: z.number(),
+  /** Opening balances belong to no site: their row has erfSiteId 0 (summaryScreenMessages.openingBalances). */
   bySite: z.array(z.object({ erfSiteId: z.number().int(), siteName: z.string(), outstanding: z.number() })),
+  /** Payables by status; opening balances as OPENING_BALANCE_STATUS (count: vendors with one). */
   byStatus: z.array(z.object({ status: z.string(), outstanding: z.number(), count: z.number().int() })),
   ageing: z.object(bucketShape),
 });

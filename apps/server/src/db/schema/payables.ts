@@ -61,11 +61,13 @@ export const payables = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
     /**
-     * What Active payments have paid (Σ their allocations) and the latest such payment's date:
-     * written only by the triggers of migration 0015 (db/payable-money.ts), never by the app.
+     * What payments have paid (payments and TDS less reversals) and the latest such payment's date:
+     * derived from the vendor ledger by its trigger (migration 0025, db/vendor-ledger.ts), never by the app.
      */
     paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     lastPaidOn: date('last_paid_on', { mode: 'string' }),
+    /** What the ledger bills it (bill, corrections, cancel): its outstanding is billed − paid. Trigger-kept. */
+    billedAmount: numeric('billed_amount', { precision: 14, scale: 2 }).notNull().default('0'),
   },
   (t) => {
     const owed = sql`${t.status} not in ('Payment Settled', 'Closed', 'Cancelled') and ${t.amount} + ${t.taxAmount} > ${t.paidAmount}`;

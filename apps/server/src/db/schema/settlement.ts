@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
   date,
   index,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { payables } from './payables.js';
+import { sites } from './reference.js';
 import { vendors } from './vendors.js';
 
 /**
@@ -75,5 +77,46 @@ export const paymentAllocations = pgTable(
     index('payment_allocations_tenant_payable_idx').on(t.tenantCode, t.payableId),
     index('payment_allocations_tenant_payment_idx').on(t.tenantCode, t.paymentId),
     check('payment_allocations_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The vendor ledger (migration 0025; docs/MONEY.md): every event that changes what the company owes a
+ * vendor, as signed rows (+ credit: owed to the vendor; − debit), posted in the event's transaction by
+ * db/vendor-ledger.ts. Append-only: the database refuses UPDATE, DELETE and TRUNCATE. Its trigger
+ * keeps payables.billed_amount / paid_amount / last_paid_on and the vendor's balance columns.
+ * `vendorId` has no foreign key: a vendor with only an opening balance may be deleted (its rows net to 0).
+ */
+export const vendorLedger = pgTable(
+  'vendor_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantCode: varchar('tenant_code', { length: 64 })
+      .notNull()
+      .references(() => companies.companyCode),
+    vendorId: integer('vendor_id').notNull(),
+    siteId: integer('site_id').references(() => sites.id),
+    payableId: integer('payable_id').references(() => payables.id),
+    paymentId: integer('payment_id').references(() => vendorPayments.id),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    createdBy: varchar('created_by', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vendor_ledger_tenant_vendor_idx').on(t.tenantCode, t.vendorId, t.entryDate, t.id),
+    index('vendor_ledger_tenant_date_idx').on(t.tenantCode, t.entryDate),
+    index('vendor_ledger_tenant_payable_idx')
+      .on(t.tenantCode, t.payableId)
+      .where(sql`${t.payableId} is not null`),
+    index('vendor_ledger_tenant_payment_idx')
+      .on(t.tenantCode, t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
+    index('vendor_ledger_tenant_opening_idx')
+      .on(t.tenantCode, t.vendorId, t.entryDate)
+      .where(sql`${t.payableId} is null`),
+    check('vendor_ledger_amount_ck', sql`${t.amount} <> 0`),
   ],
 );

@@ -45,6 +45,9 @@ export const vendors = pgTable(
     currentBalance: numeric('current_balance', { precision: 14, scale: 2 }).notNull().default('0'),
     currentBalanceDate: date('current_balance_date', { mode: 'string' }),
     typeOfTransactionForCb: varchar('type_of_transaction_for_cb', { length: 2 }).notNull().default('Cr'),
+    /** Σ of the vendor's ledger rows (Cr +) and its latest row's date: kept by the ledger's trigger (migration 0025). */
+    ledgerBalance: numeric('ledger_balance', { precision: 16, scale: 2 }).notNull().default('0'),
+    ledgerLastDate: date('ledger_last_date', { mode: 'string' }),
     performanceGrade: varchar('performance_grade', { length: 10 }),
     performanceScore: numeric('performance_score', { precision: 7, scale: 2 }),
     maxScore: numeric('max_score', { precision: 7, scale: 2 }),

@@ -36,7 +36,7 @@ import {
   siteTakesRecord,
 } from '../../db/lookups.js';
 import { nextCode } from '../../db/sequences.js';
-import { refreshVendorBalance } from '../../db/vendor-balance.js';
+import { postBill, postBillCancel, postBillChange } from '../../db/vendor-ledger.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatCycle, formatIso, parseDmy, today } from '../../lib/dates.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
@@ -45,6 +45,7 @@ import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { formatMoney, paise } from '../../lib/money.js';
 import {
   assertPayableEditable,
+  isLockedPayableStatus,
   requirePayableAmountDatesChange,
   requirePayableCancel,
   requirePayableCreate,
@@ -329,6 +330,11 @@ export async function createPayable(
 ): Promise<PayableSaveResponse> {
   const status = input.status ?? DEFAULT_PAYABLE_STATUS;
   requirePayableCreate(auth, status);
+  assertStatusFollowsMoney(
+    m.newPayable,
+    status,
+    paise(input.amount.toFixed(2)) + paise(input.taxAmount.toFixed(2)),
+  );
   const row = await ctx.db.transaction(async (tx) => {
     const { vendorCode, ...values } = await checkValues(tx, auth.companyCode, input, status);
     await assertInvoiceFree(tx, auth.companyCode, { vendorCode, ...values }, input.invoiceNumber);
@@ -348,7 +354,7 @@ export async function createPayable(
       }),
     );
     await repo.insertHistory(tx, inserted, { action: 'create' });
-    await refreshVendorBalance(tx, auth.companyCode, inserted.erfVendorId);
+    await postBill(tx, inserted, auth.userName);
     return inserted;
   });
   return {
@@ -397,7 +403,17 @@ export async function updatePayable(
     const reason = input.reason?.trim() ?? '';
     requirePayableStatusChange(auth, current.status, status, reason);
     await lockVendors(tx, auth.companyCode, [current.erfVendorId, input.erfVendorId]);
-    await assertPaymentsStillFit(tx, auth.companyCode, current, input.erfVendorId, amount, taxAmount);
+    const paid = await assertPaymentsStillFit(
+      tx,
+      auth.companyCode,
+      current,
+      input.erfVendorId,
+      amount,
+      taxAmount,
+    );
+    if (status !== current.status) {
+      assertStatusFollowsMoney(current.vendorPayableCode, status, paise(amount) + paise(taxAmount) - paid);
+    }
     const { vendorCode, ...values } = await checkValues(
       tx,
       auth.companyCode,
@@ -423,10 +439,8 @@ export async function updatePayable(
       reason,
       changes: changesBetween(current, updated),
     });
-    // The vendor's Current Balance follows the bill (both vendors' when it moved to another).
-    for (const vendorId of new Set([current.erfVendorId, updated.erfVendorId])) {
-      await refreshVendorBalance(tx, auth.companyCode, vendorId);
-    }
+    // The ledger follows the bill: moved, redated or a new amount + tax.
+    await postBillChange(tx, current, updated, auth.userName);
     return updated;
   });
   return {
@@ -437,8 +451,19 @@ export async function updatePayable(
 }
 
 /**
+ * Payment Settled and Closed follow the money (docs/MONEY.md): a payable is set to either by hand
+ * only when nothing is outstanding (400); otherwise a payment settles it (settlement.service.ts).
+ */
+function assertStatusFollowsMoney(code: string, status: string, outstanding: bigint): void {
+  if (isLockedPayableStatus(status) && outstanding > 0n) {
+    throw badRequest(sm.settledByHandOutstanding(code, status, formatMoney(outstanding)));
+  }
+}
+
+/**
  * A payable that payments have paid (issue 14) keeps its vendor, and its amount + tax may not fall
  * below what was paid (400). The payable is locked first, so no payment is allocated to it meanwhile.
+ * Answers what was paid (paise).
  */
 async function assertPaymentsStillFit(
   tx: Db,
@@ -447,13 +472,14 @@ async function assertPaymentsStillFit(
   vendorId: number,
   amount: string,
   taxAmount: string,
-): Promise<void> {
+): Promise<bigint> {
   const paid = paise(await repo.lockPayableAndReadPaid(tx, tenantCode, current.id));
-  if (paid === 0n) return;
+  if (paid === 0n) return paid;
   if (vendorId !== current.erfVendorId) throw badRequest(sm.paidVendorFixed(current.vendorPayableCode));
   if (paise(amount) + paise(taxAmount) < paid) {
     throw badRequest(sm.totalBelowPaid(current.vendorPayableCode, formatMoney(paid)));
   }
+  return paid;
 }
 
 /**
@@ -490,7 +516,7 @@ export async function cancelPayable(
       changes: changesBetween(current, cancelled),
     });
     // A Cancelled bill leaves the vendor's balance.
-    await refreshVendorBalance(tx, auth.companyCode, cancelled.erfVendorId);
+    await postBillCancel(tx, cancelled, auth.userName);
     return cancelled;
   });
   return {

@@ -1,7 +1,8 @@
+import type { LedgerEntryKind } from '@sitebook/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { paidOfPayableSql, payableOutstandingSql, payableTotalSql } from '../../db/payable-money.js';
-import { payables, paymentAllocations, vendorPayments, vendors } from '../../db/schema/index.js';
+import { payables, paymentAllocations, vendorPayments } from '../../db/schema/index.js';
 
 export type PayableRow = typeof payables.$inferSelect;
 export type PaymentRow = typeof vendorPayments.$inferSelect;
@@ -217,68 +218,65 @@ export async function openPayables(db: Db, tenantCode: string, vendorId: number)
 }
 
 export interface LedgerRow {
-  kind: 'opening' | 'bill' | 'payment' | 'reversal';
-  date: string | null;
+  kind: LedgerEntryKind;
+  date: string;
   reference: string;
-  record_id: number | null;
-  debit: string;
-  credit: string;
-  balance: string;
+  payable_id: number | null;
+  payment_id: number | null;
+  note: string;
+  amount: string;
 }
 
+/** Same-day order of the ledger's lines. */
+const KIND_RANK = sql`case kind when 'opening' then 0 when 'opening_correction' then 1 when 'vendor_removed' then 2
+  when 'bill' then 3 when 'bill_correction' then 4 when 'bill_cancel' then 5 when 'payment' then 6 when 'tds' then 7
+  when 'payment_reversal' then 8 else 9 end`;
+
 /**
- * The vendor's ledger, in one statement: the opening balance first, then bills (not Cancelled; on
- * the bill date, credit amount + tax), payments (on their date, debit amount + TDS, reversed ones
- * too) and reversals (on the UTC day reversed, credit) in date order, same day bills, payments,
- * reversals, each by id; the running balance (Cr +) is a window sum over that order.
+ * The vendor's ledger lines dated in [from, to], in one statement over vendor_ledger: a payment's
+ * rows (one per payable it paid, and any moves) summed to one line per kind and date, every other
+ * row a line of its own; lines that sum to 0 left out. Date order; same day by KIND_RANK, then as posted.
  */
-export async function ledger(db: Db, tenantCode: string, vendorId: number): Promise<LedgerRow[]> {
+export async function ledger(
+  db: Db,
+  tenantCode: string,
+  vendorId: number,
+  period: { from?: string | undefined; to?: string | undefined },
+): Promise<LedgerRow[]> {
+  const inPeriod = sql`${period.from === undefined ? sql`` : sql`and l.entry_date >= ${period.from}::date`}
+    ${period.to === undefined ? sql`` : sql`and l.entry_date <= ${period.to}::date`}`;
   return queryRows<LedgerRow>(
     db,
-    sql`with entries as (
-          select 'opening' as kind, 0 as rank, v.opening_balance_date as day, '' as reference,
-                 null::int as record_id,
-                 case when v.type_of_transaction_for_ob = 'Dr' then v.opening_balance else 0 end as debit,
-                 case when v.type_of_transaction_for_ob = 'Dr' then 0 else v.opening_balance end as credit
-            from vendors v
-           where v.tenant_code = ${tenantCode} and v.id = ${vendorId}
+    sql`with lines as (
+          select l.kind, l.entry_date, l.payable_id, l.payment_id, l.note, l.amount, l.id as first_id
+            from vendor_ledger l
+           where l.tenant_code = ${tenantCode} and l.vendor_id = ${vendorId} and l.payment_id is null ${inPeriod}
           union all
-          select 'bill', 1, p.bill_date,
-                 p.vendor_payable_code || case when p.invoice_number <> '' then ' (' || p.invoice_number || ')' else '' end,
-                 p.id, 0, ${payableTotalSql()}
-            from payables p
-           where p.tenant_code = ${tenantCode} and p.erf_vendor_id = ${vendorId} and p.status <> 'Cancelled'
-          union all
-          select 'payment', 2, vp.payment_date,
-                 vp.payment_code || case when vp.reference <> '' then ' (' || vp.reference || ')' else '' end,
-                 vp.id, vp.amount + vp.tds_amount, 0
-            from vendor_payments vp
-           where vp.tenant_code = ${tenantCode} and vp.erf_vendor_id = ${vendorId}
-          union all
-          select 'reversal', 3, (vp.reversed_at at time zone 'UTC')::date,
-                 vp.payment_code || case when vp.reference <> '' then ' (' || vp.reference || ')' else '' end,
-                 vp.id, 0, vp.amount + vp.tds_amount
-            from vendor_payments vp
-           where vp.tenant_code = ${tenantCode} and vp.erf_vendor_id = ${vendorId} and vp.status = 'Reversed'
+          select l.kind, l.entry_date, null, l.payment_id, max(l.note), sum(l.amount), min(l.id)
+            from vendor_ledger l
+           where l.tenant_code = ${tenantCode} and l.vendor_id = ${vendorId} and l.payment_id is not null ${inPeriod}
+           group by l.kind, l.entry_date, l.payment_id
+          having sum(l.amount) <> 0
         )
-        select kind, day::text as date, reference, record_id, debit::text as debit, credit::text as credit,
-               sum(credit - debit) over (
-                 order by rank = 0 desc, day, rank, record_id rows between unbounded preceding and current row
-               )::text as balance
-          from entries
-         order by rank = 0 desc, day, rank, record_id`,
+        select x.kind, x.entry_date::text as date,
+               coalesce(
+                 p.vendor_payable_code || case when p.invoice_number <> '' then ' (' || p.invoice_number || ')' else '' end,
+                 vp.payment_code || case when vp.reference <> '' then ' (' || vp.reference || ')' else '' end,
+                 '') as reference,
+               x.payable_id, x.payment_id, x.note, x.amount::text as amount
+          from lines x
+          left join payables p on p.id = x.payable_id and p.tenant_code = ${tenantCode}
+          left join vendor_payments vp on vp.id = x.payment_id and vp.tenant_code = ${tenantCode}
+         order by x.entry_date, ${KIND_RANK}, x.first_id`,
   );
 }
 
-/** The vendor's stored Current Balance (kept by refreshVendorBalance). */
-export async function storedBalance(db: Db, tenantCode: string, vendorId: number) {
-  const [row] = await db
-    .select({
-      currentBalance: vendors.currentBalance,
-      type: vendors.typeOfTransactionForCb,
-      date: vendors.currentBalanceDate,
-    })
-    .from(vendors)
-    .where(and(eq(vendors.tenantCode, tenantCode), eq(vendors.id, vendorId)));
-  return row;
+/** The signed sum of the vendor's ledger rows dated before `from` (the balance brought forward). */
+export async function ledgerBalanceBefore(db: Db, tenantCode: string, vendorId: number, from: string) {
+  const [row] = await queryRows<{ balance: string }>(
+    db,
+    sql`select coalesce(sum(amount), 0)::text as balance from vendor_ledger
+         where tenant_code = ${tenantCode} and vendor_id = ${vendorId} and entry_date < ${from}::date`,
+  );
+  return row?.balance ?? '0';
 }

@@ -9,12 +9,19 @@ import {
   paymentReverseSchema,
   paymentSaveResponseSchema,
   paymentSchema,
+  ledgerStatementMessages as S,
   TOTAL_COUNT_HEADER,
+  vendorLedgerQuerySchema,
   vendorLedgerSchema,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { formatIso, today } from '../../lib/dates.js';
+import { sendExport } from '../../lib/list-export.js';
+import { vendorStatement } from './ledger-statement.js';
+import { sendPdf, statementPdf } from './ledger-statement.pdf.js';
+import { statementXlsx } from './ledger-statement.xlsx.js';
 import * as service from './settlement.service.js';
 
 const vendorModule = { module: MODULE_GATES.vendor } as const;
@@ -22,7 +29,8 @@ const vendorParams = z.object({ tenant: codeSchema, vendorId: idParamSchema });
 
 /**
  * Vendor Settlement (issue 14): payments to vendors and their allocation to payables, reversals,
- * the payment list, a vendor's open payables and its ledger. The tenant in paths and bodies is
+ * the payment list, a vendor's open payables and its ledger (JSON, or with `format=xlsx` / `pdf` its
+ * statement of account as a file). The tenant in paths and bodies is
  * checked by the guards; rights (recording and reversing are an ADMIN's) by the service.
  */
 export const settlementRoutes =
@@ -78,9 +86,23 @@ export const settlementRoutes =
       API.vendorLedger,
       {
         config: vendorModule,
-        schema: { params: vendorParams, response: { 202: vendorLedgerSchema } },
+        schema: {
+          params: vendorParams,
+          querystring: vendorLedgerQuerySchema,
+          response: { 202: vendorLedgerSchema },
+        },
       },
-      async (request, reply) =>
-        reply.code(202).send(await service.vendorLedger(ctx, request.auth, request.params.vendorId)),
+      async (request, reply) => {
+        const { format = 'json', ...period } = request.query;
+        const vendorId = request.params.vendorId;
+        if (format === 'json') {
+          return reply.code(202).send(await service.vendorLedger(ctx, request.auth, vendorId, period));
+        }
+        // The statement of account as a file (issue 26 point 5): the same lines as the JSON.
+        const statement = await vendorStatement(ctx, request.auth, vendorId, period);
+        const fileName = S.fileName(statement.vendorCode, period.to ?? formatIso(today()), format);
+        if (format === 'xlsx') return sendExport(reply, 'xlsx', fileName, statementXlsx(statement));
+        return sendPdf(reply, fileName, await statementPdf(statement));
+      },
     );
   };

@@ -15,14 +15,16 @@ import {
   payableServerMessages as pm,
   rightsMessages as r,
   type VendorLedger,
+  type VendorLedgerQuery,
   vendorMessages,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
 import { attributeValueExists, findVendor } from '../../db/lookups.js';
 import { insertPayableHistory } from '../../db/payable-history.js';
 import { nextCode } from '../../db/sequences.js';
-import { refreshVendorBalance } from '../../db/vendor-balance.js';
+import { postPayment, postPaymentReversal } from '../../db/vendor-ledger.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
+import { formatIso, today } from '../../lib/dates.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { formatMoney, fromPaise, paise } from '../../lib/money.js';
 import { requireRight } from '../../lib/rights.js';
@@ -30,6 +32,7 @@ import * as repo from './settlement.repo.js';
 
 const PAYMENT_SETTLED = 'Payment Settled';
 const PAYMENT_PENDING = 'Payment Pending';
+const CLOSED = 'Closed';
 const statusIndex = (status: string) => (PAYABLE_STATUSES as readonly string[]).indexOf(status);
 /** Statuses before Payment Settled (a payment that pays the payable off settles it). */
 const beforeSettled = (status: string) =>
@@ -114,6 +117,16 @@ export async function recordPayment(
       payment.id,
       allocations.map((a) => ({ payableId: a.payableId, amount: fromPaise(a.amount) })),
     );
+    await postPayment(
+      tx,
+      payment,
+      allocations.map((a) => ({
+        payableId: a.payableId,
+        siteId: (rows.get(a.payableId) as repo.PayableRow).erfSiteId,
+        amountPaise: a.amount,
+      })),
+      payer.userName,
+    );
     const settled: string[] = [];
     for (const a of allocations) {
       let payable = rows.get(a.payableId) as repo.PayableRow;
@@ -132,7 +145,6 @@ export async function recordPayment(
         by: payer.userName,
       });
     }
-    await refreshVendorBalance(tx, tenant, vendor.id);
     return {
       paymentId: payment.id,
       paymentCode,
@@ -148,7 +160,7 @@ export const createPayment = (ctx: AppContext, auth: AuthContext, input: Payment
 /**
  * Reverses a payment (an ADMIN's, with a reason): the company's (404), not already reversed (400).
  * It is marked Reversed with who, when and why; each payable it paid gets a history row, and one
- * that is Payment Settled and owes something again returns to Payment Pending (Closed stays). The
+ * that is Payment Settled or Closed and owes something again returns to Payment Pending. The
  * vendor's balance is refreshed. All in one transaction.
  */
 export async function reverse(db: Db, auth: Payer, input: PaymentReverse): Promise<PaymentSaveResponse> {
@@ -162,13 +174,15 @@ export async function reverse(db: Db, auth: Payer, input: PaymentReverse): Promi
     const payableIds = allocations.map((a) => a.payableId);
     const rows = new Map((await repo.lockPayables(tx, tenant, payableIds)).map((p) => [p.id, p]));
     await repo.markReversed(tx, tenant, payment.id, auth.userName, input.reason);
+    await postPaymentReversal(tx, tenant, payment.id, formatIso(today()), input.reason, auth.userName);
     const owed = await repo.payableMoney(tx, tenant, payableIds);
     const reopened: string[] = [];
     for (const a of allocations) {
       let payable = rows.get(a.payableId) as repo.PayableRow;
       const outstanding = paise(owed.get(a.payableId)?.outstanding ?? '0');
       const changes = [];
-      if (payable.status === PAYMENT_SETTLED && outstanding > 0n) {
+      // Status follows the money: settled or closed, a payable that owes again is pending again.
+      if ((payable.status === PAYMENT_SETTLED || payable.status === CLOSED) && outstanding > 0n) {
         changes.push({ field: 'status', from: payable.status, to: PAYMENT_PENDING });
         payable = await repo.setPayableStatus(tx, tenant, payable.id, PAYMENT_PENDING, auth.userName);
         reopened.push(payable.vendorPayableCode);
@@ -181,7 +195,6 @@ export async function reverse(db: Db, auth: Payer, input: PaymentReverse): Promi
         by: auth.userName,
       });
     }
-    await refreshVendorBalance(tx, tenant, payment.erfVendorId);
     return {
       paymentId: payment.id,
       paymentCode: payment.paymentCode,
@@ -286,36 +299,53 @@ export async function listOpenPayables(
 }
 
 /**
- * The vendor's ledger (computed in SQL, repo.ledger) and its closing balance: the vendor's stored
- * Current Balance, its Cr/Dr and its date, which the ledger's last running balance equals.
+ * The vendor's statement of account for a period (both ends optional): the balance brought forward
+ * (the ledger's rows before `from`), the period's lines with the running balance after each (added
+ * in paise), and the closing balance, its Cr / Dr and its date (`to`, else the last line's).
+ * Everything is read from the vendor ledger in one snapshot.
  */
 export async function vendorLedger(
   ctx: AppContext,
   auth: AuthContext,
   vendorId: number,
+  period: VendorLedgerQuery = {},
 ): Promise<VendorLedger> {
   const tenant = auth.companyCode;
-  // One snapshot for the entries and the stored balance they must end at.
   return ctx.db.transaction(async (tx) => {
     const vendor = await vendorOf(tx, tenant, vendorId);
-    const entries = await repo.ledger(tx, tenant, vendor.id);
-    const stored = await repo.storedBalance(tx, tenant, vendor.id);
+    const opening =
+      period.from === undefined
+        ? 0n
+        : paise(await repo.ledgerBalanceBefore(tx, tenant, vendor.id, period.from));
+    const lines = await repo.ledger(tx, tenant, vendor.id, period);
+    let balance = opening;
+    const entries = lines.map((e) => {
+      const amount = paise(e.amount);
+      balance += amount;
+      return {
+        kind: e.kind,
+        date: e.date,
+        reference: e.reference,
+        recordId: e.payable_id ?? e.payment_id ?? null,
+        payableId: e.payable_id === null ? null : Number(e.payable_id),
+        paymentId: e.payment_id === null ? null : Number(e.payment_id),
+        note: e.note,
+        debit: amount < 0n ? Number(fromPaise(-amount)) : 0,
+        credit: amount > 0n ? Number(fromPaise(amount)) : 0,
+        balance: Number(fromPaise(balance)),
+      };
+    });
     return {
       erfVendorId: vendor.id,
       vendorCode: vendor.vendorCode,
       vendorName: vendor.vendorName,
-      entries: entries.map((e) => ({
-        kind: e.kind,
-        date: e.date,
-        reference: e.reference,
-        recordId: e.record_id === null ? null : Number(e.record_id),
-        debit: Number(e.debit),
-        credit: Number(e.credit),
-        balance: Number(e.balance),
-      })),
-      closingBalance: Number(stored?.currentBalance ?? 0),
-      closingType: stored?.type === 'Dr' ? 'Dr' : 'Cr',
-      closingDate: stored?.date ?? null,
+      from: period.from ?? null,
+      to: period.to ?? null,
+      openingBalance: Number(fromPaise(opening)),
+      entries,
+      closingBalance: Number(fromPaise(balance < 0n ? -balance : balance)),
+      closingType: balance < 0n ? 'Dr' : 'Cr',
+      closingDate: period.to ?? entries.at(-1)?.date ?? null,
     };
   }, SNAPSHOT);
 }

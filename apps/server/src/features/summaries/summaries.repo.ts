@@ -1,16 +1,17 @@
-import { PAYABLE_CANCELLED } from '@sitebook/contract';
+import { OPENING_BALANCE_STATUS } from '@sitebook/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { paidAfterSql, payableTotalSql } from '../../db/payable-money.js';
 
 /**
- * The three vendor summaries (issue 14 points 4–6), each one SQL statement. Every figure is summed
- * as numeric in SQL and comes back as numeric text ("1234.50"); the service turns it into a JSON
- * number without adding anything.
+ * The three vendor summaries, each one SQL statement over the vendor ledger (docs/MONEY.md). Every
+ * figure is summed as numeric in SQL and comes back as numeric text ("1234.50"); the service turns
+ * it into a JSON number without adding anything.
  *
- * The payables counted are the tenant's payables that are not Cancelled, billed on or before the
- * date (and on the site when one is given); what is paid is what their allocations of Active
- * payments dated on or before the date add up to (db/payable-money.ts).
+ * What they count are the ledger's items as of the date: each payable (its rows: bill, corrections,
+ * cancel, payments, TDS, reversals) and each vendor's opening balance (its rows without a payable),
+ * every row dated on or before the date. A payable's sums are kept on its row by the ledger's
+ * trigger, so only the rows after the date are read and taken off. On a site, only its payables
+ * (opening balances belong to no site).
  */
 
 export interface SummaryFilter {
@@ -30,33 +31,56 @@ export async function siteName(db: Db, tenantCode: string, siteId: number): Prom
 }
 
 /**
- * The CTEs `counted` and `pay`: one `pay` row per payable counted, with its vendor, site, status, due
- * date, total, paid, outstanding and days past due on the date (0 or less: not yet due).
+ * The CTEs `items` and `pay`: one `pay` row per item with something billed or paid on the date — a
+ * payable (kind 'bill') or a vendor's opening balance (kind 'opening', site null, due on its
+ * date) — with its vendor, site, status, due date, opening, billed, paid, outstanding and days past
+ * due on the date (0 or less: not yet due).
  */
 function payablesAsOf(f: SummaryFilter): SQL {
-  const p = sql.raw('p');
-  return sql`counted as (
-      select p.id, p.erf_vendor_id, p.erf_site_id, p.status, p.payment_due_date as due,
-        ${payableTotalSql(p)} as total,
-        p.paid_amount - coalesce(later.amount, 0) as paid,
-        (${f.date}::date - p.payment_due_date) as days
-      from payables p
-      left join ${paidAfterSql(f.tenantCode, f.date)} later on later.payable_id = p.id
-      where p.tenant_code = ${f.tenantCode}
-        and p.status <> ${PAYABLE_CANCELLED}
-        and p.bill_date <= ${f.date}::date
-        ${f.siteId === undefined ? sql`` : sql`and p.erf_site_id = ${f.siteId}`}
+  const openings =
+    f.siteId === undefined
+      ? sql`union all
+      select 'opening', o.vendor_id, null::int, ${OPENING_BALANCE_STATUS}, min(o.entry_date), sum(o.amount), 0::numeric, 0::numeric
+        from vendor_ledger o
+       where o.tenant_code = ${f.tenantCode} and o.payable_id is null and o.entry_date <= ${f.date}::date
+       group by o.vendor_id`
+      : sql``;
+  return sql`later as (
+      select l.payable_id,
+        coalesce(sum(l.amount) filter (where l.kind in ('bill', 'bill_correction', 'bill_cancel')), 0) as billed,
+        -coalesce(sum(l.amount) filter (where l.kind in ('payment', 'tds', 'payment_reversal', 'tds_reversal')), 0) as paid
+      from vendor_ledger l
+      where l.tenant_code = ${f.tenantCode} and l.entry_date > ${f.date}::date and l.payable_id is not null
+      group by l.payable_id
     ),
-    pay as (select counted.*, total - paid as outstanding from counted)`;
+    items as (
+      select 'bill' as kind, p.erf_vendor_id, p.erf_site_id, p.status, p.payment_due_date as due,
+        0::numeric as opening,
+        p.billed_amount - coalesce(later.billed, 0) as billed,
+        p.paid_amount - coalesce(later.paid, 0) as paid
+      from payables p
+      left join later on later.payable_id = p.id
+      where p.tenant_code = ${f.tenantCode}
+        ${f.siteId === undefined ? sql`` : sql`and p.erf_site_id = ${f.siteId}`}
+      ${openings}
+    ),
+    pay as (
+      select items.*, opening + billed - paid as outstanding, (${f.date}::date - due) as days
+      from items where opening <> 0 or billed <> 0 or paid <> 0
+    )`;
 }
 
-/** Aggregates of the ageing buckets over `pay` (days past due: ≤0, 1–30, 31–60, 61–90, >90). */
+/**
+ * Aggregates of the ageing over `pay`: what is owed by days past due (≤0, 1–30, 31–60, 61–90, >90)
+ * and, apart, what the vendors owe back (items below 0: a Dr opening balance, an advance).
+ */
 const bucketColumns = sql`
-  coalesce(sum(outstanding) filter (where days <= 0), 0) as not_due,
-  coalesce(sum(outstanding) filter (where days between 1 and 30), 0) as d1to30,
-  coalesce(sum(outstanding) filter (where days between 31 and 60), 0) as d31to60,
-  coalesce(sum(outstanding) filter (where days between 61 and 90), 0) as d61to90,
-  coalesce(sum(outstanding) filter (where days > 90), 0) as over90,
+  coalesce(sum(outstanding) filter (where outstanding > 0 and days <= 0), 0) as not_due,
+  coalesce(sum(outstanding) filter (where outstanding > 0 and days between 1 and 30), 0) as d1to30,
+  coalesce(sum(outstanding) filter (where outstanding > 0 and days between 31 and 60), 0) as d31to60,
+  coalesce(sum(outstanding) filter (where outstanding > 0 and days between 61 and 90), 0) as d61to90,
+  coalesce(sum(outstanding) filter (where outstanding > 0 and days > 90), 0) as over90,
+  coalesce(sum(outstanding) filter (where outstanding < 0), 0) as advance,
   coalesce(sum(outstanding), 0) as outstanding`;
 
 export interface BucketSums {
@@ -65,6 +89,7 @@ export interface BucketSums {
   d31to60: string;
   d61to90: string;
   over90: string;
+  advance: string;
   outstanding: string;
 }
 
@@ -74,6 +99,7 @@ export interface VendorSummaryDbRow {
   vendor_id: number | null;
   vendor_code: string | null;
   vendor_name: string | null;
+  opening: string;
   billed: string;
   paid: string;
   outstanding: string;
@@ -81,7 +107,7 @@ export interface VendorSummaryDbRow {
   oldest_due: string | null;
 }
 
-/** Summary By Vendor: one row per vendor with a counted payable, by vendor name, then the totals row. */
+/** Summary By Vendor: one row per vendor with an item, by vendor name, then the totals row. */
 export function vendorSummary(db: Db, f: SummaryFilter): Promise<VendorSummaryDbRow[]> {
   return queryRows<VendorSummaryDbRow>(
     db,
@@ -89,16 +115,17 @@ export function vendorSummary(db: Db, f: SummaryFilter): Promise<VendorSummaryDb
       per_vendor as (
         select erf_vendor_id,
           grouping(erf_vendor_id) as is_total,
-          coalesce(sum(total), 0) as billed,
+          coalesce(sum(opening), 0) as opening,
+          coalesce(sum(billed), 0) as billed,
           coalesce(sum(paid), 0) as paid,
           coalesce(sum(outstanding), 0) as outstanding,
-          coalesce(sum(outstanding) filter (where due < ${f.date}::date), 0) as overdue,
+          coalesce(sum(outstanding) filter (where due < ${f.date}::date and outstanding > 0), 0) as overdue,
           min(due) filter (where outstanding > 0) as oldest_due
         from pay
         group by grouping sets ((erf_vendor_id), ())
       )
       select pv.is_total, v.id as vendor_id, v.vendor_code, v.vendor_name,
-        pv.billed::text as billed, pv.paid::text as paid, pv.outstanding::text as outstanding,
+        pv.opening::text as opening, pv.billed::text as billed, pv.paid::text as paid, pv.outstanding::text as outstanding,
         pv.overdue::text as overdue, to_char(pv.oldest_due, 'YYYY-MM-DD') as oldest_due
       from per_vendor pv
       left join vendors v on v.id = pv.erf_vendor_id and v.tenant_code = ${f.tenantCode}
@@ -135,7 +162,8 @@ export function ageing(db: Db, f: SummaryFilter): Promise<AgeingDbRow[]> {
         coalesce(v.vendor_code, s.site_code) as code,
         coalesce(v.vendor_name, s.site_name) as name,
         g.not_due::text as not_due, g.d1to30::text as d1to30, g.d31to60::text as d31to60,
-        g.d61to90::text as d61to90, g.over90::text as over90, g.outstanding::text as outstanding
+        g.d61to90::text as d61to90, g.over90::text as over90, g.advance::text as advance,
+        g.outstanding::text as outstanding
       from grouped g
       left join vendors v on g.gv = 0 and v.id = g.erf_vendor_id and v.tenant_code = ${f.tenantCode}
       left join sites s on g.gs = 0 and s.id = g.erf_site_id and s.tenant_code = ${f.tenantCode}
@@ -158,24 +186,17 @@ export interface ExecutiveDbRow extends BucketSums {
 
 /**
  * The Executive Summary: totals (outstanding, overdue, due in [date, date + 6], the ageing
- * buckets, and what Active payments dated from the 1st of the date's month to the date settled),
- * outstanding by site (sites with something outstanding) and by status (with counts of payables).
- * Paid this month is Σ amount + TDS of those payments; on one site, Σ their allocations to that
- * site's payables (a payment is not tied to a site, its allocations are).
+ * buckets, and what was paid from the 1st of the date's month to the date), outstanding by site
+ * (the opening balances: site null) and by status (the opening balances: OPENING_BALANCE_STATUS), with
+ * counts of items. Paid this month is the ledger's payment and TDS rows of those days less the
+ * reversals made in them (on a site, of its payables).
  */
 export function executiveSummary(db: Db, f: SummaryFilter): Promise<ExecutiveDbRow[]> {
   const monthStart = sql`date_trunc('month', ${f.date}::date)::date`;
-  const paidThisMonth =
-    f.siteId === undefined
-      ? sql`(select coalesce(sum(vp.amount + vp.tds_amount), 0) from vendor_payments vp
-          where vp.tenant_code = ${f.tenantCode} and vp.status = 'Active'
-            and vp.payment_date between ${monthStart} and ${f.date}::date)`
-      : sql`(select coalesce(sum(a.amount), 0) from payment_allocations a
-          join vendor_payments vp on vp.id = a.payment_id and vp.tenant_code = a.tenant_code
-          join payables p on p.id = a.payable_id and p.tenant_code = a.tenant_code
-          where a.tenant_code = ${f.tenantCode} and vp.status = 'Active'
-            and vp.payment_date between ${monthStart} and ${f.date}::date
-            and p.erf_site_id = ${f.siteId} and p.status <> ${PAYABLE_CANCELLED})`;
+  const paidThisMonth = sql`(select -coalesce(sum(l.amount), 0) from vendor_ledger l
+      where l.tenant_code = ${f.tenantCode} and l.kind in ('payment', 'tds', 'payment_reversal', 'tds_reversal')
+        and l.entry_date between ${monthStart} and ${f.date}::date
+        ${f.siteId === undefined ? sql`` : sql`and l.site_id = ${f.siteId}`})`;
   return queryRows<ExecutiveDbRow>(
     db,
     sql`with ${payablesAsOf(f)},
@@ -183,8 +204,8 @@ export function executiveSummary(db: Db, f: SummaryFilter): Promise<ExecutiveDbR
         select erf_site_id, status,
           grouping(erf_site_id) as gsite, grouping(status) as gstatus,
           count(*)::int as count,
-          coalesce(sum(outstanding) filter (where due < ${f.date}::date), 0) as overdue,
-          coalesce(sum(outstanding) filter (where days between -6 and 0), 0) as due_week,
+          coalesce(sum(outstanding) filter (where due < ${f.date}::date and outstanding > 0), 0) as overdue,
+          coalesce(sum(outstanding) filter (where days between -6 and 0 and outstanding > 0), 0) as due_week,
           ${bucketColumns}
         from pay
         group by grouping sets ((erf_site_id), (status), ())
@@ -193,7 +214,8 @@ export function executiveSummary(db: Db, f: SummaryFilter): Promise<ExecutiveDbR
         s.id as site_id, s.site_name, g.status, g.count,
         g.overdue::text as overdue, g.due_week::text as due_week,
         g.not_due::text as not_due, g.d1to30::text as d1to30, g.d31to60::text as d31to60,
-        g.d61to90::text as d61to90, g.over90::text as over90, g.outstanding::text as outstanding,
+        g.d61to90::text as d61to90, g.over90::text as over90, g.advance::text as advance,
+        g.outstanding::text as outstanding,
         case when g.gsite = 1 and g.gstatus = 1 then ${paidThisMonth}::text end as paid_month
       from grouped g
       left join sites s on g.gsite = 0 and s.id = g.erf_site_id and s.tenant_code = ${f.tenantCode}

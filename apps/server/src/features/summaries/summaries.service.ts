@@ -8,6 +8,7 @@ import {
   executiveSummaryMessages,
   PAYABLE_STATUSES,
   type SummaryQuery,
+  summaryScreenMessages as screen,
   type summaryQuerySchema,
   type VendorSummary,
   vendorSummaryMessages,
@@ -56,6 +57,7 @@ export async function vendorSummary(
         erfVendorId: r.vendor_id ?? 0,
         vendorCode: r.vendor_code ?? '',
         vendorName: r.vendor_name ?? '',
+        opening: num(r.opening),
         billed: num(r.billed),
         paid: num(r.paid),
         outstanding: num(r.outstanding),
@@ -63,6 +65,7 @@ export async function vendorSummary(
         oldestDueDate: r.oldest_due,
       })),
     totals: {
+      opening: num(total?.opening),
       billed: num(total?.billed),
       paid: num(total?.paid),
       outstanding: num(total?.outstanding),
@@ -77,6 +80,7 @@ const buckets = (r: repo.BucketSums | undefined) => ({
   d31to60: num(r?.d31to60),
   d61to90: num(r?.d61to90),
   over90: num(r?.over90),
+  advance: num(r?.advance),
   total: num(r?.outstanding),
 });
 
@@ -85,7 +89,13 @@ export async function ageing(ctx: AppContext, auth: AuthContext, q: SummaryParam
   const of = (kind: string): AgeingRow[] =>
     rows
       .filter((r) => r.kind === kind)
-      .map((r) => ({ id: r.id ?? 0, code: r.code ?? '', name: r.name ?? '', ...buckets(r) }));
+      // The opening balances belong to no site: their by-site row has id 0.
+      .map((r) => ({
+        id: r.id ?? 0,
+        code: r.code ?? '',
+        name: r.name ?? screen.openingBalances,
+        ...buckets(r),
+      }));
   return {
     date: q.date,
     byVendor: of('vendor'),
@@ -117,7 +127,7 @@ export async function executiveSummary(
       .filter((r) => r.kind === 'site' && paise(r.outstanding) !== 0n)
       .map((r) => ({
         erfSiteId: r.site_id ?? 0,
-        siteName: r.site_name ?? '',
+        siteName: r.site_name ?? screen.openingBalances,
         outstanding: num(r.outstanding),
       })),
     // Every status with a payable counted, in workflow order.
@@ -138,10 +148,11 @@ const bucketColumns: SheetColumn[] = [
   money(ageingMessages.buckets.d31to60),
   money(ageingMessages.buckets.d61to90),
   money(ageingMessages.buckets.over90),
+  money(ageingMessages.buckets.advance),
   money(ageingMessages.total),
 ];
 type Buckets = ReturnType<typeof buckets>;
-const bucketCells = (b: Buckets) => [b.notDue, b.d1to30, b.d31to60, b.d61to90, b.over90, b.total];
+const bucketCells = (b: Buckets) => [b.notDue, b.d1to30, b.d31to60, b.d61to90, b.over90, b.advance, b.total];
 
 /** The lines above each sheet's header: the date and, when one is chosen, the site. */
 async function notes(ctx: AppContext, auth: AuthContext, q: SummaryParams): Promise<string[]> {
@@ -167,6 +178,7 @@ export async function vendorSummaryExport(
     columns: [
       { header: x.vendorCode, kind: 'text', width: 14 },
       { header: c.vendor, kind: 'text' },
+      money(c.opening),
       money(c.billed),
       money(c.paid),
       money(c.outstanding),
@@ -176,6 +188,7 @@ export async function vendorSummaryExport(
     rows: s.rows.map((r) => [
       r.vendorCode,
       r.vendorName,
+      r.opening,
       r.billed,
       r.paid,
       r.outstanding,
@@ -185,6 +198,7 @@ export async function vendorSummaryExport(
     totals: [
       vendorSummaryMessages.total,
       null,
+      s.totals.opening,
       s.totals.billed,
       s.totals.paid,
       s.totals.outstanding,
@@ -275,6 +289,7 @@ export async function executiveSummaryExport(
       [b.d31to60, e.ageing.d31to60],
       [b.d61to90, e.ageing.d61to90],
       [b.over90, e.ageing.over90],
+      [b.advance, e.ageing.advance],
     ],
     totals: [ageingMessages.total, e.ageing.total],
   };

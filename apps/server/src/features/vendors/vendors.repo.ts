@@ -298,6 +298,13 @@ export async function lockVendorsByTag(db: Db, tenantCode: string, tag: string, 
     .for('update');
 }
 
+/** A subquery of the ids of the vendors a removal of `tag` covers that have no payables (those it deletes). */
+export function removableByTag(tenantCode: string, tag: string, all: boolean): SQL {
+  return sql`select v.id from vendors v
+     where v.tenant_code = ${tenantCode} and ${all ? sql`v.bulk_tag is not null` : sql`v.bulk_tag = ${tag}`}
+       and not exists (select 1 from payables p where p.tenant_code = v.tenant_code and p.erf_vendor_id = v.id)`;
+}
+
 /**
  * Deletes the vendors a removal of `tag` covers that have no payables; answers how many were
  * deleted and how many stayed because they have payables. Call after lockVendorsByTag.

@@ -19,7 +19,12 @@ import {
 import type { Db } from '../../db/client.js';
 import * as lookups from '../../db/lookups.js';
 import { nextCode, nextCodes } from '../../db/sequences.js';
-import { refreshVendorBalance } from '../../db/vendor-balance.js';
+import {
+  postOpening,
+  postOpeningChange,
+  postOpeningsOfUpload,
+  postVendorsRemoved,
+} from '../../db/vendor-ledger.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
@@ -171,7 +176,7 @@ export async function createVendor(
     await assertNotDuplicate(tx, auth.companyCode, value);
     const vendorCode = await nextCode(tx, auth.companyCode, CODE_PREFIXES.vendor);
     const row = await repo.insertVendor(tx, newVendorColumns(value, auth, vendorCode, formatIso(today())));
-    await refreshVendorBalance(tx, auth.companyCode, row.id);
+    await postOpening(tx, row, auth.userName);
     return { vendorId: row.id, vendorCode, message: m.created(vendorCode) };
   });
 }
@@ -210,8 +215,8 @@ export async function updateVendor(
       updatedBy: auth.userName,
     });
     if (!row) throw notFound(m.notFound);
-    // The opening balance's Cr / Dr is editable: the Current Balance follows it.
-    await refreshVendorBalance(tx, auth.companyCode, row.id);
+    // The opening balance's Cr / Dr is editable: the ledger posts the difference.
+    await postOpeningChange(tx, stored, row, auth.userName);
     return { vendorCode: row.vendorCode, message: m.updated(row.vendorCode) };
   });
 }
@@ -230,6 +235,7 @@ export async function deleteVendor(
     const stored = await lookups.findVendor(tx, auth.companyCode, vendorId, 'update');
     if (!stored) throw notFound(m.notFound);
     await assertVendorHasNoPayables(tx, auth.companyCode, vendorId);
+    await postVendorsRemoved(tx, auth.companyCode, [vendorId], auth.userName);
     await repo.deleteVendor(tx, auth.companyCode, vendorId);
     if (stored.bulkTag !== null) await repo.dropEmptyUploads(tx, auth.companyCode);
     return { vendorCode: stored.vendorCode, message: m.deleted(stored.vendorCode) };
@@ -267,6 +273,12 @@ export async function removeBulkTag(
   const all = tag === BULK_UPLOAD_TAG;
   const { deleted, kept } = await ctx.db.transaction(async (tx) => {
     await repo.lockVendorsByTag(tx, auth.companyCode, tag, all);
+    await postVendorsRemoved(
+      tx,
+      auth.companyCode,
+      repo.removableByTag(auth.companyCode, tag, all),
+      auth.userName,
+    );
     const outcome = await repo.deleteVendorsByTag(tx, auth.companyCode, tag, all);
     if (outcome.deleted > 0) await repo.dropEmptyUploads(tx, auth.companyCode);
     return outcome;
@@ -386,6 +398,7 @@ export async function bulkUpload(
       const batch = records.slice(from, from + BULK_INSERT_ROWS);
       await repo.insertVendorsJson(tx, columns, `[${batch.join(',')}]`);
     }
+    await postOpeningsOfUpload(tx, auth.companyCode, tag, auth.userName);
     return accepted.length;
   });
 

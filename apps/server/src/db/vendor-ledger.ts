@@ -1,0 +1,335 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { fromPaise, paise } from '../lib/money.js';
+import { type Db, queryRows } from './client.js';
+
+/**
+ * Posting to the vendor ledger (migration 0025; docs/MONEY.md "The vendor ledger"). Every event that
+ * changes what the company owes a vendor calls one of these inside its own transaction, so the rows
+ * and the event commit or roll back together. Amounts are signed numeric text: + credit (owed to the
+ * vendor), − debit. Rows are never changed: a correction is a new row. The table's trigger keeps the
+ * payable's billed / paid and the vendor's balance from the rows.
+ *
+ * Dates: a bill's rows (the bill, its corrections, its cancel) are dated at its bill date, so that
+ * every "as of" figure counts a bill as it stands from its bill date (a bill moved to another date
+ * is reversed at the old date and posted at the new one); an opening balance's rows at the opening
+ * date; a payment's rows at the payment date; a reversal's at the day it was made (never before the
+ * payment it reverses).
+ */
+
+export type LedgerKind =
+  | 'opening'
+  | 'opening_correction'
+  | 'vendor_removed'
+  | 'bill'
+  | 'bill_correction'
+  | 'bill_cancel'
+  | 'payment'
+  | 'tds'
+  | 'payment_reversal'
+  | 'tds_reversal';
+
+/** Kinds that make up what a bill bills, and what payments paid it. */
+export const BILL_KINDS: readonly LedgerKind[] = ['bill', 'bill_correction', 'bill_cancel'];
+export const PAID_KINDS: readonly LedgerKind[] = ['payment', 'tds', 'payment_reversal', 'tds_reversal'];
+
+export interface LedgerPosting {
+  tenantCode: string;
+  vendorId: number;
+  siteId?: number | null;
+  payableId?: number | null;
+  paymentId?: number | null;
+  kind: LedgerKind;
+  /** YYYY-MM-DD */
+  entryDate: string;
+  /** Signed numeric text, 2 decimals. A zero amount is not posted. */
+  amount: string;
+  note?: string;
+  createdBy: string;
+}
+
+const isZero = (amount: string) => paise(amount) === 0n;
+const negate = (amount: string) => fromPaise(-paise(amount));
+
+/** Posts the rows (those of amount 0 are skipped) in one statement. */
+export async function post(db: Db, rows: readonly LedgerPosting[]): Promise<void> {
+  const kept = rows.filter((r) => !isZero(r.amount));
+  if (kept.length === 0) return;
+  const values = sql.join(
+    kept.map(
+      (r) =>
+        sql`(${r.tenantCode}, ${r.vendorId}, ${r.siteId ?? null}::int, ${r.payableId ?? null}::int, ${r.paymentId ?? null}::int,
+             ${r.kind}, ${r.entryDate}::date, ${r.amount}::numeric, ${r.note ?? ''}, ${r.createdBy})`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`insert into vendor_ledger
+      (tenant_code, vendor_id, site_id, payable_id, payment_id, kind, entry_date, amount, note, created_by)
+      values ${values}`);
+}
+
+/** A vendor's opening balance as a signed amount (Cr +, Dr −). */
+export const signedOpening = (amount: string, type: string): string =>
+  type === 'Dr' ? negate(amount) : fromPaise(paise(amount));
+
+/** The date an opening balance is posted at: its date, else the day the vendor was made. */
+export const openingDate = (v: { openingBalanceDate: string | null; createdAt: Date | string }): string =>
+  v.openingBalanceDate ?? new Date(v.createdAt).toISOString().slice(0, 10);
+
+interface VendorOpening {
+  id: number;
+  tenantCode: string;
+  openingBalance: string;
+  typeOfTransactionForOb: string;
+  openingBalanceDate: string | null;
+  createdAt: Date | string;
+}
+
+/** A new vendor's opening balance. */
+export function postOpening(db: Db, v: VendorOpening, by: string): Promise<void> {
+  return post(db, [
+    {
+      tenantCode: v.tenantCode,
+      vendorId: v.id,
+      kind: 'opening',
+      entryDate: openingDate(v),
+      amount: signedOpening(v.openingBalance, v.typeOfTransactionForOb),
+      createdBy: by,
+    },
+  ]);
+}
+
+/** An opening balance changed (its amount or its Cr / Dr): the difference, at the opening date. */
+export function postOpeningChange(
+  db: Db,
+  before: VendorOpening,
+  after: VendorOpening,
+  by: string,
+): Promise<void> {
+  const delta =
+    paise(signedOpening(after.openingBalance, after.typeOfTransactionForOb)) -
+    paise(signedOpening(before.openingBalance, before.typeOfTransactionForOb));
+  return post(db, [
+    {
+      tenantCode: after.tenantCode,
+      vendorId: after.id,
+      kind: 'opening_correction',
+      entryDate: openingDate(after),
+      amount: fromPaise(delta),
+      note: `Opening balance ${before.openingBalance} ${before.typeOfTransactionForOb} → ${after.openingBalance} ${after.typeOfTransactionForOb}`,
+      createdBy: by,
+    },
+  ]);
+}
+
+/** The opening balances of the vendors one bulk upload stored (tagged `tag`), in one statement. */
+export async function postOpeningsOfUpload(
+  db: Db,
+  tenantCode: string,
+  tag: string,
+  by: string,
+): Promise<void> {
+  await db.execute(sql`insert into vendor_ledger (tenant_code, vendor_id, kind, entry_date, amount, created_by)
+    select v.tenant_code, v.id, 'opening', coalesce(v.opening_balance_date, (v.created_at at time zone 'UTC')::date),
+           case when v.type_of_transaction_for_ob = 'Dr' then -v.opening_balance else v.opening_balance end, ${by}
+      from vendors v
+     where v.tenant_code = ${tenantCode} and v.bulk_tag = ${tag} and v.opening_balance <> 0
+     order by v.id`);
+}
+
+/**
+ * Vendors about to be deleted (only those with no payables can be): each one's rows netted to 0 by
+ * one `vendor_removed` row at its opening date, so the ledger keeps what it had and owes nothing.
+ */
+export async function postVendorsRemoved(
+  db: Db,
+  tenantCode: string,
+  vendorIds: SQL | readonly number[],
+  by: string,
+): Promise<void> {
+  const ids = Array.isArray(vendorIds)
+    ? vendorIds.length === 0
+      ? sql`null`
+      : sql.join(
+          vendorIds.map((id) => sql`${id}`),
+          sql`, `,
+        )
+    : (vendorIds as SQL);
+  await db.execute(sql`insert into vendor_ledger (tenant_code, vendor_id, kind, entry_date, amount, note, created_by)
+    select l.tenant_code, l.vendor_id, 'vendor_removed', min(l.entry_date), -sum(l.amount), 'Vendor deleted', ${by}
+      from vendor_ledger l
+     where l.tenant_code = ${tenantCode} and l.payable_id is null and l.vendor_id in (${ids})
+     group by l.tenant_code, l.vendor_id
+    having sum(l.amount) <> 0
+     order by l.vendor_id`);
+}
+
+interface PayableBill {
+  id: number;
+  tenantCode: string;
+  erfVendorId: number;
+  erfSiteId: number;
+  vendorPayableCode: string;
+  amount: string;
+  taxAmount: string;
+  billDate: string;
+  status: string;
+}
+
+const billTotal = (p: PayableBill) => fromPaise(paise(p.amount) + paise(p.taxAmount));
+const onBill = (p: PayableBill) => ({
+  tenantCode: p.tenantCode,
+  vendorId: p.erfVendorId,
+  siteId: p.erfSiteId,
+  payableId: p.id,
+});
+
+/** A new bill: amount + tax, at the bill date. */
+export function postBill(db: Db, p: PayableBill, by: string): Promise<void> {
+  return post(db, [
+    { ...onBill(p), kind: 'bill', entryDate: p.billDate, amount: billTotal(p), createdBy: by },
+  ]);
+}
+
+/** A bill cancelled: what the ledger bills it, reversed at its bill date. */
+export async function postBillCancel(db: Db, p: PayableBill, by: string): Promise<void> {
+  const [row] = await queryRows<{ billed: string }>(
+    db,
+    sql`select coalesce(sum(amount), 0)::text as billed from vendor_ledger
+         where tenant_code = ${p.tenantCode} and payable_id = ${p.id} and kind in ('bill', 'bill_correction', 'bill_cancel')`,
+  );
+  await post(db, [
+    {
+      ...onBill(p),
+      kind: 'bill_cancel',
+      entryDate: p.billDate,
+      amount: negate(row?.billed ?? '0'),
+      note: `${p.vendorPayableCode} cancelled`,
+      createdBy: by,
+    },
+  ]);
+}
+
+/**
+ * A bill edited. Moved to another vendor or site: each of its rows so far is reversed where it
+ * stood and posted again on the new vendor and site (same kinds and dates). Then, its bill date
+ * changed: what it bills is reversed at the old date and posted at the new one. Then, its amount +
+ * tax changed: the difference, at the bill date.
+ */
+export async function postBillChange(
+  db: Db,
+  before: PayableBill,
+  after: PayableBill,
+  by: string,
+): Promise<void> {
+  const tenant = after.tenantCode;
+  if (before.erfVendorId !== after.erfVendorId || before.erfSiteId !== after.erfSiteId) {
+    await db.execute(sql`insert into vendor_ledger
+        (tenant_code, vendor_id, site_id, payable_id, payment_id, kind, entry_date, amount, note, created_by)
+      select ${tenant}, m.vendor_id, m.site_id, ${after.id}, g.payment_id, g.kind, g.entry_date, m.sign * g.amount, m.note, ${by}
+        from (select payment_id, kind, entry_date, sum(amount) as amount, min(id) as first_id
+                from vendor_ledger where tenant_code = ${tenant} and payable_id = ${after.id}
+               group by payment_id, kind, entry_date having sum(amount) <> 0) g
+       cross join (values (${before.erfVendorId}::int, ${before.erfSiteId}::int, -1, ${`${after.vendorPayableCode} moved`}::text, 1),
+                          (${after.erfVendorId}::int, ${after.erfSiteId}::int, 1, ${`${after.vendorPayableCode} moved here`}::text, 2))
+            as m(vendor_id, site_id, sign, note, n)
+       order by m.n, g.first_id`);
+  }
+  const oldTotal = billTotal(before);
+  const newTotal = billTotal(after);
+  const rows: LedgerPosting[] = [];
+  if (before.billDate !== after.billDate) {
+    const note = `Bill date ${before.billDate} → ${after.billDate}`;
+    rows.push(
+      {
+        ...onBill(after),
+        kind: 'bill_correction',
+        entryDate: before.billDate,
+        amount: negate(oldTotal),
+        note,
+        createdBy: by,
+      },
+      {
+        ...onBill(after),
+        kind: 'bill_correction',
+        entryDate: after.billDate,
+        amount: oldTotal,
+        note,
+        createdBy: by,
+      },
+    );
+  }
+  if (oldTotal !== newTotal) {
+    rows.push({
+      ...onBill(after),
+      kind: 'bill_correction',
+      entryDate: after.billDate,
+      amount: fromPaise(paise(newTotal) - paise(oldTotal)),
+      note: `Amount + tax ${oldTotal} → ${newTotal}`,
+      createdBy: by,
+    });
+  }
+  await post(db, rows);
+}
+
+interface PaymentPosted {
+  id: number;
+  tenantCode: string;
+  erfVendorId: number;
+  paymentDate: string;
+  /** The payment's TDS, numeric text. */
+  tdsAmount: string;
+  paymentCode: string;
+}
+
+/**
+ * A payment: for each allocation (in the order given), its cash part and its TDS part. The
+ * payment's TDS is taken by its allocations in order, each up to its amount; the rest is cash.
+ * Amounts in paise, so nothing is lost to rounding.
+ */
+export function postPayment(
+  db: Db,
+  payment: PaymentPosted,
+  allocations: readonly { payableId: number; siteId: number; amountPaise: bigint }[],
+  by: string,
+): Promise<void> {
+  let tdsLeft = paise(payment.tdsAmount);
+  const rows: LedgerPosting[] = [];
+  const base = { tenantCode: payment.tenantCode, vendorId: payment.erfVendorId, paymentId: payment.id };
+  for (const a of allocations) {
+    const tds = a.amountPaise < tdsLeft ? a.amountPaise : tdsLeft;
+    tdsLeft -= tds;
+    const at = {
+      ...base,
+      payableId: a.payableId,
+      siteId: a.siteId,
+      entryDate: payment.paymentDate,
+      createdBy: by,
+    };
+    rows.push(
+      { ...at, kind: 'payment', amount: fromPaise(-(a.amountPaise - tds)) },
+      { ...at, kind: 'tds', amount: fromPaise(-tds) },
+    );
+  }
+  return post(db, rows);
+}
+
+/** A payment reversed: each of its rows on each payable and site, negated, on `day` (or the payment's date if later). */
+export async function postPaymentReversal(
+  db: Db,
+  tenantCode: string,
+  paymentId: number,
+  day: string,
+  reason: string,
+  by: string,
+): Promise<void> {
+  await db.execute(sql`insert into vendor_ledger
+      (tenant_code, vendor_id, site_id, payable_id, payment_id, kind, entry_date, amount, note, created_by)
+    select tenant_code, vendor_id, site_id, payable_id, payment_id,
+           case kind when 'payment' then 'payment_reversal' else 'tds_reversal' end,
+           greatest(max(entry_date), ${day}::date), -sum(amount), ${reason.slice(0, 300)}, ${by}
+      from vendor_ledger
+     where tenant_code = ${tenantCode} and payment_id = ${paymentId} and kind in ('payment', 'tds')
+     group by tenant_code, vendor_id, site_id, payable_id, payment_id, kind
+    having sum(amount) <> 0
+     order by payable_id, kind`);
+}
