@@ -4,6 +4,8 @@ import { GLOBAL_TENANT, MODULE_NAMES } from '@sitebook/contract';
 import { type AdminAction, recordAdminAction } from '../db/admin-audit.js';
 import type { Db } from '../db/client.js';
 import * as admin from '../features/admin/admin.service.js';
+import { checkBooks, formatBooksReport } from '../features/settlement/books-check.js';
+import { formatIso, today } from '../lib/dates.js';
 import { seedDemo } from '../seed/demo.js';
 
 /** Admin CLI commands: each takes the database and its --flags, and returns what to print. */
@@ -258,6 +260,18 @@ export const COMMANDS: Record<string, Command> = {
               },
       );
       return `Saved ${input.list} item ${input.code} = ${input.value} for ${input.tenant}`;
+    },
+  },
+  'check-books': {
+    summary:
+      'Recompute every vendor balance, payable and summary total from the vendor ledger and from the records; print each disagreement (exit 1 if any)',
+    usage: '[--company CODE]',
+    options: { company: { type: 'string' } },
+    async run(db, flags) {
+      const report = await checkBooks(db, formatIso(today()), str(flags, 'company'));
+      const text = formatBooksReport(report);
+      if (report.problems.length > 0) throw new admin.AdminError(text);
+      return text;
     },
   },
   'seed-demo': {

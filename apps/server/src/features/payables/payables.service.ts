@@ -86,6 +86,7 @@ export function toPayable(
     taxAmount: Number(row.taxAmount),
     ...(row.paid === undefined ? {} : { paid: Number(row.paid) }),
     ...(row.outstanding === undefined ? {} : { outstanding: Number(row.outstanding) }),
+    ...(row.total === undefined ? {} : { total: Number(row.total) }),
   };
 }
 
