@@ -1,6 +1,6 @@
 import type { LedgerEntry, OpenPayable, Payment, PaymentCreateValues, Vendor } from '@sitebook/contract';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { SessionGate } from '../src/app/layout/session-gate';
 import { AppProviders } from '../src/app/providers';
@@ -74,18 +74,8 @@ function settlementAnswer(call: { url: string; method: string; body: unknown }, 
     return jsonResponse(202, world.open);
   if (call.method === 'GET' && call.url.includes('/vendorpayments/tenantCode/'))
     return listAnswer(call.url, world.payments, { newestFirst: true });
-  if (call.method === 'GET' && call.url.includes('/vendorledger/')) {
-    const last = world.ledger.at(-1);
-    return jsonResponse(202, {
-      erfVendorId: 1,
-      vendorCode: 'VEN00001',
-      vendorName: 'Ace Masonry',
-      entries: world.ledger,
-      closingBalance: last?.balance ?? 0,
-      closingType: (last?.balance ?? 0) < 0 ? 'Dr' : 'Cr',
-      closingDate: last?.date ?? null,
-    });
-  }
+  if (call.method === 'GET' && call.url.includes('/vendorledger/'))
+    return ledgerAnswer(call.url, world.ledger);
   if (call.method === 'POST' && call.url.endsWith('/vendorpayments')) {
     const body = call.body as PaymentCreateValues;
     const settled: string[] = [];
@@ -116,6 +106,57 @@ function settlementAnswer(call: { url: string; method: string; body: unknown }, 
   return undefined;
 }
 
+/**
+ * The ledger call as the server answers it: the lines dated in `from`..`to`, the balance before
+ * `from` brought forward (the running balance of the last line before it), the closing balance the
+ * period's last (Cr/Dr) dated `to`, else its last line's.
+ */
+function ledgerAnswer(url: string, ledger: LedgerEntry[]) {
+  const query = new URL(url, 'http://test').searchParams;
+  const from = query.get('from');
+  const to = query.get('to');
+  const before = from ? ledger.filter((e) => (e.date ?? '') < from) : [];
+  const lines = ledger.filter((e) => (!from || (e.date ?? '') >= from) && (!to || (e.date ?? '') <= to));
+  const opening = before.at(-1)?.balance ?? 0;
+  const closing = lines.at(-1)?.balance ?? opening;
+  return jsonResponse(202, {
+    erfVendorId: 1,
+    vendorCode: 'VEN00001',
+    vendorName: 'Ace Masonry',
+    from,
+    to,
+    openingBalance: opening,
+    entries: lines,
+    closingBalance: Math.abs(closing),
+    closingType: closing < 0 ? 'Dr' : 'Cr',
+    closingDate: to ?? lines.at(-1)?.date ?? null,
+  });
+}
+
+/** A ledger line (`kind`, date, reference, debit, credit, running balance) with the ids its kind has. */
+export function makeLedgerEntry(
+  kind: LedgerEntry['kind'],
+  date: string,
+  reference: string,
+  [debit, credit, balance]: [number, number, number],
+  id: number | null = null,
+  note = '',
+): LedgerEntry {
+  const onPayable = ['bill', 'bill_correction', 'bill_cancel'].includes(kind);
+  return {
+    kind,
+    date,
+    reference,
+    recordId: id,
+    payableId: onPayable ? id : null,
+    paymentId: onPayable ? null : id,
+    note,
+    debit,
+    credit,
+    balance,
+  };
+}
+
 export interface RenderSettlementOptions extends Omit<FakeServerOptions, 'handle'> {
   world?: Partial<SettlementWorld>;
   vendors?: Vendor[];
@@ -124,6 +165,21 @@ export interface RenderSettlementOptions extends Omit<FakeServerOptions, 'handle
   state?: unknown;
   /** Answers first (e.g. a refusal). */
   handle?: FakeServerOptions['handle'];
+}
+
+const splitPath = (path: string) => {
+  const [pathname = path, search] = path.split('?');
+  return search ? { pathname, search: `?${search}` } : { pathname };
+};
+
+/** A stand-in screen: the address it was reached at and the state it was given. */
+function Reached() {
+  const location = useLocation();
+  return (
+    <output data-testid="reached" data-state={JSON.stringify(location.state ?? null)}>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
 }
 
 /** Renders Vendor Settlement and View Vendor (with its ledger) over a fake server holding `world`. */
@@ -166,10 +222,14 @@ export function renderSettlement(path: string, options: RenderSettlementOptions 
         children: [
           { path: 'payables/settlement', element: <SettlementPage /> },
           { path: 'myvendor/viewvendor', element: <ViewVendorWithLedger /> },
+          // Where View Vendor's buttons and the ledger's links lead: the address and state reached.
+          { path: 'payables/addpayable', element: <Reached /> },
+          { path: 'payables/viewpayable', element: <Reached /> },
+          { path: 'payables', element: <Reached /> },
         ],
       },
     ],
-    { initialEntries: [{ pathname: path, state: options.state }] },
+    { initialEntries: [{ ...splitPath(path), state: options.state }] },
   );
   const result = render(
     <AppProviders queryClient={testQueryClient()}>

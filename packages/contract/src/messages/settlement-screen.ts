@@ -82,6 +82,7 @@ export const ledgerStatementMessages = {
   fromLabel: 'From',
   toLabel: 'To',
   clearPeriod: 'All dates',
+  periodReversed: 'The period must start on or before its end',
   allDates: 'All dates',
   /** The period, its dates as shown to the company (dd-mm-yyyy). */
   period: (from: string | null, to: string | null) =>

@@ -195,7 +195,7 @@ export const vendorLedgerQuerySchema = z
     format: z.enum(LEDGER_STATEMENT_FORMATS, { error: ledgerStatementMessages.formatInvalid }).optional(),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
-    message: 'The period must start on or before its end',
+    message: ledgerStatementMessages.periodReversed,
     path: ['to'],
   });
 export type VendorLedgerQuery = z.infer<typeof vendorLedgerQuerySchema>;

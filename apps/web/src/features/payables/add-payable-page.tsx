@@ -8,7 +8,7 @@ import {
   screenTitles,
 } from '@sitebook/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { Section } from '../../components/section';
@@ -23,16 +23,20 @@ import { SendingOk } from './components/sending-ok';
 import { emptyPayableForm, formToFields, PAYABLES_PATH, validatePayable } from './payable-form';
 import { payableCodeOf, showPayableRefusal, uploadDocuments } from './payable-outcome';
 
-/** Add Vendor Payable (/home/vendor/payables/addpayable). */
+/** `?vendorId=` (View Vendor's New payable): the vendor chosen when the form opens; '' otherwise. */
+const vendorIdParam = (value: string | null): string => (value && /^[1-9]\d{0,9}$/.test(value) ? value : '');
+
+/** Add Vendor Payable (/home/vendor/payables/addpayable); `?vendorId=` preselects the vendor. */
 export default function AddPayablePage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const create = useCreatePayable();
   const upload = useUploadPayableDocument();
   const [slots, setSlots] = useState<DocumentSlot[]>(() => [newSlot()]);
   const [sending, setSending] = useState(false);
   const form = useForm<PayableForm>({
     mode: 'controlled',
-    initialValues: emptyPayableForm(),
+    initialValues: { ...emptyPayableForm(), erfVendorId: vendorIdParam(params.get('vendorId')) },
     validate: validatePayable,
     validateInputOnBlur: false,
   });

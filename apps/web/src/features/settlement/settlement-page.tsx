@@ -7,6 +7,7 @@ import {
   vendorMessages,
 } from '@sitebook/contract';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { VendorPicker } from '../../components/vendor-picker';
@@ -18,13 +19,20 @@ import { PaymentsList } from './components/payments-list';
 import { ReversePaymentDialog } from './components/reverse-payment';
 import { type Notice, SettlementNotice } from './components/settlement-notice';
 
+const idParam = (value: string | null): number | null => {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
 /**
  * Vendor Settlement (/home/vendor/payables/settlement, issue 14): choose a vendor, record a payment
  * allocated to its open payables, and see (and, as an administrator, reverse) its payments.
  */
 export default function SettlementPage() {
   const { role } = useReadySession();
-  const [vendorId, setVendorId] = useState<number | null>(null);
+  const [params] = useSearchParams();
+  // `?vendorId=` (View Vendor's Record payment, a ledger's payment line) opens with that vendor chosen.
+  const [vendorId, setVendorId] = useState<number | null>(() => idParam(params.get('vendorId')));
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [reversing, setReversing] = useState<Payment | null>(null);

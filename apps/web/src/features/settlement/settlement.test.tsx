@@ -1,14 +1,24 @@
 import {
   ledgerMessages as L,
   settlementMessages as m,
+  ledgerStatementMessages as S,
   settlementScreenMessages as s,
 } from '@sitebook/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { listAnswer } from '../../../test/list-page';
+import { makePayable } from '../../../test/payables';
 import { atPhoneWidth } from '../../../test/phone-width';
 import { jsonResponse } from '../../../test/render';
-import { callsTo, makeOpenPayable, makePayment, pick, renderSettlement } from '../../../test/settlement';
+import {
+  callsTo,
+  makeLedgerEntry,
+  makeOpenPayable,
+  makePayment,
+  pick,
+  renderSettlement,
+} from '../../../test/settlement';
 import { makeVendor } from '../../../test/vendors';
 
 const PATH = '/home/vendor/payables/settlement';
@@ -201,61 +211,150 @@ describe('Vendor Settlement', { timeout: 60_000 }, () => {
   });
 });
 
+const VIEW_VENDOR = '/home/vendor/myvendor/viewvendor';
+const LEDGER = [
+  makeLedgerEntry('opening', '2026-04-01', '', [0, 500, 500]),
+  makeLedgerEntry('bill', '2026-04-02', 'VPB00001 (INV-1)', [0, 1000, 1500], 1),
+  makeLedgerEntry('payment', '2026-04-05', 'PAY00001 (UTR1)', [1800.5, 0, -300.5], 1),
+  makeLedgerEntry('tds', '2026-04-05', 'PAY00001 (UTR1)', [200, 0, -500.5], 1),
+  makeLedgerEntry('payment_reversal', '2026-04-09', 'PAY00001 (UTR1)', [0, 1800.5, 1300], 1, 'Bounced'),
+];
+
+const ledgerRows = async (vendor = 'Vendor 1 (VEN00001)') => {
+  const region = await screen.findByRole('region', { name: s.ledgerCaption(vendor) });
+  return within(within(region).getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+};
+
 describe('View Vendor ledger', { timeout: 60_000 }, () => {
-  it('shows each entry with the running balance and the closing balance with Cr/Dr', async () => {
-    renderSettlement('/home/vendor/myvendor/viewvendor', {
+  it('shows each line with its kind, debit, credit and running balance with Cr/Dr, TDS a line of its own', async () => {
+    renderSettlement(VIEW_VENDOR, { state: makeVendor(1), world: { ledger: LEDGER } });
+    await screen.findByRole('region', { name: L.title });
+    await screen.findByText(S.kinds.tds);
+    expect(await ledgerRows()).toEqual([
+      ['01-04-2026', S.kinds.opening, '', '', '500.00', '500.00 Cr'],
+      ['02-04-2026', S.kinds.bill, 'VPB00001 (INV-1)', '', '1,000.00', '1,500.00 Cr'],
+      ['05-04-2026', S.kinds.payment, 'PAY00001 (UTR1)', '1,800.50', '', '300.50 Dr'],
+      ['05-04-2026', S.kinds.tds, 'PAY00001 (UTR1)', '200.00', '', '500.50 Dr'],
+      ['09-04-2026', S.kinds.payment_reversal, 'PAY00001 (UTR1)Bounced', '', '1,800.50', '1,300.00 Cr'],
+    ]);
+    expect(screen.getByText(`${S.closing} 1,300.00 Cr`)).toBeInTheDocument();
+  });
+
+  it('a From date asks for the period and shows the balance brought forward first; All dates drops it', async () => {
+    const { settlementCalls } = renderSettlement(VIEW_VENDOR, {
       state: makeVendor(1),
-      world: {
-        ledger: [
-          {
-            kind: 'opening',
-            date: '2026-04-01',
-            reference: '',
-            recordId: null,
-            debit: 0,
-            credit: 500,
-            balance: 500,
+      world: { ledger: LEDGER },
+    });
+    await ledgerRows();
+    const from = screen.getByLabelText(S.fromLabel);
+    const to = screen.getByLabelText(S.toLabel);
+    fireEvent.change(from, { target: { value: '2026-04-05' } });
+    fireEvent.change(to, { target: { value: '2026-04-05' } });
+    await waitFor(async () =>
+      expect(await ledgerRows()).toEqual([
+        ['', S.broughtForward, '', '', '', '1,500.00 Cr'],
+        ['05-04-2026', S.kinds.payment, 'PAY00001 (UTR1)', '1,800.50', '', '300.50 Dr'],
+        ['05-04-2026', S.kinds.tds, 'PAY00001 (UTR1)', '200.00', '', '500.50 Dr'],
+      ]),
+    );
+    expect(screen.getByText(`${S.closing} 500.50 Dr`)).toBeInTheDocument();
+    expect(settlementCalls().at(-1)?.url).toMatch(/\/vendorledger\/.*\?from=2026-04-05&to=2026-04-05$/);
+
+    // A period ending before it starts is refused under To and not asked.
+    const asked = settlementCalls().length;
+    fireEvent.change(from, { target: { value: '2026-04-09' } });
+    expect(await screen.findByText(S.periodReversed)).toBeInTheDocument();
+    expect(settlementCalls()).toHaveLength(asked);
+
+    await userEvent.click(screen.getByRole('button', { name: S.clearPeriod }));
+    await waitFor(async () => expect(await ledgerRows()).toHaveLength(LEDGER.length));
+    expect(screen.queryByText(S.broughtForward)).not.toBeInTheDocument();
+  });
+
+  it('opens with the period a summary names (?ledgerTo=)', async () => {
+    const { settlementCalls } = renderSettlement(`${VIEW_VENDOR}?vendorId=1&ledgerTo=2026-04-02`, {
+      world: { ledger: LEDGER },
+    });
+    expect(await screen.findByLabelText(S.toLabel)).toHaveValue('2026-04-02');
+    await waitFor(async () => expect(await ledgerRows(VENDOR)).toHaveLength(2));
+    expect(settlementCalls().some((c) => c.url.endsWith('?to=2026-04-02'))).toBe(true);
+  });
+
+  it('a bill opens View Payable with the payable, a payment Vendor Settlement for the vendor', async () => {
+    renderSettlement(VIEW_VENDOR, {
+      state: makeVendor(1),
+      world: { ledger: LEDGER },
+      handle: (call) =>
+        call.url.includes('/vendorpayablesForATenantcode/')
+          ? listAnswer(call.url, [makePayable(1, { erfVendorId: 1 })])
+          : undefined,
+    });
+    const bill = await screen.findByRole('link', { name: 'VPB00001 (INV-1)' });
+    const payment = screen.getAllByRole('link', { name: 'PAY00001 (UTR1)' })[0];
+    expect(payment).toHaveAttribute('href', '/home/vendor/payables/settlement?vendorId=1');
+    await userEvent.click(bill);
+    const reached = await screen.findByTestId('reached');
+    expect(reached).toHaveTextContent('/home/vendor/payables/viewpayable');
+    expect(JSON.parse(reached.dataset.state ?? 'null')).toMatchObject({
+      vendorPayableId: 1,
+      vendorPayableCode: 'VPB00001',
+    });
+  });
+
+  it('downloads the statement for the period as .xlsx and as a PDF, with the token', async () => {
+    const files: string[] = [];
+    const { server } = renderSettlement(VIEW_VENDOR, {
+      state: makeVendor(1),
+      world: { ledger: LEDGER },
+      handle: (call) => {
+        const format = /[?&]format=(xlsx|pdf)/.exec(call.url)?.[1];
+        if (!format) return undefined;
+        files.push(call.url);
+        return new Response(new Blob(['file']), {
+          status: 200,
+          headers: {
+            'content-disposition': `attachment; filename="statement-VEN00001-2026-04-30.${format}"`,
           },
-          {
-            kind: 'bill',
-            date: '2026-04-02',
-            reference: 'VPB00001 INV-1',
-            recordId: 1,
-            debit: 0,
-            credit: 1000,
-            balance: 1500,
-          },
-          {
-            kind: 'payment',
-            date: '2026-04-05',
-            reference: 'PAY00001 UTR1',
-            recordId: 1,
-            debit: 2000.5,
-            credit: 0,
-            balance: -500.5,
-          },
-        ],
+        });
       },
     });
-    await screen.findByRole('region', { name: L.title });
-    const region = await screen.findByRole('region', { name: s.ledgerCaption('Vendor 1 (VEN00001)') });
-    const rows = within(within(region).getByRole('table')).getAllByRole('row').slice(1);
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
-      ['01-04-2026', L.opening, '', '', '500.00', '500.00 Cr'],
-      ['02-04-2026', L.bill, 'VPB00001 INV-1', '', '1,000.00', '1,500.00 Cr'],
-      ['05-04-2026', L.payment, 'PAY00001 UTR1', '2,000.50', '', '500.50 Dr'],
-    ]);
-    expect(screen.getByText(`${L.closing} 500.50 Dr`)).toBeInTheDocument();
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await ledgerRows();
+    fireEvent.change(screen.getByLabelText(S.toLabel), { target: { value: '2026-04-30' } });
+    await userEvent.click(screen.getByRole('button', { name: S.downloadXlsx }));
+    await userEvent.click(screen.getByRole('button', { name: S.printPdf }));
+    await waitFor(() => expect(files).toHaveLength(2));
+    expect(files[0]).toMatch(/\/vendorledger\/.*\?to=2026-04-30&format=xlsx$/);
+    expect(files[1]).toMatch(/\/vendorledger\/.*\?to=2026-04-30&format=pdf$/);
+    const call = server.calls.find((c) => c.url === files[1]);
+    expect(call?.headers.authorization).toBe('Bearer token-123');
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
+    saved.mockRestore();
+  });
+
+  it('View Vendor has New payable and Record payment for the vendor', async () => {
+    renderSettlement(VIEW_VENDOR, { state: makeVendor(1) });
+    const record = await screen.findByRole('link', { name: S.recordPayment });
+    expect(screen.getByRole('link', { name: S.newPayable })).toHaveAttribute(
+      'href',
+      '/home/vendor/payables/addpayable?vendorId=1',
+    );
+    await userEvent.click(record);
+    // Vendor Settlement opens with the vendor chosen: its open payables are asked at once.
+    expect(await screen.findByRole('heading', { level: 2, name: m.title })).toBeInTheDocument();
+    expect(await screen.findByText(m.noOpenPayables)).toBeInTheDocument();
+    expect(screen.queryByText(m.chooseVendor)).not.toBeInTheDocument();
   });
 
   it('says when there are no entries', async () => {
-    renderSettlement('/home/vendor/myvendor/viewvendor', { state: makeVendor(1) });
+    renderSettlement(VIEW_VENDOR, { state: makeVendor(1) });
     expect(await screen.findByText(L.noEntries)).toBeInTheDocument();
   });
 });

@@ -167,13 +167,14 @@ describe('Summary By Vendor', { timeout: 60_000 }, () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it("a vendor's name is a link to View Vendor naming that vendor in the address", async () => {
+  it("a vendor's name opens that vendor's ledger (View Vendor) up to the summary's date", async () => {
     renderSummaryScreens(PATH, (call) => (isSummary(call) ? jsonResponse(202, VENDOR_SUMMARY) : undefined));
     const link = await screen.findByRole('link', { name: 'Ace Masonry (VEN00001)' });
-    expect(link).toHaveAttribute('href', '/home/vendor/myvendor/viewvendor?vendorId=1');
+    const ledger = `/home/vendor/myvendor/viewvendor?vendorId=1&ledgerTo=${VENDOR_SUMMARY.date}`;
+    expect(link).toHaveAttribute('href', ledger);
     await userEvent.click(link);
     expect(await screen.findByText('View Vendor screen')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/home/vendor/myvendor/viewvendor?vendorId=1');
+    expect(screen.getByTestId('location')).toHaveTextContent(ledger);
   });
 
   it('on a phone each vendor is a card, the totals a last card', async () => {

@@ -25,7 +25,14 @@ export default function VendorSummaryPage() {
           const columns: SummaryColumn<VendorSummaryRow>[] = [
             {
               header: C.vendor,
-              render: (r) => <VendorLink vendorId={r.erfVendorId} name={r.vendorName} code={r.vendorCode} />,
+              render: (r) => (
+                <VendorLink
+                  vendorId={r.erfVendorId}
+                  name={r.vendorName}
+                  code={r.vendorCode}
+                  date={data.date}
+                />
+              ),
               total: V.total,
             },
             {

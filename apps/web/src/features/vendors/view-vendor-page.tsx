@@ -1,4 +1,4 @@
-import { Box, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Group, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { billFieldMessages as B, vendorLabels as L, screenTitles, type Vendor } from '@sitebook/contract';
 import { type ReactNode, useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -111,9 +111,16 @@ function vendorIdParam(params: URLSearchParams): number | null {
 /**
  * View Vendor: a read-only labelled display of the vendor passed as navigation state, or else of the
  * one `?vendorId=` names, loaded from the server. `after` adds sections another feature owns below
- * the vendor's own (app/ composes the ledger there).
+ * the vendor's own (app/ composes the ledger there), `actions` buttons under the title.
  */
-export default function ViewVendorPage({ after }: { after?: (vendor: Vendor) => ReactNode }) {
+export default function ViewVendorPage({
+  after,
+  actions,
+}: {
+  after?: (vendor: Vendor) => ReactNode;
+  /** Buttons under the title that act on the vendor (app/ adds New payable and Record payment). */
+  actions?: (vendor: Vendor) => ReactNode;
+}) {
   const fromState = vendorFromState(useLocation().state);
   const [params] = useSearchParams();
   const askedId = fromState ? null : vendorIdParam(params);
@@ -123,6 +130,11 @@ export default function ViewVendorPage({ after }: { after?: (vendor: Vendor) => 
     <Box maw={960}>
       <BackLink />
       <PageTitle>{screenTitles.viewVendor}</PageTitle>
+      {vendor && actions ? (
+        <Group gap="sm" mb="md" wrap="wrap">
+          {actions(vendor)}
+        </Group>
+      ) : null}
       {vendor ? (
         <VendorDetails vendor={vendor} />
       ) : byId.isLoading ? (

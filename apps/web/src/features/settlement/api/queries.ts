@@ -1,18 +1,23 @@
 import {
   API,
   apiPath,
+  type LedgerStatementFormat,
   openPayableSchema,
   PAGE_SIZES,
   paymentSchema,
+  ledgerStatementMessages as S,
+  type SessionContext,
   vendorLedgerSchema,
 } from '@sitebook/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, apiDownload, type DownloadResult } from '../../../lib/api-client';
+import { todayIso } from '../../../lib/format';
 import { keyHeaders } from '../../../lib/key-headers';
 import { getListPage } from '../../../lib/list-page';
+import { saveBlob } from '../../../lib/save-blob';
 import { useReadySession } from '../../../lib/session/use-session';
-import { settlementKeys } from './keys';
+import { type LedgerPeriod, settlementKeys } from './keys';
 
 /** Payments are paged like the payable list. */
 export const PAYMENTS_PAGE_SIZE = PAGE_SIZES.payables;
@@ -45,14 +50,48 @@ export function usePaymentPage(vendorId: number | null, page: number) {
   });
 }
 
-/** A vendor's ledger: opening, bills, payments and reversals with the running balance. */
-export function useVendorLedger(vendorId: number) {
+/** The ledger call's address for a period (and a file format: the statement as .xlsx or PDF). */
+export function ledgerPath(
+  tenant: string,
+  vendorId: number,
+  period: LedgerPeriod,
+  format?: Exclude<LedgerStatementFormat, 'json'>,
+) {
+  const query = new URLSearchParams();
+  if (period.from) query.set('from', period.from);
+  if (period.to) query.set('to', period.to);
+  if (format) query.set('format', format);
+  const path = apiPath(API.vendorLedger, { tenant, vendorId });
+  return query.size > 0 ? `${path}?${query}` : path;
+}
+
+/**
+ * A vendor's statement for a period (both ends optional): the balance brought forward, its lines
+ * with the running balance, the closing balance. The last figures stay shown while another period loads.
+ */
+export function useVendorLedger(vendorId: number, period: LedgerPeriod = {}) {
   const { context } = useReadySession();
   return useQuery({
-    queryKey: settlementKeys.ledger(context.companyCode, vendorId),
+    queryKey: settlementKeys.ledger(context.companyCode, vendorId, period),
     queryFn: async () => {
-      const path = apiPath(API.vendorLedger, { tenant: context.companyCode, vendorId });
+      const path = ledgerPath(context.companyCode, vendorId, period);
       return vendorLedgerSchema.parse(await apiCall(path, { headers: keyHeaders(context) }));
     },
+    placeholderData: keepPreviousData,
   });
+}
+
+/** GETs the statement as .xlsx or PDF with the bearer token and saves it; resolves with the answer. */
+export async function downloadStatement(
+  context: SessionContext,
+  vendor: { vendorId: number; vendorCode: string },
+  period: LedgerPeriod,
+  format: Exclude<LedgerStatementFormat, 'json'>,
+): Promise<DownloadResult> {
+  const path = ledgerPath(context.companyCode, vendor.vendorId, period, format);
+  const result = await apiDownload(path, { headers: keyHeaders(context) });
+  if (result.status === 200 && result.blob) {
+    saveBlob(result.blob, result.fileName ?? S.fileName(vendor.vendorCode, period.to ?? todayIso(), format));
+  }
+  return result;
 }

@@ -4,15 +4,26 @@ import { Link } from 'react-router';
 
 export const VIEW_VENDOR_PATH = '/home/vendor/myvendor/viewvendor';
 
-/** A vendor's name as a link to View Vendor (where its ledger is), naming the vendor in the address. */
-export function VendorLink({ vendorId, name, code }: { vendorId: number; name: string; code: string }) {
+/**
+ * A vendor's name as a link to its ledger: View Vendor naming the vendor in the address, its
+ * statement up to the summary's date (`ledgerTo`) scrolled into view.
+ */
+export function VendorLink({
+  vendorId,
+  name,
+  code,
+  date,
+}: {
+  vendorId: number;
+  name: string;
+  code: string;
+  /** The summary's "as of" date: the statement's end. */
+  date?: string;
+}) {
+  const to = new URLSearchParams({ vendorId: String(vendorId) });
+  if (date) to.set('ledgerTo', date);
   return (
-    <Anchor
-      component={Link}
-      to={`${VIEW_VENDOR_PATH}?vendorId=${vendorId}`}
-      title={S.openVendor(name)}
-      fz="inherit"
-    >
+    <Anchor component={Link} to={`${VIEW_VENDOR_PATH}?${to}`} title={S.openVendor(name)} fz="inherit">
       {name} ({code})
     </Anchor>
   );
