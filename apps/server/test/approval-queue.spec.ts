@@ -262,6 +262,41 @@ describe('home: what needs my attention', () => {
     expect(home.dueThisWeek?.map((r) => r.vendorPayableId)).not.toContain(later);
   });
 
+  it('lists a payable due this week with what it still owes (the ledger’s), and not one paid in full', async () => {
+    const part = await payable(admin, {
+      billDate: iso(0),
+      paymentDueDate: iso(2),
+      status: 'Payment Pending',
+      amount: 1000,
+    });
+    const full = await payable(admin, {
+      billDate: iso(0),
+      paymentDueDate: iso(2),
+      status: 'Payment Pending',
+      amount: 500,
+    });
+    const paid = await app.inject({
+      method: 'POST',
+      url: API.vendorPayment,
+      headers: auth(admin.token),
+      payload: {
+        tenantCode: 'DEMO01',
+        erfVendorId: ids.vendorId('Sharma Builders'),
+        paymentDate: iso(0),
+        amount: 900,
+        paymentMode: 'NEFT',
+        allocations: [
+          { vendorPayableId: part, amount: 400 },
+          { vendorPayableId: full, amount: 500 },
+        ],
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(202);
+    const due = (await attention(admin.token)).dueThisWeek ?? [];
+    expect(due.find((r) => r.vendorPayableId === part)).toMatchObject({ amount: 1000, outstanding: 600 });
+    expect(due.map((r) => r.vendorPayableId)).not.toContain(full);
+  });
+
   it('answers an administrator the queue’s count too, and a role with neither module nothing', async () => {
     const home = await attention(admin.token);
     expect(home.approvals?.count).toBe((await queue()).count);

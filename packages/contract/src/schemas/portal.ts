@@ -113,6 +113,8 @@ export const waitingPayableSchema = z.object({
   vendorCode: z.string(),
   vendorName: z.string(),
   amount: z.number(),
+  /** What it still owes: the vendor ledger's billed less paid. */
+  outstanding: z.number(),
   paymentDueDate: z.string(),
   createdBy: z.string(),
   status: z.string(),
@@ -151,7 +153,7 @@ export const attentionSchema = z.object({
   myRequests: z.array(waitingAdvanceSchema).nullable(),
   /** What waits for the caller's approval (ADMIN role type), or null for others. */
   approvals: approvalQueueSchema.nullable(),
-  /** Payables due from today to 7 days on, not settled, closed or cancelled (Vendor Supplier). */
+  /** Payables due from today to 7 days on that still owe something (Vendor Supplier). */
   dueThisWeek: z.array(waitingPayableSchema).nullable(),
 });
 export type Attention = z.infer<typeof attentionSchema>;

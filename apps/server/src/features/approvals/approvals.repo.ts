@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { advanceRequests, payables, vendors } from '../../db/schema/index.js';
 
@@ -95,7 +95,10 @@ export async function waitingPayables(
   return { rows: rows.map(flatten), count: count?.n ?? 0 };
 }
 
-/** Payables due from `from` to `to` (ISO dates, inclusive) whose status is not one of `done`. */
+/**
+ * Payables due from `from` to `to` (ISO dates, inclusive) that still owe something (the ledger's
+ * billed above paid) and whose status is not one of `done`.
+ */
 export async function payablesDue(
   db: Db,
   tenantCode: string,
@@ -114,6 +117,7 @@ export async function payablesDue(
         gte(payables.paymentDueDate, from),
         lte(payables.paymentDueDate, to),
         notInArray(payables.status, done),
+        gt(payables.billedAmount, payables.paidAmount),
       ),
     )
     .orderBy(asc(payables.paymentDueDate), asc(payables.id))

@@ -23,7 +23,7 @@ import { insertPayableHistory } from '../../db/payable-history.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { formatMoney, paise } from '../../lib/money.js';
+import { formatMoney, fromPaise, paise } from '../../lib/money.js';
 import { isAdmin, isOwn, requireRight } from '../../lib/rights.js';
 import * as repo from './approvals.repo.js';
 
@@ -55,6 +55,7 @@ const toWaitingPayable = (row: repo.PayableWithVendor): WaitingPayable => ({
   vendorCode: row.vendorCode,
   vendorName: row.vendorName,
   amount: Number(row.amount),
+  outstanding: Number(fromPaise(paise(row.billedAmount) - paise(row.paidAmount))),
   paymentDueDate: row.paymentDueDate,
   createdBy: row.createdBy,
   status: row.status,
@@ -97,7 +98,7 @@ function addDays(iso: string, days: number): string {
  * What needs the caller's attention, in one call: their own Pending advance requests (Advance
  * Management), what waits for their approval (ADMIN role type) and the payables due from today to
  * six days on that are not paid, closed or cancelled (Vendor Supplier). A list the caller's role
- * does not reach is null.
+ * does not reach is null. A payable is due while the vendor ledger says it owes something.
  */
 export async function attention(ctx: AppContext, auth: AuthContext): Promise<Attention> {
   const from = formatIso(today());

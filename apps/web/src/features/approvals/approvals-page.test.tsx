@@ -27,6 +27,7 @@ const waiting = (): ApprovalQueue => ({
       vendorCode: 'VEN00008',
       vendorName: 'Deccan Bricks',
       amount: 96000,
+      outstanding: 96000,
       paymentDueDate: '2026-05-18',
       createdBy: 'sitelead',
       status: 'Invoice Received',

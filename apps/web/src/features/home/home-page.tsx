@@ -64,13 +64,14 @@ export default function HomePage() {
       </Text>
     </List.Item>
   );
-  const payableItem = (r: WaitingPayable) => (
+  /** A payable: its bill amount when it waits for approval, what it still owes when it falls due. */
+  const payableItem = (r: WaitingPayable, figure: 'amount' | 'outstanding' = 'amount') => (
     <List.Item key={r.vendorPayableId}>
       <Text size="sm" span fw={600}>
         {r.vendorPayableCode}
       </Text>{' '}
       <Text size="sm" span>
-        {r.vendorName} · {format.amount(r.amount)} · {m.due(format.date(r.paymentDueDate))}
+        {r.vendorName} · {format.amount(r[figure])} · {m.due(format.date(r.paymentDueDate))}
       </Text>
     </List.Item>
   );
@@ -152,7 +153,7 @@ export default function HomePage() {
               count={data.dueThisWeek.length}
               link={{ to: PAYABLES_PATH, text: m.openAll }}
             >
-              {list(data.dueThisWeek, payableItem, m.noneDue)}
+              {list(data.dueThisWeek, (r) => payableItem(r, 'outstanding'), m.noneDue)}
             </Card>
           )}
         </SimpleGrid>
