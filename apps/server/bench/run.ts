@@ -8,6 +8,7 @@ import { runDocumentsBench } from './documents.js';
 import { runListExportBench } from './list-export.js';
 import { runListSearchBench } from './list-search.js';
 import { runOtherTenantBench } from './other-tenant.js';
+import { runStatementPdfBench } from './statement-pdf.js';
 import { runSummariesBench } from './summaries.js';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   summaries: runSummariesBench,
   'list-export': runListExportBench,
   'list-search': runListSearchBench,
+  'statement-pdf': runStatementPdfBench,
   lighthouse: () => import('./lighthouse.js').then((m) => m.runLighthouseBench()),
 };
 

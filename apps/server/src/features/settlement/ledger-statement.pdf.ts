@@ -7,8 +7,8 @@ import { dateShown, moneyShown, type Statement } from './ledger-statement.js';
  * The printable statement of account (issue 26 point 5) as a PDF, made by pdfmake on the server
  * with the Roboto it ships (no font is fetched; pdfmake may read those four files and nothing
  * else, and no URL). A4, the heading on the first page, the table's header repeated on every page,
- * "Page n of m" and the vendor in the footer. 1,000 lines render in about a second (see
- * test/vendor-statement.spec.ts and the report in docs/PERFORMANCE.md).
+ * "Page n of m" and the vendor in the footer. 1,000 lines (21 pages) take about 1 s of CPU once
+ * warm (bench/statement-pdf.ts, docs/PERFORMANCE.md).
  */
 
 // What this module uses of pdfmake's document definition and server API (pdfmake ships no types,
@@ -48,7 +48,9 @@ pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
 
 const C = S.columns;
-const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
+// bold only where set: each style property a cell carries is looked up for every line it lays out
+const right = (text: string, bold = false): TableCell =>
+  bold ? { text, alignment: 'right', bold } : { text, alignment: 'right' };
 const balanceShown = (balance: string, drCr: string) => `${moneyShown(balance)} ${drCr}`;
 
 /** Rules under the header row and the last row, hairlines between the lines, no verticals. */
