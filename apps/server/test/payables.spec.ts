@@ -678,9 +678,20 @@ describe('Summary By Status — List', () => {
         billDate: '2026-04-02',
         paymentDueDate: '2026-04-30',
         amount: 84000,
+        // From the vendor ledger: paid in full by the demo's two payments (the second with TDS).
+        total: 84000,
+        paid: 84000,
+        outstanding: 0,
         status: 'Payment Settled',
       },
-      expect.objectContaining({ vendorPayableCode: 'VPB00002', amount: 152000, status: 'Invoice Approved' }),
+      expect.objectContaining({
+        vendorPayableCode: 'VPB00002',
+        amount: 152000,
+        total: 152000,
+        paid: 60000,
+        outstanding: 92000,
+        status: 'Invoice Approved',
+      }),
       expect.objectContaining({
         vendorPayableCode: 'VPB00007',
         vendorName: 'Royal Paints Depot',
@@ -747,20 +758,29 @@ describe('Summary By Status — Populate', () => {
     expect(payablePopulateResponseSchema.strict().parse(res.json())).toEqual({
       message: m.summarised(7, '01-04-2026 to 30-04-2026'),
       list: [
-        { siteCode: 'HTV03', status: 'Invoice Review in process', count: 1, totalAmount: 36000 },
-        { siteCode: 'HTV03', status: 'Invoice Received', count: 1, totalAmount: 96000 },
-        { siteCode: 'MDP02', status: 'Payment Pending', count: 1, totalAmount: 65000 },
-        { siteCode: 'MDP02', status: 'Closed', count: 1, totalAmount: 54000 },
-        { siteCode: 'RST01', status: 'Invoice Approved', count: 2, totalAmount: 195200 },
-        { siteCode: 'RST01', status: 'Payment Settled', count: 1, totalAmount: 84000 },
+        {
+          siteCode: 'HTV03',
+          status: 'Invoice Review in process',
+          count: 1,
+          totalAmount: 36000,
+          outstanding: 36000,
+        },
+        { siteCode: 'HTV03', status: 'Invoice Received', count: 1, totalAmount: 96000, outstanding: 96000 },
+        // 20,000.00 + 650.00 TDS paid (the demo's payments)
+        { siteCode: 'MDP02', status: 'Payment Pending', count: 1, totalAmount: 65000, outstanding: 44350 },
+        { siteCode: 'MDP02', status: 'Closed', count: 1, totalAmount: 54000, outstanding: 0 },
+        // VPB00002 152,000.00 with 60,000.00 paid, VPB00007 43,200.00
+        { siteCode: 'RST01', status: 'Invoice Approved', count: 2, totalAmount: 195200, outstanding: 135200 },
+        { siteCode: 'RST01', status: 'Payment Settled', count: 1, totalAmount: 84000, outstanding: 0 },
       ],
     });
     expect((await populate('31-05-2026')).json()).toEqual({
       message: m.summarised(3, '01-05-2026 to 31-05-2026'),
       list: [
-        { siteCode: 'HTV03', status: 'Invoice Approved', count: 1, totalAmount: 372000 },
-        { siteCode: 'MDP02', status: 'Invoice Raised', count: 1, totalAmount: 118000 },
-        { siteCode: 'RST01', status: 'Payment Pending', count: 1, totalAmount: 75000 },
+        { siteCode: 'HTV03', status: 'Invoice Approved', count: 1, totalAmount: 372000, outstanding: 372000 },
+        { siteCode: 'MDP02', status: 'Invoice Raised', count: 1, totalAmount: 118000, outstanding: 118000 },
+        // its cheque bounced: the payment was reversed
+        { siteCode: 'RST01', status: 'Payment Pending', count: 1, totalAmount: 75000, outstanding: 75000 },
       ],
     });
   });
@@ -770,7 +790,7 @@ describe('Summary By Status — Populate', () => {
     await created({ billDate: '2026-08-31', paymentDueDate: '2026-09-03', amount: 2500 });
     expect((await populate('15-08-2026')).json()).toEqual({
       message: m.summarised(2, '01-08-2026 to 31-08-2026'),
-      list: [{ siteCode: 'RST01', status: 'Invoice Raised', count: 2, totalAmount: 3500 }],
+      list: [{ siteCode: 'RST01', status: 'Invoice Raised', count: 2, totalAmount: 3500, outstanding: 3500 }],
     });
     expect((await populate('15-08-2026', 'BETA01', beta.token)).json()).toEqual({
       message: m.summarised(0, '01-08-2026 to 31-08-2026'),

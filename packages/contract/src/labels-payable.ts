@@ -119,10 +119,11 @@ export const payableLabels = {
   summaryCaption: 'Payables of the salary cycle',
   summaryColumns: ['PayableCode', 'Vendor Name', 'Bill Date', 'Due Date', 'Amount', 'Status'],
   totalsCaption: 'Totals by status',
-  totalsColumns: ['Status', 'Payables', 'Total Amount'],
+  /** Total Amount is what the vendor ledger bills (amount + tax); Outstanding what is still owed. */
+  totalsColumns: ['Status', 'Payables', 'Total Amount', 'Outstanding'],
   grandTotal: 'Total',
   populateCaption: 'Summary of every site and status',
-  populateColumns: ['Site', 'Status', 'Payables', 'Total Amount'],
+  populateColumns: ['Site', 'Status', 'Payables', 'Total Amount', 'Outstanding'],
 } as const;
 
 /** Server refusals and answers of the payable and payable document calls. */

@@ -244,6 +244,10 @@ export const payableSummaryRowSchema = z.object({
   billDate: z.string(),
   paymentDueDate: z.string(),
   amount: z.number(),
+  /** From the vendor ledger: what it bills (amount + tax), what payments paid, what it still owes. */
+  total: z.number(),
+  paid: z.number(),
+  outstanding: z.number(),
   status: z.string(),
 });
 export type PayableSummaryRow = z.infer<typeof payableSummaryRowSchema>;
@@ -256,7 +260,9 @@ export const payablePopulateResponseSchema = z.object({
       siteCode: z.string(),
       status: z.string(),
       count: z.number().int(),
+      /** What the vendor ledger bills them (amount + tax) and what they still owe. */
       totalAmount: z.number(),
+      outstanding: z.number(),
     }),
   ),
 });

@@ -635,6 +635,9 @@ export async function summaryRows(
       billDate: payables.billDate,
       paymentDueDate: payables.paymentDueDate,
       amount: payables.amount,
+      total: payables.billedAmount,
+      paid: payables.paidAmount,
+      outstanding: sql<string>`${payableOutstandingSql(payablesTable)}`,
       status: payables.status,
     })
     .from(payables)
@@ -643,14 +646,18 @@ export async function summaryRows(
     .orderBy(asc(payables.billDate), asc(payables.id));
 }
 
-/** Count and total amount of the tenant's payables billed in [from, to], per site code and status. */
+/**
+ * Count, total billed (the vendor ledger's: amount + tax) and outstanding of the tenant's payables
+ * billed in [from, to], per site code and status.
+ */
 export async function totalsBySiteAndStatus(db: Db, tenantCode: string, from: string, to: string) {
   const rows = await db
     .select({
       siteCode: sites.siteCode,
       status: payables.status,
       count: count(),
-      totalAmount: sum(payables.amount),
+      totalAmount: sum(payables.billedAmount),
+      outstanding: sql<string>`sum(${payableOutstandingSql(payablesTable)})`,
     })
     .from(payables)
     .innerJoin(sites, and(eq(sites.id, payables.erfSiteId), eq(sites.tenantCode, tenantCode)))
@@ -668,5 +675,6 @@ export async function totalsBySiteAndStatus(db: Db, tenantCode: string, from: st
     status: r.status,
     count: Number(r.count),
     totalAmount: Number(r.totalAmount ?? 0),
+    outstanding: Number(r.outstanding ?? 0),
   }));
 }

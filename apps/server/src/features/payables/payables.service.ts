@@ -567,7 +567,13 @@ export async function summary(
     vendorId: typeof input.vendorId === 'number' ? input.vendorId : undefined,
     status: input.status ? input.status : undefined,
   });
-  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+  return rows.map((r) => ({
+    ...r,
+    amount: Number(r.amount),
+    total: Number(r.total),
+    paid: Number(r.paid),
+    outstanding: Number(r.outstanding),
+  }));
 }
 
 const statusOrder = (status: string) => {

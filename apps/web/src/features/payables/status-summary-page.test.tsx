@@ -26,6 +26,7 @@ const cycleAnswer = (call: RecordedCall) => {
   return jsonResponse(202, { cycle: `cycle of ${date}` });
 };
 
+/** A listed payable: its amount + 18% tax billed, a fifth of that paid (the vendor ledger's figures). */
 const summaryRow = (id: number, status: string, amount: number) => ({
   vendorPayableId: id,
   vendorPayableCode: `VPB${String(id).padStart(5, '0')}`,
@@ -34,6 +35,9 @@ const summaryRow = (id: number, status: string, amount: number) => ({
   billDate: `2026-04-0${id}`,
   paymentDueDate: `2026-05-0${id}`,
   amount,
+  total: amount * 1.18,
+  paid: amount * 0.236,
+  outstanding: amount * 0.944,
   status,
 });
 
@@ -104,17 +108,48 @@ describe('Summary By Status', { timeout: 60_000 }, () => {
       status: '',
     });
     expect(bodyRows(L.summaryCaption).map((r) => cellTexts(r))).toEqual([
-      ['VPB00001', 'Ace Masonry', '01-04-2026', '01-05-2026', '1,000.00', 'Invoice Raised'],
-      ['VPB00002', 'Ace Masonry', '02-04-2026', '02-05-2026', '2,500.00', 'Payment Pending'],
-      ['VPB00003', 'Ace Masonry', '03-04-2026', '03-05-2026', '500.00', 'Invoice Raised'],
+      [
+        'VPB00001',
+        'Ace Masonry',
+        '01-04-2026',
+        '01-05-2026',
+        '1,000.00',
+        '1,180.00',
+        '236.00',
+        '944.00',
+        'Invoice Raised',
+      ],
+      [
+        'VPB00002',
+        'Ace Masonry',
+        '02-04-2026',
+        '02-05-2026',
+        '2,500.00',
+        '2,950.00',
+        '590.00',
+        '2,360.00',
+        'Payment Pending',
+      ],
+      [
+        'VPB00003',
+        'Ace Masonry',
+        '03-04-2026',
+        '03-05-2026',
+        '500.00',
+        '590.00',
+        '118.00',
+        '472.00',
+        'Invoice Raised',
+      ],
     ]);
     const totals = within(screen.getByRole('region', { name: L.totalsCaption }));
     const lines = totals.getAllByRole('row').map((r) => r.textContent);
     expect(lines).toEqual([
-      'StatusPayablesTotal Amount',
-      'Invoice Raised21,500.00',
-      'Payment Pending12,500.00',
-      'Total34,000.00',
+      // Total Amount and Outstanding are the ledger's (amount + tax; what is still owed).
+      'StatusPayablesTotal AmountOutstanding',
+      'Invoice Raised21,770.001,416.00',
+      'Payment Pending12,950.002,360.00',
+      'Total34,720.003,776.00',
     ]);
   });
 
@@ -140,8 +175,8 @@ describe('Summary By Status', { timeout: 60_000 }, () => {
     expect(await screen.findByText('No data to display.')).toBeInTheDocument();
     const totals = within(screen.getByRole('table', { name: L.totalsCaption }));
     expect(totals.getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'StatusPayablesTotal Amount',
-      'Total00.00',
+      'StatusPayablesTotal AmountOutstanding',
+      'Total00.000.00',
     ]);
     expect(callsTo(payableCalls(), 'POST', '/vendorpayablessummary')[0]?.body).toMatchObject({
       vendorId: '',
@@ -162,8 +197,8 @@ describe('Summary By Status', { timeout: 60_000 }, () => {
         return jsonResponse(202, {
           message: '3 payables summarised for 01-04-2026 to 30-04-2026',
           list: [
-            { siteCode: 'HLT02', status: 'Invoice Raised', count: 2, totalAmount: 3000 },
-            { siteCode: 'RST01', status: 'Closed', count: 1, totalAmount: 750 },
+            { siteCode: 'HLT02', status: 'Invoice Raised', count: 2, totalAmount: 3000, outstanding: 1200.5 },
+            { siteCode: 'RST01', status: 'Closed', count: 1, totalAmount: 750, outstanding: 0 },
           ],
         });
       },
@@ -176,8 +211,8 @@ describe('Summary By Status', { timeout: 60_000 }, () => {
     await expectDialog('3 payables summarised for 01-04-2026 to 30-04-2026');
     expect(screen.queryByText('Loading data please wait. . .')).not.toBeInTheDocument();
     expect(bodyRows(L.populateCaption).map((r) => cellTexts(r))).toEqual([
-      ['Hilltop (HLT02)', 'Invoice Raised', '2', '3,000.00'],
-      ['Riverside (RST01)', 'Closed', '1', '750.00'],
+      ['Hilltop (HLT02)', 'Invoice Raised', '2', '3,000.00', '1,200.50'],
+      ['Riverside (RST01)', 'Closed', '1', '750.00', '0.00'],
     ]);
     expect(
       callsTo(payableCalls(), 'POST', '/vendorpayablesdetailssummary/tenantCode/DEMO01/date/10-04-2026'),

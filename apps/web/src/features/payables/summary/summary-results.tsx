@@ -15,6 +15,7 @@ import type { PopulatedRow } from './use-status-summary';
 export function SummaryResults({ rows }: { rows: PayableSummaryRow[] }) {
   const format = useFormat();
   const [CODE, VENDOR, BILL, DUE, AMOUNT, STATUS] = L.summaryColumns;
+  const { total: TOTAL, paid: PAID, outstanding: OUTSTANDING } = L.moneyColumns;
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
@@ -32,6 +33,9 @@ export function SummaryResults({ rows }: { rows: PayableSummaryRow[] }) {
           { header: BILL, render: (r) => format.date(r.billDate), noWrap: true },
           { header: DUE, render: (r) => format.date(r.paymentDueDate), noWrap: true },
           { header: AMOUNT, render: (r) => format.amount(r.amount), align: 'right', noWrap: true },
+          { header: TOTAL, render: (r) => format.amount(r.total), align: 'right', noWrap: true },
+          { header: PAID, render: (r) => format.amount(r.paid), align: 'right', noWrap: true },
+          { header: OUTSTANDING, render: (r) => format.amount(r.outstanding), align: 'right', noWrap: true },
           { header: STATUS, render: (r) => r.status },
         ]}
       />
@@ -47,7 +51,7 @@ export function SummaryResults({ rows }: { rows: PayableSummaryRow[] }) {
 export function PopulateResults({ rows, sites }: { rows: PopulatedRow[]; sites: readonly Site[] }) {
   const format = useFormat();
   const siteByCode = new Map(sites.map((s) => [s.siteCode, s]));
-  const [P_SITE, P_STATUS, P_COUNT, P_TOTAL] = L.populateColumns;
+  const [P_SITE, P_STATUS, P_COUNT, P_TOTAL, P_OUTSTANDING] = L.populateColumns;
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
@@ -70,6 +74,12 @@ export function PopulateResults({ rows, sites }: { rows: PopulatedRow[]; sites: 
           { header: P_STATUS, render: (r) => r.status },
           { header: P_COUNT, render: (r) => format.number(r.count), align: 'right' },
           { header: P_TOTAL, render: (r) => format.amount(r.totalAmount), align: 'right', noWrap: true },
+          {
+            header: P_OUTSTANDING,
+            render: (r) => format.amount(r.outstanding),
+            align: 'right',
+            noWrap: true,
+          },
         ]}
       />
     </Stack>

@@ -7,15 +7,17 @@ interface StatusTotal {
   status: string;
   count: number;
   total: number;
+  outstanding: number;
 }
 
-/** Count and amount per status, in the statuses' order (statuses without rows left out). */
+/** Count, total (amount + tax) and outstanding per status, in the statuses' order (statuses without rows left out). */
 function totalsByStatus(rows: readonly PayableSummaryRow[]): StatusTotal[] {
   const byStatus = new Map<string, StatusTotal>();
   for (const row of rows) {
-    const entry = byStatus.get(row.status) ?? { status: row.status, count: 0, total: 0 };
+    const entry = byStatus.get(row.status) ?? { status: row.status, count: 0, total: 0, outstanding: 0 };
     entry.count += 1;
-    entry.total = sumAmounts([entry.total, row.amount]);
+    entry.total = sumAmounts([entry.total, row.total]);
+    entry.outstanding = sumAmounts([entry.outstanding, row.outstanding]);
     byStatus.set(row.status, entry);
   }
   const order = (s: string) => {
@@ -47,7 +49,7 @@ function ScrollTable({ caption, children }: { caption: string; children: ReactNo
 export function TotalsTable({ rows }: { rows: readonly PayableSummaryRow[] }) {
   const totals = totalsByStatus(rows);
   const format = useFormat();
-  const [STATUS, COUNT, TOTAL] = L.totalsColumns;
+  const [STATUS, COUNT, TOTAL, OUTSTANDING] = L.totalsColumns;
   return (
     <ScrollTable caption={L.totalsCaption}>
       <Table.Thead>
@@ -59,6 +61,9 @@ export function TotalsTable({ rows }: { rows: readonly PayableSummaryRow[] }) {
           <Table.Th scope="col" ta="right">
             {TOTAL}
           </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {OUTSTANDING}
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -69,6 +74,7 @@ export function TotalsTable({ rows }: { rows: readonly PayableSummaryRow[] }) {
             </Table.Th>
             <Table.Td ta="right">{format.number(t.count)}</Table.Td>
             <Table.Td ta="right">{format.amount(t.total)}</Table.Td>
+            <Table.Td ta="right">{format.amount(t.outstanding)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -79,7 +85,10 @@ export function TotalsTable({ rows }: { rows: readonly PayableSummaryRow[] }) {
             {format.number(rows.length)}
           </Table.Td>
           <Table.Td ta="right" fw={700}>
-            {format.amount(sumAmounts(rows.map((r) => r.amount)))}
+            {format.amount(sumAmounts(rows.map((r) => r.total)))}
+          </Table.Td>
+          <Table.Td ta="right" fw={700}>
+            {format.amount(sumAmounts(rows.map((r) => r.outstanding)))}
           </Table.Td>
         </Table.Tr>
       </Table.Tfoot>
