@@ -44,6 +44,7 @@ import { createDatabase, type Database, type Db, queryRows } from '../src/db/cli
 import { findCompanyByCode } from '../src/db/lookups.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { nextCodes } from '../src/db/sequences.js';
+import { backfillLedger } from '../src/db/vendor-ledger.js';
 import * as admin from '../src/features/admin/admin.service.js';
 import { COMPANY_LISTS } from '../src/seed/demo.js';
 import { envNumber, isMain } from './lib.js';
@@ -695,6 +696,8 @@ export async function generateBenchData(
         await fill();
       }
       await step('payments', () => insertPayments(tx, tenant, size.payments));
+      // The figures read the vendor ledger: post what the generated records add up to.
+      await step('vendor ledger', () => backfillLedger(tx, tenant.code));
       await step('advances', () => insertAdvances(tx, tenant, lists, size.advances));
     });
     const ms = Math.round(performance.now() - started);

@@ -333,3 +333,47 @@ export async function postPaymentReversal(
     having sum(amount) <> 0
      order by payable_id, kind`);
 }
+
+/**
+ * Posts the ledger rows of a tenant's records that were written without it (the bench's generated
+ * data): opening balances, bills and cancels, payments' cash and TDS per allocation and their
+ * reversals, as migration 0025 back-filled the records that existed before the ledger. Only for a
+ * tenant whose ledger is still empty.
+ */
+export async function backfillLedger(db: Db, tenantCode: string): Promise<void> {
+  await db.execute(sql`insert into vendor_ledger (tenant_code, vendor_id, kind, entry_date, amount, created_by, created_at)
+    select v.tenant_code, v.id, 'opening', coalesce(v.opening_balance_date, (v.created_at at time zone 'UTC')::date),
+           case when v.type_of_transaction_for_ob = 'Dr' then -v.opening_balance else v.opening_balance end,
+           v.created_by, v.created_at
+      from vendors v where v.tenant_code = ${tenantCode} and v.opening_balance <> 0 order by v.id`);
+  await db.execute(sql`insert into vendor_ledger
+      (tenant_code, vendor_id, site_id, payable_id, kind, entry_date, amount, created_by, created_at)
+    select p.tenant_code, p.erf_vendor_id, p.erf_site_id, p.id, e.kind, p.bill_date, e.amount, p.created_by, p.created_at
+      from payables p
+     cross join lateral (values ('bill', p.amount + p.tax_amount), ('bill_cancel', -(p.amount + p.tax_amount))) as e(kind, amount)
+     where p.tenant_code = ${tenantCode} and p.amount + p.tax_amount <> 0 and (e.kind = 'bill' or p.status = 'Cancelled')
+     order by p.id, e.kind = 'bill_cancel'`);
+  await db.execute(sql`insert into vendor_ledger
+      (tenant_code, vendor_id, site_id, payable_id, payment_id, kind, entry_date, amount, created_by, created_at)
+    with split as (
+      select a.id, a.tenant_code, a.payment_id, a.payable_id, a.amount, p.erf_site_id, vp.erf_vendor_id, vp.payment_date,
+             vp.status, vp.created_by, vp.created_at,
+             coalesce(vp.reversed_by, vp.created_by) as reversed_by, coalesce(vp.reversed_at, vp.created_at) as reversed_at,
+             least(a.amount, greatest(vp.tds_amount - coalesce(sum(a.amount) over (partition by a.payment_id order by a.id
+               rows between unbounded preceding and 1 preceding), 0), 0)) as tds_part
+        from payment_allocations a
+        join vendor_payments vp on vp.id = a.payment_id
+        join payables p on p.id = a.payable_id
+       where a.tenant_code = ${tenantCode}
+    )
+    select s.tenant_code, s.erf_vendor_id, s.erf_site_id, s.payable_id, s.payment_id, e.kind, e.day, e.amount, e.by, e.at
+      from split s
+     cross join lateral (values
+       ('payment', s.payment_date, -(s.amount - s.tds_part), s.created_by, s.created_at, 1),
+       ('tds', s.payment_date, -s.tds_part, s.created_by, s.created_at, 2),
+       ('payment_reversal', greatest(s.payment_date, (s.reversed_at at time zone 'UTC')::date), s.amount - s.tds_part, s.reversed_by, s.reversed_at, 3),
+       ('tds_reversal', greatest(s.payment_date, (s.reversed_at at time zone 'UTC')::date), s.tds_part, s.reversed_by, s.reversed_at, 4)
+     ) as e(kind, day, amount, by, at, n)
+     where e.amount <> 0 and (e.n <= 2 or s.status = 'Reversed')
+     order by e.day, s.payment_id, s.id, e.n`);
+}
