@@ -7,7 +7,9 @@ import {
   executiveSummaryMessages,
   executiveSummarySchema,
   listMessages,
+  OPENING_BALANCE_STATUS,
   summaryExportMessages,
+  summaryScreenMessages,
   vendorSummaryMessages,
   vendorSummarySchema,
   XLSX_CONTENT_TYPE,
@@ -22,6 +24,7 @@ import { checkRowLimit, safeText } from '../src/features/summaries/summaries.xls
 import { type Caller, callers } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp, login } from './helpers.js';
 import { directory, workPayableBody } from './payables-fixtures.js';
+import { settlementCalls } from './settlement-fixtures.js';
 import { insertPayment } from './summaries-fixtures.js';
 
 /**
@@ -45,6 +48,13 @@ import { insertPayment } from './summaries-fixtures.js';
  *   P8                          MDP02  7,000.70  —                          7,000.70     2025-10-01 (91)
  *   P11 Payment Settled (paid)  RST01  1,500.00  1,500.00 (Dec 5)               0.00     2025-09-15 (107)
  * pay2 is 3,000.00 + 400.40 TDS. Paid in December up to D: 5,000.50 + 3,400.40 + 1,500.00 = 9,900.90.
+ * Every payment is recorded through the payment service, so one that pays a payable off moves it to
+ * Payment Settled: P11 (Dec 5) and P3 (its payment of 2026-01-05). The Executive Summary's by-status
+ * rows are by each payable's status now, its money as of the date: on D, P3 is a Payment Settled
+ * payable with 2,000.20 outstanding.
+ * The demo vendors' opening balances are dated 2026-04-01 (seed/demo.ts), after every date asked
+ * above: on these dates every Opening is 0 and no vendor has an advance. The last describe block adds
+ * vendors of its own with opening balances and asks for dates in 2026.
  */
 
 let app: FastifyInstance;
@@ -235,6 +245,7 @@ describe('Summary By Vendor', () => {
           erfVendorId: ids.vendorId('Balaji Cement Traders'),
           vendorCode: ids.vendorCode('Balaji Cement Traders'),
           vendorName: 'Balaji Cement Traders',
+          opening: 0,
           billed: 20501.9,
           paid: 4900.4,
           outstanding: 15601.5,
@@ -246,6 +257,7 @@ describe('Summary By Vendor', () => {
           erfVendorId: ids.vendorId('Sharma Builders'),
           vendorCode: ids.vendorCode('Sharma Builders'),
           vendorName: 'Sharma Builders',
+          opening: 0,
           billed: 21100.9,
           paid: 6000.5,
           outstanding: 15100.4,
@@ -253,7 +265,7 @@ describe('Summary By Vendor', () => {
           oldestDueDate: '2025-10-02',
         },
       ],
-      totals: { billed: 41602.8, paid: 10900.9, outstanding: 30701.9, overdue: 23602.4 },
+      totals: { opening: 0, billed: 41602.8, paid: 10900.9, outstanding: 30701.9, overdue: 23602.4 },
     });
   });
 
@@ -275,14 +287,20 @@ describe('Summary By Vendor', () => {
       ['Balaji Cement Traders', 15001.5, 400.4, 14601.1, 14601.1, '2025-10-01'],
       ['Sharma Builders', 8000.8, 1000, 7000.8, 7000.8, '2025-10-02'],
     ]);
-    expect(s.totals).toEqual({ billed: 23002.3, paid: 1400.4, outstanding: 21601.9, overdue: 21601.9 });
+    expect(s.totals).toEqual({
+      opening: 0,
+      billed: 23002.3,
+      paid: 1400.4,
+      outstanding: 21601.9,
+      overdue: 21601.9,
+    });
   });
 
   it('answers no rows and zero totals before the first bill', async () => {
     expect(await vendorSummary({ date: '2025-08-31' })).toEqual({
       date: '2025-08-31',
       rows: [],
-      totals: { billed: 0, paid: 0, outstanding: 0, overdue: 0 },
+      totals: { opening: 0, billed: 0, paid: 0, outstanding: 0, overdue: 0 },
     });
   });
 });
@@ -290,13 +308,14 @@ describe('Summary By Vendor', () => {
 describe('Ageing (Vendor Payable Summary)', () => {
   it('buckets what is outstanding by days past due, with the edges 0/1/30/31/60/61/90/91, by vendor and by site', async () => {
     const a = await ageing({ date: D });
-    const z = { notDue: 0, d1to30: 0, d31to60: 0, d61to90: 0, over90: 0 };
+    const z = { notDue: 0, d1to30: 0, d31to60: 0, d61to90: 0, over90: 0, advance: 0 };
     expect(a.totals).toEqual({
       notDue: 7099.5, // P1 (0 days) + P12 + P13
       d1to30: 3000.3, // P2 (1) + P3 (30)
       d31to60: 4000.7, // P4 (31) + P5 (60)
       d61to90: 9600.7, // P6 (61) + P7 (90)
       over90: 7000.7, // P8 (91)
+      advance: 0, // no vendor owes anything back
       total: 30701.9,
     });
     expect(a.byVendor).toEqual([
@@ -355,6 +374,7 @@ describe('Ageing (Vendor Payable Summary)', () => {
       d31to60: 5000.5, // P3 2,000.20 + P4 3,000.30
       d61to90: 5600.5, // P5 1,000.40 + P6 4,600.10
       over90: 12001.3, // P7 5,000.60 + P8 7,000.70
+      advance: 0,
       total: 30701.9,
     });
   });
@@ -368,6 +388,7 @@ describe('Ageing (Vendor Payable Summary)', () => {
       d31to60: 1000.4,
       d61to90: 0,
       over90: 0,
+      advance: 0,
       total: 9100,
     });
   });
@@ -388,9 +409,10 @@ describe('Executive Summary', () => {
         { erfSiteId: ids.siteId('MDP02'), siteName: 'Metro Depot', outstanding: 21601.9 },
         { erfSiteId: ids.siteId('RST01'), siteName: 'Riverside Towers', outstanding: 9100 },
       ],
+      // By the payables' status now: P3 was paid off on 2026-01-05 (Payment Settled), P11 on Dec 5.
       byStatus: [
-        { status: 'Invoice Raised', outstanding: 30701.9, count: 10 },
-        { status: 'Payment Settled', outstanding: 0, count: 1 },
+        { status: 'Invoice Raised', outstanding: 28701.7, count: 9 },
+        { status: 'Payment Settled', outstanding: 2000.2, count: 2 },
       ],
       ageing: {
         notDue: 7099.5,
@@ -398,6 +420,7 @@ describe('Executive Summary', () => {
         d31to60: 4000.7,
         d61to90: 9600.7,
         over90: 7000.7,
+        advance: 0,
         total: 30701.9,
       },
     });
@@ -419,7 +442,13 @@ describe('Executive Summary', () => {
 describe('tenants, modules and input', () => {
   it("never counts another company's data, and answers it only its own", async () => {
     const b = await vendorSummary({ date: D }, beta);
-    expect(b.totals).toEqual({ billed: 55555.55, paid: 5555.55, outstanding: 50000, overdue: 50000 });
+    expect(b.totals).toEqual({
+      opening: 0,
+      billed: 55555.55,
+      paid: 5555.55,
+      outstanding: 50000,
+      overdue: 50000,
+    });
     expect((await executive({ date: D }, beta)).paidThisMonth).toBe(5555.55);
     expect((await ageing({ date: D }, beta)).totals.total).toBe(50000);
   });
@@ -513,6 +542,7 @@ describe('.xlsx export', () => {
       undefined,
       summaryExportMessages.vendorCode,
       c.vendor,
+      c.opening,
       c.billed,
       c.paid,
       c.outstanding,
@@ -523,15 +553,18 @@ describe('.xlsx export', () => {
     const injected = sheet.getRow(5);
     expect(injected.getCell(2).value).toBe("'=cmd|' /C calc'!A0");
     expect(injected.getCell(2).type).toBe(3); // ValueType.String, not a formula
-    expect(injected.getCell(3).value).toBe(15001.5);
+    expect(injected.getCell(3).value).toBe(0); // Opening: none as of D
     expect(injected.getCell(3).numFmt).toBe('#,##0.00');
-    expect(injected.getCell(7).value).toEqual(new Date(Date.UTC(2025, 9, 1)));
-    expect(injected.getCell(7).type).toBe(4); // ValueType.Date
+    expect(injected.getCell(4).value).toBe(15001.5);
+    expect(injected.getCell(4).numFmt).toBe('#,##0.00');
+    expect(injected.getCell(8).value).toEqual(new Date(Date.UTC(2025, 9, 1)));
+    expect(injected.getCell(8).type).toBe(4); // ValueType.Date
     const sharma = sheet.getRow(6);
     expect(sharma.values).toEqual([
       undefined,
       ids.vendorCode('Sharma Builders'),
       'Sharma Builders',
+      0,
       8000.8,
       1000,
       7000.8,
@@ -543,6 +576,7 @@ describe('.xlsx export', () => {
       undefined,
       vendorSummaryMessages.total,
       undefined,
+      0,
       23002.3,
       1400.4,
       21601.9,
@@ -568,6 +602,7 @@ describe('.xlsx export', () => {
       ageingMessages.buckets.d31to60,
       ageingMessages.buckets.d61to90,
       ageingMessages.buckets.over90,
+      ageingMessages.buckets.advance,
       ageingMessages.total,
     ]);
     expect(byVendor.getRow(4).values).toEqual([
@@ -579,6 +614,7 @@ describe('.xlsx export', () => {
       4000.7,
       4600.1,
       7000.7,
+      0,
       15601.5,
     ]);
     expect(byVendor.getRow(6).values).toEqual([
@@ -590,10 +626,12 @@ describe('.xlsx export', () => {
       4000.7,
       9600.7,
       7000.7,
+      0,
       30701.9,
     ]);
     expect(bySite.getRow(4).getCell(2).value).toBe('Metro Depot');
-    expect(bySite.getRow(6).getCell(8).value).toBe(30701.9);
+    expect(bySite.getRow(6).getCell(8).value).toBe(0); // Advance (Dr)
+    expect(bySite.getRow(6).getCell(9).value).toBe(30701.9);
   });
 
   it('writes the Executive Summary figures, by site, by status and the buckets', async () => {
@@ -608,13 +646,12 @@ describe('.xlsx export', () => {
       [undefined, m.paidThisMonth, 9900.9],
     ]);
     const byStatus = wb.getWorksheet(summaryExportMessages.sheets.byStatus);
-    expect(byStatus?.getRow(4).values).toEqual([undefined, 'Invoice Raised', 10, 30701.9]);
+    expect(byStatus?.getRow(4).values).toEqual([undefined, 'Invoice Raised', 9, 28701.7]);
+    expect(byStatus?.getRow(5).values).toEqual([undefined, 'Payment Settled', 2, 2000.2]);
     expect(byStatus?.getRow(6).values).toEqual([undefined, ageingMessages.total, 11, 30701.9]);
-    expect(wb.getWorksheet(summaryExportMessages.sheets.ageing)?.getRow(9).values).toEqual([
-      undefined,
-      ageingMessages.total,
-      30701.9,
-    ]);
+    const ageingSheet = wb.getWorksheet(summaryExportMessages.sheets.ageing);
+    expect(ageingSheet?.getRow(9).values).toEqual([undefined, ageingMessages.buckets.advance, 0]);
+    expect(ageingSheet?.getRow(10).values).toEqual([undefined, ageingMessages.total, 30701.9]);
   });
 
   it('escapes every formula lead and refuses an export over the row limit with a message', () => {
@@ -658,12 +695,22 @@ describe('.csv export', () => {
     expect(disposition).toContain('.csv"');
     const c = vendorSummaryMessages.columns;
     expect(lines).toEqual([
-      [summaryExportMessages.asOf(D), '', '', '', '', '', ''],
-      [summaryExportMessages.siteLine('Metro Depot'), '', '', '', '', '', ''],
-      [summaryExportMessages.vendorCode, c.vendor, c.billed, c.paid, c.outstanding, c.overdue, c.oldestDue],
+      [summaryExportMessages.asOf(D), '', '', '', '', '', '', ''],
+      [summaryExportMessages.siteLine('Metro Depot'), '', '', '', '', '', '', ''],
+      [
+        summaryExportMessages.vendorCode,
+        c.vendor,
+        c.opening,
+        c.billed,
+        c.paid,
+        c.outstanding,
+        c.overdue,
+        c.oldestDue,
+      ],
       [
         ids.vendorCode('Balaji Cement Traders'),
         'Balaji Cement Traders',
+        '0.00',
         '15001.50',
         '400.40',
         '14601.10',
@@ -673,13 +720,14 @@ describe('.csv export', () => {
       [
         ids.vendorCode('Sharma Builders'),
         'Sharma Builders',
+        '0.00',
         '8000.80',
         '1000.00',
         '7000.80',
         '7000.80',
         '2025-10-02',
       ],
-      [vendorSummaryMessages.total, '', '23002.30', '1400.40', '21601.90', '21601.90', ''],
+      [vendorSummaryMessages.total, '', '0.00', '23002.30', '1400.40', '21601.90', '21601.90', ''],
     ]);
   });
 
@@ -696,6 +744,7 @@ describe('.csv export', () => {
       ageingMessages.buckets.d31to60,
       ageingMessages.buckets.d61to90,
       ageingMessages.buckets.over90,
+      ageingMessages.buckets.advance,
       ageingMessages.total,
     ]);
     expect(lines[2]).toEqual([
@@ -706,6 +755,7 @@ describe('.csv export', () => {
       '4000.70',
       '4600.10',
       '7000.70',
+      '0.00',
       '15601.50',
     ]);
     expect(lines.at(-1)).toEqual([
@@ -716,6 +766,7 @@ describe('.csv export', () => {
       '4000.70',
       '9600.70',
       '7000.70',
+      '0.00',
       '30701.90',
     ]);
     expect(lines.some((line) => line[1] === 'Metro Depot')).toBe(false);
@@ -749,5 +800,262 @@ describe('.csv export', () => {
         sql`update vendors set vendor_name = 'Balaji Cement Traders' where id = ${ids.vendorId('Balaji Cement Traders')}`,
       );
     }
+  });
+});
+
+/**
+ * Opening balances in the three summaries. Two vendors of DEMO01 made here, dated between the data
+ * set above (last date 2026-01-10) and the demo seed (April 2026):
+ *   Opening Cr Traders (O1)  opening 5,000.00 Cr on 2026-02-02; nothing else
+ *   Opening Dr Works (O2)    opening 1,200.00 Dr on 2026-02-10 (an advance to it), and a bill of
+ *                            2,000.00 at RST01 billed 2026-02-15, due 2026-03-20
+ * As of A = 2026-03-06 (O1's opening 32 days old, O2's bill due in 14 days), the data set above
+ * stands as on 2026-01-05 (nothing was billed or paid after it): billed 42,402.80 (Sharma 21,900.90
+ * with P10 + Balaji 20,501.90), paid 12,901.10 (8,000.70 + 4,900.40), outstanding 29,501.70, all of
+ * it past due; in days past due on A: P10 800.00 (55), P12 100.00 (59), P13 200.00 (58) → 31–60:
+ * 1,100.00; P1 6,799.50 (65), P2 1,000.10 (66) → 61–90: 7,799.60; P4 3,000.30, P5 1,000.40,
+ * P6 4,600.10, P7 5,000.60, P8 7,000.70 → over 90: 20,602.10. By site: MDP02 19,601.70 (P3 paid
+ * on 2026-01-05), RST01 9,900.00 (with P10).
+ */
+describe('opening balances', () => {
+  const A = '2026-03-06';
+  const O: { cr: number; dr: number } = { cr: 0, dr: 0 };
+
+  async function openingVendor(name: string, amount: number, ob: 'Cr' | 'Dr', date: string, phone: string) {
+    const res = await app.inject({
+      method: 'POST',
+      url: API.vendor,
+      headers: auth(admin.token),
+      payload: {
+        tenantCode: 'DEMO01',
+        vendorName: name,
+        vendorDescription: 'Opening balance test',
+        vendorCategory: 'Civil',
+        typeOfWork: 'Masonry',
+        typeOfGoods: '',
+        contactPerson: 'Test Person',
+        phoneNumber: phone,
+        emailId: 'opening@example.in',
+        addressLine1: 'Line one',
+        addressLine2: 'Line two',
+        city: 'Pune',
+        state: 'Maharashtra',
+        country: 'India',
+        status: 'Active',
+        openingBalance: amount,
+        openingBalanceDate: date,
+        typeOfTransactionForOb: ob,
+        typeOfTransactionForCb: ob,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    return res.json().vendorId as number;
+  }
+
+  beforeAll(async () => {
+    O.cr = await openingVendor('Opening Cr Traders', 5000, 'Cr', '2026-02-02', '9200000001');
+    O.dr = await openingVendor('Opening Dr Works', 1200, 'Dr', '2026-02-10', '9200000002');
+    await settlementCalls(app, admin).bill(O.dr, ids.siteId('RST01'), 2000, {
+      billDate: '2026-02-15',
+      paymentDueDate: '2026-03-20',
+      status: 'Invoice Raised',
+    });
+  });
+
+  const vendorRow = (id: number, name: string) => ({
+    erfVendorId: id,
+    vendorCode: expect.stringMatching(/^VEN\d+$/),
+    vendorName: name,
+  });
+
+  it('leaves a vendor out before its opening date, and shows a Cr opening from that day on in every summary', async () => {
+    const before = await vendorSummary({ date: '2026-02-01' });
+    expect(before.rows.map((r) => r.vendorName)).toEqual(['Balaji Cement Traders', 'Sharma Builders']);
+    expect(before.totals.opening).toBe(0);
+
+    // On its opening date: 0 days old, not yet due; O2's opening (2026-02-10) not yet.
+    const on = '2026-02-02';
+    const s = await vendorSummary({ date: on });
+    expect(s.rows.map((r) => r.vendorName)).toEqual([
+      'Balaji Cement Traders',
+      'Opening Cr Traders',
+      'Sharma Builders',
+    ]);
+    expect(s.rows.find((r) => r.erfVendorId === O.cr)).toEqual({
+      ...vendorRow(O.cr, 'Opening Cr Traders'),
+      opening: 5000,
+      billed: 0,
+      paid: 0,
+      outstanding: 5000,
+      overdue: 0,
+      oldestDueDate: '2026-02-02',
+    });
+    expect(s.totals).toEqual({
+      opening: 5000,
+      billed: 42402.8,
+      paid: 12901.1,
+      outstanding: 34501.7,
+      overdue: 29501.7,
+    });
+    const a = await ageing({ date: on });
+    expect(a.byVendor.find((r) => r.id === O.cr)).toMatchObject({
+      notDue: 5000,
+      d1to30: 0,
+      advance: 0,
+      total: 5000,
+    });
+    expect(a.totals).toMatchObject({ notDue: 5000, advance: 0, total: 34501.7 });
+    const e = await executive({ date: on });
+    expect(e.bySite.at(-1)).toEqual({
+      erfSiteId: 0,
+      siteName: summaryScreenMessages.openingBalances,
+      outstanding: 5000,
+    });
+    expect(e.byStatus.at(-1)).toEqual({ status: OPENING_BALANCE_STATUS, outstanding: 5000, count: 1 });
+    expect(e).toMatchObject({ outstanding: 34501.7, overdue: 29501.7 });
+  });
+
+  it('as of a later date: the Cr opening ages by the days since its opening date, a Dr opening is an advance that reduces the outstanding', async () => {
+    const s = await vendorSummary({ date: A });
+    expect(s.rows.map((r) => r.vendorName)).toEqual([
+      'Balaji Cement Traders',
+      'Opening Cr Traders',
+      'Opening Dr Works',
+      'Sharma Builders',
+    ]);
+    expect(s.rows.find((r) => r.erfVendorId === O.cr)).toEqual({
+      ...vendorRow(O.cr, 'Opening Cr Traders'),
+      opening: 5000,
+      billed: 0,
+      paid: 0,
+      outstanding: 5000,
+      overdue: 5000, // owed since 2026-02-02
+      oldestDueDate: '2026-02-02',
+    });
+    expect(s.rows.find((r) => r.erfVendorId === O.dr)).toEqual({
+      ...vendorRow(O.dr, 'Opening Dr Works'),
+      opening: -1200,
+      billed: 2000,
+      paid: 0,
+      outstanding: 800, // 2,000.00 billed less the 1,200.00 advance
+      overdue: 0, // the bill is due 2026-03-20; an advance is never overdue
+      oldestDueDate: '2026-03-20',
+    });
+    expect(s.totals).toEqual({
+      opening: 3800,
+      billed: 44402.8,
+      paid: 12901.1,
+      outstanding: 35301.7, // 29,501.70 + 5,000.00 + 800.00
+      overdue: 34501.7, // 29,501.70 + 5,000.00
+    });
+
+    const z = { notDue: 0, d1to30: 0, d31to60: 0, d61to90: 0, over90: 0, advance: 0 };
+    const a = await ageing({ date: A });
+    expect(a.byVendor.find((r) => r.id === O.cr)).toEqual({
+      id: O.cr,
+      code: expect.stringMatching(/^VEN\d+$/),
+      name: 'Opening Cr Traders',
+      ...z,
+      d31to60: 5000, // 32 days since 2026-02-02
+      total: 5000,
+    });
+    expect(a.byVendor.find((r) => r.id === O.dr)).toEqual({
+      id: O.dr,
+      code: expect.stringMatching(/^VEN\d+$/),
+      name: 'Opening Dr Works',
+      ...z,
+      notDue: 2000,
+      advance: -1200,
+      total: 800,
+    });
+    // The opening balances belong to no site: their own by-site row, last.
+    expect(a.bySite.at(-1)).toEqual({
+      id: 0,
+      code: '',
+      name: summaryScreenMessages.openingBalances,
+      ...z,
+      d31to60: 5000,
+      advance: -1200,
+      total: 3800,
+    });
+    const buckets = {
+      notDue: 2000, // O2's bill
+      d1to30: 0,
+      d31to60: 6100, // P10 + P12 + P13 1,100.00 + O1 5,000.00
+      d61to90: 7799.6, // P1 + P2
+      over90: 20602.1, // P4 + P5 + P6 + P7 + P8
+      advance: -1200, // O2's Dr opening
+      total: 35301.7,
+    };
+    expect(a.totals).toEqual(buckets);
+
+    const e = await executive({ date: A });
+    expect(e).toEqual({
+      date: A,
+      outstanding: 35301.7,
+      overdue: 34501.7,
+      dueThisWeek: 0, // nothing due 2026-03-06 .. 2026-03-12
+      paidThisMonth: 0,
+      bySite: [
+        { erfSiteId: ids.siteId('MDP02'), siteName: 'Metro Depot', outstanding: 19601.7 },
+        { erfSiteId: ids.siteId('RST01'), siteName: 'Riverside Towers', outstanding: 11900 }, // 9,900.00 + O2's bill
+        { erfSiteId: 0, siteName: summaryScreenMessages.openingBalances, outstanding: 3800 },
+      ],
+      byStatus: [
+        { status: 'Invoice Raised', outstanding: 31501.7, count: 11 }, // 29,501.70 + O2's bill
+        { status: 'Payment Settled', outstanding: 0, count: 2 }, // P3, P11
+        { status: OPENING_BALANCE_STATUS, outstanding: 3800, count: 2 },
+      ],
+      ageing: buckets,
+    });
+  });
+
+  it('leaves the opening balances out on one site (they belong to none)', async () => {
+    const s = await vendorSummary({ date: A, siteId: ids.siteId('RST01') });
+    expect(s.rows.find((r) => r.erfVendorId === O.cr)).toBeUndefined();
+    expect(s.rows.find((r) => r.erfVendorId === O.dr)).toMatchObject({
+      opening: 0,
+      billed: 2000,
+      outstanding: 2000,
+    });
+    expect(s.totals.opening).toBe(0);
+    const a = await ageing({ date: A, siteId: ids.siteId('RST01') });
+    expect(a.totals.advance).toBe(0);
+    expect(a.bySite.map((r) => r.code)).toEqual(['RST01']);
+    const e = await executive({ date: A, siteId: ids.siteId('RST01') });
+    expect(e.byStatus.map((r) => r.status)).not.toContain(OPENING_BALANCE_STATUS);
+    expect(e.outstanding).toBe(11900);
+  });
+
+  it('writes the Opening and Advance (Dr) columns in the exports', async () => {
+    const res = await get(API.vendorSummary, { date: A, format: 'csv' });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = Papa.parse<string[]>(res.rawPayload.toString('utf8').slice(1), {
+      delimiter: ',',
+      newline: '\r\n',
+    }).data;
+    expect(lines.find((l) => l[1] === 'Opening Dr Works')?.slice(2)).toEqual([
+      '-1200.00',
+      '2000.00',
+      '0.00',
+      '800.00',
+      '0.00',
+      '2026-03-20',
+    ]);
+    const ag = await get(API.payableAgeing, { date: A, format: 'csv' });
+    expect(ag.statusCode, ag.body).toBe(200);
+    const agLines = Papa.parse<string[]>(ag.rawPayload.toString('utf8').slice(1), {
+      delimiter: ',',
+      newline: '\r\n',
+    }).data;
+    expect(agLines.find((l) => l[1] === 'Opening Dr Works')?.slice(2)).toEqual([
+      '2000.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '-1200.00',
+      '800.00',
+    ]);
   });
 });
