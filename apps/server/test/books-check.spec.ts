@@ -101,3 +101,13 @@ describe('check-books', () => {
     );
   });
 });
+
+describe('check-books: advances', () => {
+  it('reports a Settled advance with money remaining (the demo’s ADV00009 is spent in full)', async () => {
+    const problems = await problemsAfter((tx) =>
+      tx.execute(sql`delete from expenses where tenant_code = 'DEMO01'
+        and advance_request_id = (select id from advance_requests where tenant_code = 'DEMO01' and advance_id = 'ADV00009')`),
+    );
+    expect(problems).toEqual(['DEMO01: advance ADV00009: Settled with 7,500.00 remaining']);
+  });
+});

@@ -98,7 +98,19 @@ export const DEMO_ADVANCES: Record<string, readonly DemoAdvance[]> = {
       remarks: 'Labour Payment',
       status: 'Approved',
     },
-    { site: 'HTV03', by: 'demoadmin', amount: 7500, date: '2026-05-02', remarks: 'Other', status: 'Settled' },
+    {
+      site: 'HTV03',
+      by: 'demoadmin',
+      amount: 7500,
+      date: '2026-05-02',
+      remarks: 'Other',
+      status: 'Settled',
+      // Settled only once nothing remains: spent in full.
+      expenses: [
+        ['Travel', 4300, '2026-05-03', 'Site inspection travel'],
+        ['Tools', 3200, '2026-05-04', 'Hand tools'],
+      ],
+    },
     {
       site: 'RST01',
       by: 'sitelead',

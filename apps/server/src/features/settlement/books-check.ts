@@ -10,7 +10,7 @@ import * as summaries from '../summaries/summaries.repo.js';
  * lists each disagreement. The summaries are taken as of `date`, or the company's last ledger date
  * when that is later (so every row counts). The kept figures (vendors' balance columns, payables' billed/paid) must
  * equal the ledger; the ledger must equal the records; Payment Settled and Closed payables must owe
- * nothing; and Summary By Vendor, the ageing and the Executive Summary must all equal the ledger's
+ * nothing; a Settled advance has nothing remaining; and Summary By Vendor, the ageing and the Executive Summary must all equal the ledger's
  * sum, for all sites and for each site.
  */
 
@@ -163,6 +163,25 @@ async function checkCompany(db: Db, tenant: string, date: string, report: BooksR
   for (const p of payments) {
     if (paise(p.expected) !== paise(p.ledger))
       problem(`payment ${p.code}: ledger ${m(p.ledger)}, records ${m(p.expected)}`);
+  }
+
+  // Advances: a Settled one has nothing remaining (approved − spent − returned + reimbursed = 0).
+  const advances = await queryRows<{ code: string; remaining: string }>(
+    db,
+    sql`select a.advance_id as code,
+               (coalesce(a.approved_amount, a.requested_amount)
+                 - coalesce((select sum(e.expense_amount) from expenses e
+                              where e.tenant_code = a.tenant_code and e.advance_request_id = a.id), 0)
+                 - coalesce((select sum(case when s.kind = 'return' then s.amount else -s.amount end)
+                               from advance_settlements s
+                              where s.tenant_code = a.tenant_code and s.advance_request_id = a.id
+                                and s.status = 'Active'), 0))::text as remaining
+          from advance_requests a
+         where a.tenant_code = ${tenant} and a.status = 'Settled'
+         order by a.advance_id`,
+  );
+  for (const a of advances) {
+    if (paise(a.remaining) !== 0n) problem(`advance ${a.code}: Settled with ${m(a.remaining)} remaining`);
   }
 
   // The summaries, as of the date (or the last row's, when later), for all sites and each site,
