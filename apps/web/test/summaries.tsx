@@ -1,4 +1,10 @@
-import type { Ageing, ExecutiveSummary, VendorSummary } from '@sitebook/contract';
+import {
+  type Ageing,
+  type ExecutiveSummary,
+  OPENING_BALANCE_STATUS,
+  summaryScreenMessages,
+  type VendorSummary,
+} from '@sitebook/contract';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -19,6 +25,7 @@ export const VENDOR_SUMMARY: VendorSummary = {
       erfVendorId: 1,
       vendorCode: 'VEN00001',
       vendorName: 'Ace Masonry',
+      opening: 0,
       billed: 150000.5,
       paid: 50000.25,
       outstanding: 100000.25,
@@ -29,6 +36,7 @@ export const VENDOR_SUMMARY: VendorSummary = {
       erfVendorId: 2,
       vendorCode: 'VEN00002',
       vendorName: 'Bharat Cement',
+      opening: 0,
       billed: 0.1,
       paid: 0,
       outstanding: 0.1,
@@ -36,21 +44,55 @@ export const VENDOR_SUMMARY: VendorSummary = {
       oldestDueDate: null,
     },
   ],
-  totals: { billed: 150000.6, paid: 50000.25, outstanding: 100000.35, overdue: 40000 },
+  totals: { opening: 0, billed: 150000.6, paid: 50000.25, outstanding: 100000.35, overdue: 40000 },
 };
 
-const bucketsOf = (notDue: number, d1to30: number, d31to60: number, d61to90: number, over90: number) => ({
+/**
+ * VENDOR_SUMMARY with opening balances: Ace Masonry owed 2,000.00 Cr before its bills, Chetan Steel
+ * was given an advance of 5,000.25 Dr and billed 1,000.00 since (it still owes us 4,000.25 Dr).
+ */
+export const VENDOR_SUMMARY_WITH_OPENING: VendorSummary = {
+  date: '2026-06-30',
+  rows: [
+    { ...(VENDOR_SUMMARY.rows[0] as VendorSummary['rows'][number]), opening: 2000, outstanding: 102000.25 },
+    VENDOR_SUMMARY.rows[1] as VendorSummary['rows'][number],
+    {
+      erfVendorId: 3,
+      vendorCode: 'VEN00003',
+      vendorName: 'Chetan Steel',
+      opening: -5000.25,
+      billed: 1000,
+      paid: 0,
+      outstanding: -4000.25,
+      overdue: 0,
+      oldestDueDate: null,
+    },
+  ],
+  totals: { opening: -3000.25, billed: 151000.6, paid: 50000.25, outstanding: 98000.1, overdue: 40000 },
+};
+
+/** The five buckets and the advance (≤ 0, a Dr opening balance); total = all six. */
+const bucketsOf = (
+  notDue: number,
+  d1to30: number,
+  d31to60: number,
+  d61to90: number,
+  over90: number,
+  advance = 0,
+) => ({
   notDue,
   d1to30,
   d31to60,
   d61to90,
   over90,
+  advance,
   total:
     (Math.round(notDue * 100) +
       Math.round(d1to30 * 100) +
       Math.round(d31to60 * 100) +
       Math.round(d61to90 * 100) +
-      Math.round(over90 * 100)) /
+      Math.round(over90 * 100) +
+      Math.round(advance * 100)) /
     100,
 });
 
@@ -62,6 +104,20 @@ export const AGEING: Ageing = {
   ],
   bySite: [{ id: 1, code: 'RST01', name: 'Riverside', ...bucketsOf(1000.1, 2000, 3000, 4000, 5000.2) }],
   totals: bucketsOf(1000.1, 2000, 3000, 4000, 5000.2),
+};
+
+/** AGEING with Chetan Steel's advance (a Dr opening balance of 5,000.25), by site the row of no site (id 0). */
+export const AGEING_WITH_ADVANCE: Ageing = {
+  date: '2026-06-30',
+  byVendor: [
+    ...AGEING.byVendor,
+    { id: 3, code: 'VEN00003', name: 'Chetan Steel', ...bucketsOf(0, 0, 0, 0, 0, -5000.25) },
+  ],
+  bySite: [
+    ...AGEING.bySite,
+    { id: 0, code: '', name: summaryScreenMessages.openingBalances, ...bucketsOf(0, 0, 0, 0, 0, -5000.25) },
+  ],
+  totals: bucketsOf(1000.1, 2000, 3000, 4000, 5000.2, -5000.25),
 };
 
 export const EXECUTIVE: ExecutiveSummary = {
@@ -79,6 +135,21 @@ export const EXECUTIVE: ExecutiveSummary = {
     { status: 'Payment Pending', outstanding: 3000, count: 1 },
   ],
   ageing: bucketsOf(1000.1, 2000, 3000, 4000, 5000.2),
+};
+
+/**
+ * EXECUTIVE with the vendors' opening balances (net 5,000.25 Dr, one vendor): their row of no site
+ * (erfSiteId 0) and of OPENING_BALANCE_STATUS, and the advance in the ageing.
+ */
+export const EXECUTIVE_WITH_OPENING: ExecutiveSummary = {
+  ...EXECUTIVE,
+  outstanding: 10000.05,
+  bySite: [
+    ...EXECUTIVE.bySite,
+    { erfSiteId: 0, siteName: summaryScreenMessages.openingBalances, outstanding: -5000.25 },
+  ],
+  byStatus: [...EXECUTIVE.byStatus, { status: OPENING_BALANCE_STATUS, outstanding: -5000.25, count: 1 }],
+  ageing: bucketsOf(1000.1, 2000, 3000, 4000, 5000.2, -5000.25),
 };
 
 /** The summary calls (format json or xlsx) among the recorded calls. */

@@ -27,4 +27,6 @@ export const summaryScreenMessages = {
   bySiteEmpty: 'Nothing outstanding at any site.',
   /** The Executive Summary's by-site row of the vendors' opening balances (they belong to no site). */
   openingBalances: 'Opening balances (no site)',
+  /** A signed amount below 0 (the vendor owes us: a Dr opening balance, an advance), as View Vendor's Cr/Dr. */
+  drAmount: (amount: string) => `${amount} Dr`,
 } as const;

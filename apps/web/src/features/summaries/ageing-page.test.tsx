@@ -8,7 +8,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/fake-server';
 import { jsonResponse } from '../../../test/render';
-import { AGEING, atPhoneWidth, queryOf, renderSummaryScreens } from '../../../test/summaries';
+import {
+  AGEING,
+  AGEING_WITH_ADVANCE,
+  atPhoneWidth,
+  queryOf,
+  renderSummaryScreens,
+} from '../../../test/summaries';
 import { pick } from '../../../test/ui';
 import { todayIso } from '../../lib/format';
 
@@ -24,14 +30,23 @@ const texts = (row: HTMLElement | undefined) =>
   [...(row as HTMLElement).querySelectorAll('th, td')].map((c) => c.textContent);
 
 describe('Vendor Payable Summary', { timeout: 60_000 }, () => {
-  it("shows today's outstanding by vendor in the five age buckets with totals", async () => {
+  it("shows today's outstanding by vendor in the five age buckets and the advance with totals", async () => {
     const { calls } = renderSummaryScreens(PATH, (call) =>
       isAgeing(call) ? jsonResponse(202, AGEING) : undefined,
     );
     expect(await screen.findByRole('heading', { level: 2, name: A.title })).toBeInTheDocument();
     await screen.findByRole('region', { name: BY_VENDOR });
     const [header, ace, , total] = rowsOf(BY_VENDOR);
-    expect(texts(header)).toEqual([V.columns.vendor, ...Object.values(A.buckets), A.total]);
+    expect(texts(header)).toEqual([
+      V.columns.vendor,
+      A.buckets.notDue,
+      A.buckets.d1to30,
+      A.buckets.d31to60,
+      A.buckets.d61to90,
+      A.buckets.over90,
+      A.buckets.advance,
+      A.total,
+    ]);
     expect(texts(ace)).toEqual([
       'Ace Masonry (VEN00001)',
       '1,000.00',
@@ -39,6 +54,7 @@ describe('Vendor Payable Summary', { timeout: 60_000 }, () => {
       '3,000.00',
       '4,000.00',
       '5,000.00',
+      '0.00',
       '15,000.00',
     ]);
     expect(texts(total)).toEqual([
@@ -48,6 +64,7 @@ describe('Vendor Payable Summary', { timeout: 60_000 }, () => {
       '3,000.00',
       '4,000.00',
       '5,000.20',
+      '0.00',
       '15,000.30',
     ]);
     expect(queryOf(calls(CALL)[0])).toEqual({ date: todayIso() });
@@ -65,6 +82,56 @@ describe('Vendor Payable Summary', { timeout: 60_000 }, () => {
     expect(texts(riverside)?.[0]).toBe('Riverside (RST01)');
     expect(router.state.location.search).toContain('view=site');
     expect(calls(CALL)).toHaveLength(1);
+  });
+
+  it('shows an advance (a Dr opening balance) in Advance (Dr) after Over 90 days, in the totals too', async () => {
+    renderSummaryScreens(PATH, (call) =>
+      isAgeing(call) ? jsonResponse(202, AGEING_WITH_ADVANCE) : undefined,
+    );
+    await screen.findByRole('region', { name: BY_VENDOR });
+    const [header, , , chetan, total] = rowsOf(BY_VENDOR);
+    expect(texts(header).slice(5, 7)).toEqual([A.buckets.over90, A.buckets.advance]);
+    expect(texts(chetan)).toEqual([
+      'Chetan Steel (VEN00003)',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '5,000.25 Dr',
+      '5,000.25 Dr',
+    ]);
+    expect(texts(total)).toEqual([
+      A.total,
+      '1,000.10',
+      '2,000.00',
+      '3,000.00',
+      '4,000.00',
+      '5,000.20',
+      '5,000.25 Dr',
+      '10,000.05',
+    ]);
+  });
+
+  it('by site the opening balances are a row of no site: its name alone, not a link', async () => {
+    renderSummaryScreens(`${PATH}?view=site`, (call) =>
+      isAgeing(call) ? jsonResponse(202, AGEING_WITH_ADVANCE) : undefined,
+    );
+    await screen.findByRole('region', { name: BY_SITE });
+    const [, riverside, opening, total] = rowsOf(BY_SITE);
+    expect(texts(riverside)?.[0]).toBe('Riverside (RST01)');
+    expect(texts(opening)).toEqual([
+      S.openingBalances,
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '5,000.25 Dr',
+      '5,000.25 Dr',
+    ]);
+    expect(within(opening as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(texts(total)?.at(-1)).toBe('10,000.05');
   });
 
   it('asks again for the chosen site and date', async () => {
@@ -120,7 +187,7 @@ describe('Vendor Payable Summary', { timeout: 60_000 }, () => {
     const list = await screen.findByRole('list', { name: BY_VENDOR });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
-    expect(cards[0]).toHaveTextContent(`${A.buckets.over90}5,000.00`);
+    expect(cards[0]).toHaveTextContent(`${A.buckets.over90}5,000.00${A.buckets.advance}0.00`);
     expect(within(cards[2] as HTMLElement).getByRole('heading', { name: A.total })).toBeInTheDocument();
   });
 });

@@ -12,13 +12,15 @@ import { useSummary } from './api/summaries';
 import { SummaryState } from './components/summary-state';
 import { type SummaryColumn, SummaryTable } from './components/summary-table';
 import { SummaryToolbar } from './components/summary-toolbar';
+import { signedAmount } from './signed-amount';
 import { useSummaryFilters } from './use-summary-filters';
 
 const SITE_VIEW = 'site';
 
 /**
  * Vendor Payable Summary (/home/vendor/payables/payablesumm): what is outstanding on the date by
- * how long past due (not yet due, 1–30, 31–60, 61–90, over 90 days), per vendor or per site.
+ * how long past due (not yet due, 1–30, 31–60, 61–90, over 90 days) and, apart, the advances (Dr
+ * opening balances, shown "… Dr"), per vendor or per site (the opening balances: a row of no site).
  */
 export default function AgeingPage() {
   const { filters, params, setParam } = useSummaryFilters();
@@ -45,7 +47,8 @@ export default function AgeingPage() {
           const columns: SummaryColumn<AgeingRow>[] = [
             {
               header: bySite ? S.siteColumn : V.columns.vendor,
-              render: (r) => `${r.name} (${r.code})`,
+              // The opening balances' by-site row (id 0) is no site: its name alone, no code.
+              render: (r) => (r.code ? `${r.name} (${r.code})` : r.name),
               total: A.total,
             },
             ...AGEING_BUCKETS.map((bucket) => ({
@@ -54,10 +57,17 @@ export default function AgeingPage() {
               total: format.amount(data.totals[bucket]),
               numeric: true,
             })),
+            // Apart from the five ages: what vendors owe back (Dr opening balances), ≤ 0.
+            {
+              header: A.buckets.advance,
+              render: (r) => signedAmount(format, r.advance),
+              total: signedAmount(format, data.totals.advance),
+              numeric: true,
+            },
             {
               header: A.total,
-              render: (r) => format.amount(r.total),
-              total: format.amount(data.totals.total),
+              render: (r) => signedAmount(format, r.total),
+              total: signedAmount(format, data.totals.total),
               numeric: true,
             },
           ];
@@ -68,6 +78,7 @@ export default function AgeingPage() {
               rows={rowsOf(data)}
               getRowKey={(r) => r.id}
               busy={ageing.isFetching}
+              minWidth={760}
             />
           );
         }}

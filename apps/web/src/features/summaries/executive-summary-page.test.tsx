@@ -1,6 +1,7 @@
 import {
   ageingMessages as A,
   executiveSummaryMessages as E,
+  OPENING_BALANCE_STATUS,
   summaryScreenMessages as S,
   vendorSummaryMessages as V,
 } from '@sitebook/contract';
@@ -9,7 +10,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/fake-server';
 import { jsonResponse } from '../../../test/render';
-import { atPhoneWidth, EXECUTIVE, queryOf, renderSummaryScreens } from '../../../test/summaries';
+import {
+  atPhoneWidth,
+  EXECUTIVE,
+  EXECUTIVE_WITH_OPENING,
+  queryOf,
+  renderSummaryScreens,
+} from '../../../test/summaries';
 import { pick } from '../../../test/ui';
 
 const PATH = '/home/vendor/payables/executivesumm';
@@ -61,7 +68,7 @@ describe('Executive Summary', { timeout: 60_000 }, () => {
       screen.getByRole('img', {
         name: S.chartAlt(
           E.ageing,
-          `${A.buckets.notDue} 1,000.10; ${A.buckets.d1to30} 2,000.00; ${A.buckets.d31to60} 3,000.00; ${A.buckets.d61to90} 4,000.00; ${A.buckets.over90} 5,000.20`,
+          `${A.buckets.notDue} 1,000.10; ${A.buckets.d1to30} 2,000.00; ${A.buckets.d31to60} 3,000.00; ${A.buckets.d61to90} 4,000.00; ${A.buckets.over90} 5,000.20; ${A.buckets.advance} 0.00`,
         ),
       }),
     ).toBeInTheDocument();
@@ -79,10 +86,48 @@ describe('Executive Summary', { timeout: 60_000 }, () => {
     expect(texts(invoiced)).toEqual(['Invoice Raised', '3', '12,000.30']);
     expect(texts(statusTotal)).toEqual([A.total, '4', '15,000.30']);
     const ageingRows = rowsOf(S.figuresOf(E.ageing));
+    expect(texts(ageingRows[6])).toEqual([A.buckets.advance, '0.00']);
     expect(texts(ageingRows.at(-1))).toEqual([A.total, '15,000.30']);
     expect(
       within(ageingRows[5] as HTMLElement).getByRole('link', { name: A.buckets.over90 }),
     ).toHaveAttribute('href', `${PAYABLESUMM}?date=2026-06-30`);
+  });
+
+  it('the opening balances: a row of no site and a status row, neither a link; the advance in the ageing as Dr', async () => {
+    renderSummaryScreens(`${PATH}?date=2026-06-30`, (call) =>
+      isExecutive(call) ? jsonResponse(202, EXECUTIVE_WITH_OPENING) : undefined,
+    );
+    expect(
+      await screen.findByRole('link', { name: S.openFigure(`${E.outstanding} 10,000.05`, V.title) }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: S.chartAlt(E.bySite, `Riverside 10,000.10; Hilltop 5,000.20; ${S.openingBalances} 5,000.25 Dr`),
+      }),
+    ).toBeInTheDocument();
+    const [, riverside, , opening, siteTotal] = rowsOf(S.figuresOf(E.bySite));
+    expect(within(riverside as HTMLElement).getByRole('link', { name: 'Riverside' })).toBeInTheDocument();
+    expect(texts(opening)).toEqual([S.openingBalances, '5,000.25 Dr']);
+    expect(within(opening as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: S.openingBalances })).not.toBeInTheDocument();
+    expect(texts(siteTotal)).toEqual([A.total, '10,000.05']);
+
+    const [, invoiced, , openingStatus, statusTotal] = rowsOf(S.figuresOf(E.byStatus));
+    expect(within(invoiced as HTMLElement).getByRole('link', { name: 'Invoice Raised' })).toHaveAttribute(
+      'href',
+      `${VENDORSUMM}?date=2026-06-30`,
+    );
+    expect(texts(openingStatus)).toEqual([OPENING_BALANCE_STATUS, '1', '5,000.25 Dr']);
+    expect(within(openingStatus as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(texts(statusTotal)).toEqual([A.total, '5', '10,000.05']);
+
+    const ageingRows = rowsOf(S.figuresOf(E.ageing));
+    expect(texts(ageingRows[5])?.[0]).toBe(A.buckets.over90);
+    expect(texts(ageingRows[6])).toEqual([A.buckets.advance, '5,000.25 Dr']);
+    expect(
+      within(ageingRows[6] as HTMLElement).getByRole('link', { name: A.buckets.advance }),
+    ).toHaveAttribute('href', `${PAYABLESUMM}?date=2026-06-30`);
+    expect(texts(ageingRows.at(-1))).toEqual([A.total, '10,000.05']);
   });
 
   it('a figure card opens the detail screen', async () => {
@@ -112,7 +157,7 @@ describe('Executive Summary', { timeout: 60_000 }, () => {
       paidThisMonth: 0,
       bySite: [],
       byStatus: [],
-      ageing: { notDue: 0, d1to30: 0, d31to60: 0, d61to90: 0, over90: 0, total: 0 },
+      ageing: { notDue: 0, d1to30: 0, d31to60: 0, d61to90: 0, over90: 0, advance: 0, total: 0 },
     };
     fireEvent.change(screen.getByLabelText(new RegExp(`^${V.asOf}`)), { target: { value: '2020-01-01' } });
     expect(await screen.findByText(E.empty)).toBeInTheDocument();

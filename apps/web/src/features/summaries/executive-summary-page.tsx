@@ -5,6 +5,7 @@ import {
   AGEING_BUCKETS,
   executiveSummaryMessages as E,
   type ExecutiveSummary,
+  OPENING_BALANCE_STATUS,
   summaryScreenMessages as S,
   vendorSummaryMessages as V,
 } from '@sitebook/contract';
@@ -15,6 +16,7 @@ import { type Figure, FigureCards } from './components/figure-cards';
 import { type ChartDatum, FigureChart } from './components/figure-chart';
 import { SummaryState } from './components/summary-state';
 import { SummaryToolbar } from './components/summary-toolbar';
+import { signedAmount } from './signed-amount';
 import { SUMMARY_PATHS, summaryHref, useSummaryFilters } from './use-summary-filters';
 
 const isEmpty = (d: ExecutiveSummary) =>
@@ -32,7 +34,7 @@ function links(filters: SummaryFilters) {
 function headline(d: ExecutiveSummary, filters: SummaryFilters, format: Formatters): Figure[] {
   const to = links(filters);
   return [
-    { label: E.outstanding, amount: format.amount(d.outstanding), href: to.vendor, where: V.title },
+    { label: E.outstanding, amount: signedAmount(format, d.outstanding), href: to.vendor, where: V.title },
     { label: E.overdue, amount: format.amount(d.overdue), href: to.ageing, where: A.title },
     { label: E.dueThisWeek, amount: format.amount(d.dueThisWeek), href: to.ageing, where: A.title },
     { label: E.paidThisMonth, amount: format.amount(d.paidThisMonth), href: to.vendor, where: V.title },
@@ -55,16 +57,20 @@ export default function ExecutiveSummaryPage() {
             key: String(s.erfSiteId),
             label: s.siteName,
             amount: s.outstanding,
-            href: to.site(s.erfSiteId),
+            // The opening balances' row (erfSiteId 0) is no site: no link to a site's figures.
+            href: s.erfSiteId === 0 ? undefined : to.site(s.erfSiteId),
           }));
           const byStatus: ChartDatum[] = d.byStatus.map((s) => ({
             key: s.status,
             label: s.status,
             amount: s.outstanding,
             count: s.count,
-            href: to.vendor,
+            // The opening balances are no payable status: not a link as if one could filter by it.
+            href: s.status === OPENING_BALANCE_STATUS ? undefined : to.vendor,
           }));
-          const ageing: ChartDatum[] = AGEING_BUCKETS.map((b) => ({
+          // The chart includes the advance (Dr opening balances, ≤ 0) as a last bar, after Over 90
+          // days and below the axis, so that its bars and its table add up to the ageing's total.
+          const ageing: ChartDatum[] = [...AGEING_BUCKETS, 'advance' as const].map((b) => ({
             key: b,
             label: A.buckets[b],
             amount: d.ageing[b],

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/fake-server';
 import { jsonResponse } from '../../../test/render';
-import { atPhoneWidth, queryOf, renderSummaryScreens, VENDOR_SUMMARY } from '../../../test/summaries';
+import {
+  atPhoneWidth,
+  queryOf,
+  renderSummaryScreens,
+  VENDOR_SUMMARY,
+  VENDOR_SUMMARY_WITH_OPENING,
+} from '../../../test/summaries';
 import { pick } from '../../../test/ui';
 import { todayIso } from '../../lib/format';
 
@@ -32,19 +38,77 @@ describe('Summary By Vendor', { timeout: 60_000 }, () => {
     ).toEqual(Object.values(V.columns));
     expect(texts(ace)).toEqual([
       'Ace Masonry (VEN00001)',
+      '0.00',
       '1,50,000.50',
       '50,000.25',
       '1,00,000.25',
       '40,000.00',
       '01-05-2026',
     ]);
-    expect(texts(bharat)).toEqual(['Bharat Cement (VEN00002)', '0.10', '0.00', '0.10', '0.00', '']);
-    expect(texts(total)).toEqual([V.total, '1,50,000.60', '50,000.25', '1,00,000.35', '40,000.00', '']);
+    expect(texts(bharat)).toEqual(['Bharat Cement (VEN00002)', '0.00', '0.10', '0.00', '0.10', '0.00', '']);
+    expect(texts(total)).toEqual([
+      V.total,
+      '0.00',
+      '1,50,000.60',
+      '50,000.25',
+      '1,00,000.35',
+      '40,000.00',
+      '',
+    ]);
     expect(screen.getByRole('textbox', { name: S.siteLabel })).toHaveValue(V.allSites);
     expect(screen.getByLabelText(new RegExp(`^${V.asOf}`))).toHaveValue(todayIso());
     const [first] = calls(CALL);
     expect(queryOf(first)).toEqual({ date: todayIso() });
     expect(first?.headers).toMatchObject({ authorization: 'Bearer token-123', apikey: 'key-1' });
+  });
+
+  it('shows each opening balance before Billed, and a Dr one (and what a vendor owes back) as Dr', async () => {
+    renderSummaryScreens(PATH, (call) =>
+      isSummary(call) ? jsonResponse(202, VENDOR_SUMMARY_WITH_OPENING) : undefined,
+    );
+    await screen.findByRole('region', { name: V.title });
+    const [header, ace, , chetan, total] = rowsOf(V.title);
+    expect(texts(header).slice(0, 3)).toEqual([V.columns.vendor, V.columns.opening, V.columns.billed]);
+    expect(texts(ace)).toEqual([
+      'Ace Masonry (VEN00001)',
+      '2,000.00',
+      '1,50,000.50',
+      '50,000.25',
+      '1,02,000.25',
+      '40,000.00',
+      '01-05-2026',
+    ]);
+    expect(texts(chetan)).toEqual([
+      'Chetan Steel (VEN00003)',
+      '5,000.25 Dr',
+      '1,000.00',
+      '0.00',
+      '4,000.25 Dr',
+      '0.00',
+      '',
+    ]);
+    expect(texts(total)).toEqual([
+      V.total,
+      '3,000.25 Dr',
+      '1,51,000.60',
+      '50,000.25',
+      '98,000.10',
+      '40,000.00',
+      '',
+    ]);
+  });
+
+  it('on a phone a vendor card and the totals card show the opening and a Dr outstanding', async () => {
+    atPhoneWidth();
+    renderSummaryScreens(PATH, (call) =>
+      isSummary(call) ? jsonResponse(202, VENDOR_SUMMARY_WITH_OPENING) : undefined,
+    );
+    const list = await screen.findByRole('list', { name: V.title });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    expect(cards[2]).toHaveTextContent(`${V.columns.opening}5,000.25 Dr${V.columns.billed}1,000.00`);
+    expect(cards[2]).toHaveTextContent(`${V.columns.outstanding}4,000.25 Dr`);
+    expect(cards[3]).toHaveTextContent(`${V.columns.opening}3,000.25 Dr`);
   });
 
   it('asks again for the chosen site and date, and keeps them in the address', async () => {

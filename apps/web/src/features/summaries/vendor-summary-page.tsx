@@ -7,11 +7,15 @@ import { SummaryState } from './components/summary-state';
 import { type SummaryColumn, SummaryTable } from './components/summary-table';
 import { SummaryToolbar } from './components/summary-toolbar';
 import { VendorLink } from './components/vendor-link';
+import { signedAmount } from './signed-amount';
 import { useSummaryFilters } from './use-summary-filters';
 
 const C = V.columns;
 
-/** Summary By Vendor (/home/vendor/payables/vendorsumm): billed, paid and owed per vendor. */
+/**
+ * Summary By Vendor (/home/vendor/payables/vendorsumm): per vendor its opening balance, billed, paid
+ * and owed (opening + billed − paid; below 0, "Dr", the vendor owes us).
+ */
 export default function VendorSummaryPage() {
   const { filters } = useSummaryFilters();
   const summary = useSummary('vendor', filters);
@@ -36,6 +40,12 @@ export default function VendorSummaryPage() {
               total: V.total,
             },
             {
+              header: C.opening,
+              render: (r) => signedAmount(format, r.opening),
+              total: signedAmount(format, data.totals.opening),
+              numeric: true,
+            },
+            {
               header: C.billed,
               render: (r) => format.amount(r.billed),
               total: format.amount(data.totals.billed),
@@ -49,8 +59,8 @@ export default function VendorSummaryPage() {
             },
             {
               header: C.outstanding,
-              render: (r) => format.amount(r.outstanding),
-              total: format.amount(data.totals.outstanding),
+              render: (r) => signedAmount(format, r.outstanding),
+              total: signedAmount(format, data.totals.outstanding),
               numeric: true,
             },
             {

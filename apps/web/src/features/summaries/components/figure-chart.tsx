@@ -4,6 +4,7 @@ import { summaryScreenMessages as S } from '@sitebook/contract';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { sumAmounts, useFormat } from '../../../lib/format';
+import { signedAmount } from '../signed-amount';
 import { SummaryTable } from './summary-table';
 
 export interface ChartDatum {
@@ -12,8 +13,8 @@ export interface ChartDatum {
   amount: number;
   /** Payables counted (the by-status chart). */
   count?: number;
-  /** The screen that shows this figure in detail. */
-  href: string;
+  /** The screen that shows this figure in detail; none for a figure no screen details (the opening balances). */
+  href?: string;
 }
 
 interface FigureChartProps {
@@ -28,7 +29,8 @@ interface FigureChartProps {
 /**
  * A bar chart of amounts with its text alternative: the chart is one image named with every figure,
  * and the same figures follow as a table (each label a link to the detail, a totals row) that also
- * serves the printout. A bar opens its detail too.
+ * serves the printout. A bar opens its detail too. A figure without `href` is plain text and its bar
+ * opens nothing; an amount below 0 (what vendors owe back) is shown "… Dr", its bar below the axis.
  */
 export function FigureChart({ title, labelHeader, data, totalLabel, emptyText }: FigureChartProps) {
   const id = useId();
@@ -37,7 +39,7 @@ export function FigureChart({ title, labelHeader, data, totalLabel, emptyText }:
   const withCount = data.some((d) => d.count !== undefined);
   const alt = S.chartAlt(
     title,
-    data.map((d) => `${d.label} ${format.amount(d.amount)}`).join('; ') || (emptyText ?? ''),
+    data.map((d) => `${d.label} ${signedAmount(format, d.amount)}`).join('; ') || (emptyText ?? ''),
   );
   return (
     <Paper
@@ -58,13 +60,13 @@ export function FigureChart({ title, labelHeader, data, totalLabel, emptyText }:
             data={data.map((d) => ({ label: d.label, amount: d.amount }))}
             dataKey="label"
             series={[{ name: 'amount', label: S.amountColumn, color: 'orange.7' }]}
-            valueFormatter={(value) => format.amount(value)}
+            valueFormatter={(value) => signedAmount(format, value)}
             withTooltip={false}
             yAxisProps={{ width: 90 }}
             barChartProps={{
               onClick: (state) => {
                 const datum = data[Number(state?.activeTooltipIndex)];
-                if (datum) navigate(datum.href);
+                if (datum?.href) navigate(datum.href);
               },
               style: { cursor: 'pointer' },
             }}
@@ -75,11 +77,14 @@ export function FigureChart({ title, labelHeader, data, totalLabel, emptyText }:
           columns={[
             {
               header: labelHeader,
-              render: (d: ChartDatum) => (
-                <Anchor component={Link} to={d.href} fz="inherit">
-                  {d.label}
-                </Anchor>
-              ),
+              render: (d: ChartDatum) =>
+                d.href ? (
+                  <Anchor component={Link} to={d.href} fz="inherit">
+                    {d.label}
+                  </Anchor>
+                ) : (
+                  d.label
+                ),
               total: totalLabel,
             },
             ...(withCount
@@ -94,8 +99,8 @@ export function FigureChart({ title, labelHeader, data, totalLabel, emptyText }:
               : []),
             {
               header: S.amountColumn,
-              render: (d) => format.amount(d.amount),
-              total: format.amount(sumAmounts(data.map((d) => d.amount))),
+              render: (d) => signedAmount(format, d.amount),
+              total: signedAmount(format, sumAmounts(data.map((d) => d.amount))),
               numeric: true,
             },
           ]}
