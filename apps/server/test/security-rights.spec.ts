@@ -82,8 +82,21 @@ const payableHistory = async (id: number) => {
   return res.json() as PayableHistoryRow[];
 };
 /** A payable created by `c` (an ADMIN may create any status) with `status`, as listed. */
-const payableAt = async (status: string, c: Caller = admin, overrides: Record<string, unknown> = {}) => {
-  const res = await createPayable(c, { status, ...overrides });
+const payableAt = async (
+  status: string,
+  c: Caller = admin,
+  overrides: Record<string, unknown> = {},
+): Promise<Payable> => {
+  // Payment Settled follows the money (RIGHTS.payableSettleOwing): a payable paid in full.
+  if (status === 'Payment Settled') {
+    const pending = await payableAt('Payment Pending', c, overrides);
+    const paid = await pay(admin, pending, pending.amount + (pending.taxAmount ?? 0));
+    expect(paid.statusCode, paid.body).toBe(202);
+    return payable(pending.vendorPayableId);
+  }
+  // Closed is set by hand only on a payable that owes nothing.
+  const owed = status === 'Closed' ? { amount: 0 } : {};
+  const res = await createPayable(c, { status, ...owed, ...overrides });
   expect(res.statusCode).toBe(202);
   return payable(res.json().vendorPayableId);
 };
@@ -625,7 +638,10 @@ cell('advanceAllowOverspend', 'USER', async () => {
 
 cell('payableCreateLater', 'ADMIN', async () => {
   for (const status of ['Invoice Received', 'Payment Settled', 'Closed']) {
-    const created = await payableAt(status);
+    // A later status owing nothing (a payable owing money is never created settled: payableSettleOwing).
+    const res = await createPayable(admin, { status, amount: 0 });
+    expect(res.statusCode, res.body).toBe(202);
+    const created = await payable(res.json().vendorPayableId);
     expect(created).toMatchObject({ status, createdBy: 'demoadmin' });
     expect((await payableHistory(created.vendorPayableId)).map((h) => [h.action, h.status])).toEqual([
       ['create', status],
@@ -653,9 +669,10 @@ cell('payableSkipForward', 'USER', async () => {
 });
 
 cell('payableSettle', 'ADMIN', async () => {
-  const pending = await payableAt('Payment Pending');
+  // By hand, only a payable that owes nothing (payableSettleOwing).
+  const pending = await payableAt('Payment Pending', admin, { amount: 0 });
   await expectStatusMoved(admin, pending, 'Payment Settled');
-  await expectStatusMoved(admin, await payableAt('Invoice Raised', siteLead), 'Closed');
+  await expectStatusMoved(admin, await payableAt('Invoice Raised', siteLead, { amount: 0 }), 'Closed');
 });
 cell('payableSettle', 'USER', async () => {
   const pending = await payableAt('Payment Pending');
@@ -663,6 +680,34 @@ cell('payableSettle', 'USER', async () => {
   await expectStatusRefused(siteLead, pending, { status: 'Closed' }, 403, r.payableSettleAdminOnly);
   const raised = await payableAt('Invoice Raised', siteLead);
   await expectStatusRefused(siteLead, raised, { status: 'Closed' }, 403, r.payableSettleAdminOnly);
+});
+
+// A state rule: Payment Settled and Closed follow the money; an ADMIN (who may settle) is refused 400.
+cell('payableSettleOwing', 'ADMIN', async () => {
+  const created = await createPayable(admin, { status: 'Payment Settled', amount: 500, taxAmount: 90 });
+  expect([created.statusCode, created.json()]).toEqual([
+    400,
+    { message: sm.settledByHandOutstanding(pm.newPayable, 'Payment Settled', '590.00') },
+  ]);
+  const pending = await payableAt('Payment Pending', admin, { amount: 1000 });
+  expect((await pay(admin, pending, 400)).statusCode).toBe(202);
+  const partPaid = await payable(pending.vendorPayableId);
+  for (const status of ['Payment Settled', 'Closed']) {
+    await expectStatusRefused(
+      admin,
+      partPaid,
+      { status },
+      400,
+      sm.settledByHandOutstanding(partPaid.vendorPayableCode, status, '600.00'),
+    );
+  }
+});
+cell('payableSettleOwing', 'USER', async () => {
+  // Refused before the money is read: settling is an ADMIN's (payableSettle).
+  const pending = await payableAt('Payment Pending', admin, { amount: 1000 });
+  await expectStatusRefused(siteLead, pending, { status: 'Payment Settled' }, 403, r.payableSettleAdminOnly);
+  const created = await createPayable(siteLead, { status: 'Closed', amount: 10 });
+  expect(created.statusCode).toBe(403);
 });
 
 cell('payableStepBack', 'ADMIN', async () => {

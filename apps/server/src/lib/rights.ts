@@ -64,8 +64,14 @@ export const RIGHTS = {
     USER: 'none',
   },
   payableSettle: {
-    action: 'Settle or close a payable (into Payment Settled or Closed)',
+    action: 'Settle or close a payable that owes nothing (into Payment Settled or Closed)',
     ADMIN: 'all',
+    USER: 'none',
+  },
+  // A state rule: Payment Settled follows a payment (payables.service.ts assertStatusFollowsMoney).
+  payableSettleOwing: {
+    action: 'Set a payable that still owes money to Payment Settled or Closed (a payment settles it)',
+    ADMIN: 'none',
     USER: 'none',
   },
   payableStepBack: {
