@@ -1,5 +1,20 @@
 /** The part of autocannon 8's API the benches use (the package ships no types). */
 declare module 'autocannon' {
+  /** One request of `requests`; setupRequest builds it anew each time it is sent (e.g. its body). */
+  interface Request {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request | undefined;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => void;
+  }
+
   interface Options {
     url: string;
     connections?: number;
@@ -13,7 +28,7 @@ declare module 'autocannon' {
     /** Answers whose status is not 2xx also go into the latency figures. */
     includeErrorStats?: boolean;
     /** Requests each connection sends in turn (their path replaces the url's). */
-    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
+    requests?: Request[];
   }
 
   interface Histogram {

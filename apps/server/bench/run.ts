@@ -8,6 +8,7 @@ import { runDocumentsBench } from './documents.js';
 import { runListExportBench } from './list-export.js';
 import { runListSearchBench } from './list-search.js';
 import { runOtherTenantBench } from './other-tenant.js';
+import { runPaymentsBench } from './payments.js';
 import { runStatementPdfBench } from './statement-pdf.js';
 import { runSummariesBench } from './summaries.js';
 
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   documents: runDocumentsBench,
   'api-load': runApiLoadBench,
   summaries: runSummariesBench,
+  payments: runPaymentsBench,
   'list-export': runListExportBench,
   'list-search': runListSearchBench,
   'statement-pdf': runStatementPdfBench,
