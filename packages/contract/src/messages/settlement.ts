@@ -55,6 +55,9 @@ export const settlementMessages = {
   /** Payment Settled and Closed follow the money (issue 26): never set by hand while something is owed. */
   settledByHandOutstanding: (code: string, status: string, outstanding: string) =>
     `${code} cannot be ${status} while ${outstanding} is outstanding. Record a payment in Vendor Settlement: a payable becomes Payment Settled when nothing is owed.`,
+  /** Beside the Status of Add / Edit Payable while the payable owes money: why those two are not offered. */
+  settledNeedsPayment:
+    'Payment Settled follows a payment: record one in Vendor Settlement. Payment Settled and Closed need nothing outstanding.',
   allocationOtherVendor: (code: string) => `${code} is not a payable of this vendor.`,
   duplicateAllocation: (code: string) => `${code} is allocated twice.`,
   recorded: (code: string) => `Payment ${code} recorded`,

@@ -1,4 +1,11 @@
-import { commonMessages, inputMessages, payableLabels as L, payableMessages as M } from '@sitebook/contract';
+import {
+  commonMessages,
+  inputMessages,
+  payableLabels as L,
+  payableMessages as M,
+  PAYABLE_STATUSES,
+  settlementMessages,
+} from '@sitebook/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -87,6 +94,19 @@ describe('Add Vendor Payable', { timeout: 60_000 }, () => {
     expect(field(F.vendorName)).not.toHaveAccessibleDescription();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(payableCalls(), 'POST', '/vendorpayables')).toHaveLength(0);
+  });
+
+  it('a new payable owes its amount: Payment Settled and Closed are listed disabled, the reason beside Status', async () => {
+    renderPayableScreens(ADD);
+    await screen.findByRole('button', { name: L.submit });
+    expect(field(F.status)).toHaveAccessibleDescription(settlementMessages.settledNeedsPayment);
+    const options = await openOptions(F.status);
+    expect(options.map((o) => o.textContent)).toEqual([...PAYABLE_STATUSES]);
+    expect(options.filter((o) => o.hasAttribute('data-combobox-disabled')).map((o) => o.textContent)).toEqual(
+      ['Payment Settled', 'Closed'],
+    );
+    await userEvent.click(options.find((o) => o.textContent === 'Closed') as HTMLElement);
+    expect(field(F.status)).toHaveValue('Invoice Raised');
   });
 
   it('presets the vendor type from the vendor and offers the units of that type; defaults Cash and Invoice Raised', async () => {

@@ -4,6 +4,7 @@ import {
   payableMessages as M,
   PAYABLE_STATUSES,
   rightsMessages as R,
+  settlementMessages as SM,
   payableWorkflowMessages as W,
 } from '@sitebook/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -108,6 +109,43 @@ describe('Edit Vendor Payable', { timeout: 60_000 }, () => {
     await screen.findByRole('button', { name: L.update });
     expect((await openOptions(F.status)).map((o) => o.textContent)).toEqual([...PAYABLE_STATUSES]);
     expect(screen.getByRole('button', { name: W.cancelAction })).toBeInTheDocument();
+  });
+
+  it('an ADMIN editing a payable that owes money: Payment Settled and Closed are listed disabled, the reason beside Status', async () => {
+    renderPayableScreens(EDIT, {
+      state: makePayable(5, { status: 'Payment Pending', paid: 3800, outstanding: 1200 }),
+      handle: documentsAnswer,
+    });
+    await screen.findByRole('button', { name: L.update });
+    expect(field(F.status)).toBeEnabled();
+    expect(field(F.status)).toHaveAccessibleDescription(SM.settledNeedsPayment);
+    const options = await openOptions(F.status);
+    expect(options.map((o) => o.textContent)).toEqual([...PAYABLE_STATUSES]);
+    const disabled = options.filter((o) => o.hasAttribute('data-combobox-disabled'));
+    expect(disabled.map((o) => o.textContent)).toEqual(['Payment Settled', 'Closed']);
+    await userEvent.click(options.find((o) => o.textContent === 'Payment Settled') as HTMLElement);
+    expect(field(F.status)).toHaveValue('Payment Pending');
+  });
+
+  it('a payable that owes nothing may be settled: no option disabled, no reason; a 400 still shows "Sorry, " + why', async () => {
+    const user = userEvent.setup();
+    const refusal = SM.settledByHandOutstanding('VPB00005', 'Payment Settled', '1,200.00');
+    const { payableCalls } = renderPayableScreens(EDIT, {
+      state: makePayable(5, { status: 'Payment Pending', paid: 5000, outstanding: 0 }),
+      handle: (call) =>
+        call.method === 'PUT' ? jsonResponse(400, { message: refusal }) : documentsAnswer(call),
+    });
+    await screen.findByRole('button', { name: L.update });
+    expect(screen.queryByText(SM.settledNeedsPayment)).not.toBeInTheDocument();
+    const options = await openOptions(F.status);
+    expect(options.filter((o) => o.hasAttribute('data-combobox-disabled'))).toEqual([]);
+    await user.click(options.find((o) => o.textContent === 'Payment Settled') as HTMLElement);
+    expect(field(F.status)).toHaveValue('Payment Settled');
+    await user.click(screen.getByRole('button', { name: L.update }));
+    await expectDialog(`Sorry, ${refusal}`);
+    expect(callsTo(payableCalls(), 'PUT', '/vendorpayables')[0]?.body).toMatchObject({
+      status: 'Payment Settled',
+    });
   });
 
   it('a USER on Payment Pending may not settle: only Payment Pending is offered', async () => {

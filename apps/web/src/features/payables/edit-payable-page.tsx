@@ -19,7 +19,7 @@ import { MissingPayable } from './components/missing-payable';
 import { PayableFormFields } from './components/payable-form-fields';
 import { SendingOk } from './components/sending-ok';
 import { StatusBackReason } from './components/status-back-reason';
-import { statusChoices } from './payable-form';
+import { owesNothing, statusChoices } from './payable-form';
 import { payableFromState } from './payable-from-state';
 import { useEditPayable } from './use-edit-payable';
 
@@ -50,6 +50,7 @@ function EditPayableForm({ payable }: { payable: Payable }) {
           form={form}
           statusLocked={locked}
           statusOptions={statusChoices(payable.status, role.roleType)}
+          owesNothing={owesNothing(payable)}
           disabled={sending}
         />
         {goingBack && (

@@ -52,6 +52,14 @@ export function statusChoices(current: string, roleType: string | undefined): Pa
   return choices;
 }
 
+/**
+ * Whether Payment Settled and Closed may be offered for the payable: it owes nothing (its
+ * `outstanding`, which the list answers carry). A payable passed without it is left to the server,
+ * which refuses them while money is owed (settlementMessages.settledByHandOutstanding, a 400).
+ */
+export const owesNothing = (payable: Pick<Payable, 'outstanding'>): boolean =>
+  payable.outstanding === undefined || payable.outstanding <= 0;
+
 /** A vendor with a type of work is WORK; any other is GOODS. */
 export const vendorTypeOf = (vendor: Pick<Vendor, 'typeOfWork'>): VendorType =>
   vendor.typeOfWork.trim() ? 'WORK' : 'GOODS';

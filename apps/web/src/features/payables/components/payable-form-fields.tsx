@@ -1,10 +1,12 @@
 import { Group, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
+  LOCKED_PAYABLE_STATUSES,
   PAYABLE_LIMITS,
   PAYABLE_STATUSES,
   type PayableForm,
   payableLabels,
+  settlementMessages,
   VENDOR_TYPES,
   type VendorType,
 } from '@sitebook/contract';
@@ -21,6 +23,12 @@ export interface PayableFormFieldsProps {
   statusLocked?: boolean;
   /** The statuses the caller may choose (default all seven). */
   statusOptions?: readonly string[];
+  /**
+   * The payable owes nothing, so Payment Settled and Closed may be chosen (issue 26: the server
+   * refuses them while money is owed). Default false: a new payable always owes its amount, so
+   * Add shows them disabled with the reason beside Status.
+   */
+  owesNothing?: boolean;
   disabled?: boolean;
 }
 
@@ -43,6 +51,7 @@ export function PayableFormFields({
   form,
   statusLocked = false,
   statusOptions = PAYABLE_STATUSES,
+  owesNothing = false,
   disabled,
 }: PayableFormFieldsProps) {
   const fields = usePayableFields(form, disabled);
@@ -128,6 +137,7 @@ export function PayableFormFields({
         fields={fields}
         statusLocked={statusLocked}
         statusOptions={statusOptions}
+        owesNothing={owesNothing}
         disabled={disabled}
       />
     </Stack>
@@ -162,18 +172,34 @@ function DatesSection({ fields: { text }, statusLocked, disabled }: SectionProps
   );
 }
 
-/** Status and Remarks. */
+/**
+ * Status and Remarks. While the payable owes money, Payment Settled and Closed are listed but
+ * disabled (not the current status, which the locked Select keeps) with the reason beside Status.
+ */
 function UpdatesSection({
   fields: { values, select, text },
   statusLocked,
   statusOptions,
+  owesNothing,
   disabled,
-}: SectionProps & { statusOptions: readonly string[] }) {
+}: SectionProps & { statusOptions: readonly string[]; owesNothing: boolean }) {
+  const needsPayment = (status: string) =>
+    !owesNothing &&
+    status !== values.status &&
+    (LOCKED_PAYABLE_STATUSES as readonly string[]).includes(status);
+  const options = withCurrent([...statusOptions], values.status).map((value) => ({
+    value,
+    label: value,
+    disabled: needsPayment(value),
+  }));
+  const hint =
+    !statusLocked && options.some((o) => o.disabled) ? settlementMessages.settledNeedsPayment : undefined;
   return (
     <Section title={payableLabels.viewSections.updates}>
       <Select
         label={F.status}
-        data={withCurrent([...statusOptions], values.status)}
+        data={options}
+        description={hint}
         {...select('status')}
         disabled={disabled || statusLocked}
       />
