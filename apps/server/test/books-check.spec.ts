@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../src/cli/commands.js';
 import type { Db } from '../src/db/client.js';
-import { checkBooks, formatBooksReport } from '../src/features/settlement/books-check.js';
+import { checkBooks, formatBooksReport } from '../src/features/summaries/books-check.js';
 import { closeTestApp, createTestApp } from './helpers.js';
 
 /**

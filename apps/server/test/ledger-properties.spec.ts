@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { checkBooks } from '../src/features/settlement/books-check.js';
+import { checkBooks } from '../src/features/summaries/books-check.js';
 import { type Caller, callers } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, listPayables } from './payables-fixtures.js';

@@ -4,7 +4,7 @@ import { GLOBAL_TENANT, MODULE_NAMES } from '@sitebook/contract';
 import { type AdminAction, recordAdminAction } from '../db/admin-audit.js';
 import type { Db } from '../db/client.js';
 import * as admin from '../features/admin/admin.service.js';
-import { checkBooks, formatBooksReport } from '../features/settlement/books-check.js';
+import { checkBooks, formatBooksReport } from '../features/summaries/books-check.js';
 import { formatIso, today } from '../lib/dates.js';
 import { seedDemo } from '../seed/demo.js';
 

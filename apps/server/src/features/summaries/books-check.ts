@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { formatMoney, paise } from '../../lib/money.js';
-import * as summaries from '../summaries/summaries.repo.js';
+import * as summaries from './summaries.repo.js';
 
 /**
  * The books check (`npm run admin -- check-books [--company CODE]`): recomputes every vendor's
