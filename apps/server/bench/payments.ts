@@ -9,8 +9,13 @@
  *
  * Before the run, one SQL query picks LOAD01's vendors with at least 10 open payables (not
  * Cancelled, outstanding ≥ 1.00, as API.vendorOpenPayables counts them) and 10 of each (lowest
- * ids); the first vendor's are checked against GET API.vendorOpenPayables, and one payment is
- * recorded to check the answer (202). Then autocannon, 8 connections, never pipelined, POSTs
+ * ids). The bench data gives every vendor 5 payables (50,000 over 10,000 vendors), so none has 10:
+ * when fewer than BENCH_PAYMENT_VENDORS (200) vendors have, the bench first tops up the Active
+ * vendors with the most open payables to 10 by creating bills through the app (POST API.payable,
+ * 8 at a time: each a copy of one of the vendor's bills — site, type, quantity, units — for
+ * 1,000.00, no invoice number, billed and due on today's date so summaries as of 2025-12-31 leave
+ * them out). The first vendor's picks are checked against GET API.vendorOpenPayables, and one
+ * payment is recorded to check the answer (202). Then autocannon, 8 connections, never pipelined, POSTs
  * API.vendorPayment for BENCH_SECONDS (10) after a BENCH_WARMUP (2) s warm-up: each request (a
  * setupRequest generator) pays the next vendor round-robin, 0.01 to each of its 10 payables (amount
  * = Σ allocations = 0.10, no TDS), so no outstanding runs out (1.00 pays 100 rounds). Every answer
@@ -59,6 +64,10 @@ const ALLOCATIONS = 10;
 /** Each allocation, in paise (0.01), and the outstanding a payable needs to be picked (1.00: 100 rounds). */
 const ALLOCATION_PAISE = 1;
 const MIN_OUTSTANDING = '1.00';
+/** Vendors paid round-robin: topped up to this many when fewer have 10 open payables. */
+const VENDORS = Math.round(envNumber('BENCH_PAYMENT_VENDORS', 200));
+/** A top-up bill's amount. */
+const TOP_UP_AMOUNT = 1000;
 
 export const PAYMENT_TARGETS = { p99: 50, errors: 0 } as const;
 
@@ -105,6 +114,74 @@ async function payingVendors(db: pg.Client): Promise<PayingVendor[]> {
   return rows.map((r) => ({ vendorId: Number(r.vendor_id), payableIds: r.payable_ids.map(Number) }));
 }
 
+/**
+ * Tops up `count` Active vendors (those with the most open payables, short of 10) to 10 open
+ * payables, creating the bills through the app, 8 requests at a time. Answers how many it created.
+ */
+async function topUp(
+  db: pg.Client,
+  base: string,
+  headers: Record<string, string>,
+  count: number,
+  billDate: string,
+): Promise<number> {
+  const { rows } = await db.query<{
+    vendor_id: number;
+    open: number;
+    erf_site_id: number;
+    type_of_work: string;
+    type_of_materials: string;
+    quantity: string;
+    units: string;
+  }>(
+    `select o.vendor_id, o.open, t.erf_site_id, t.type_of_work, t.type_of_materials, t.quantity, t.units
+       from (
+         select p.erf_vendor_id as vendor_id, min(p.id) as template_id,
+                (count(*) filter (where p.status <> $2 and p.billed_amount - p.paid_amount >= $3::numeric))::int as open
+           from payables p
+           join vendors v on v.id = p.erf_vendor_id and v.tenant_code = p.tenant_code and v.status = 'Active'
+          where p.tenant_code = $1
+          group by p.erf_vendor_id
+       ) o
+       join payables t on t.id = o.template_id
+      where o.open < ${ALLOCATIONS}
+      order by o.open desc, o.vendor_id
+      limit $4`,
+    [TENANT.code, PAYABLE_CANCELLED, MIN_OUTSTANDING, count],
+  );
+  const due = new Date(`${billDate}T00:00:00Z`);
+  due.setUTCDate(due.getUTCDate() + 30);
+  const bodies = rows.flatMap((r) =>
+    Array.from({ length: ALLOCATIONS - r.open }, () =>
+      JSON.stringify({
+        tenantCode: TENANT.code,
+        erfSiteId: r.erf_site_id,
+        erfVendorId: r.vendor_id,
+        typeOfWork: r.type_of_work,
+        typeOfMaterials: r.type_of_materials,
+        quantity: r.quantity,
+        units: r.units,
+        amount: TOP_UP_AMOUNT,
+        paymentMode: 'Cash',
+        billDate,
+        paymentDueDate: due.toISOString().slice(0, 10),
+        remarks: 'payments bench top-up',
+      }),
+    ),
+  );
+  let next = 0;
+  const worker = async () => {
+    while (next < bodies.length) {
+      const body = bodies[next++] as string;
+      const res = await fetch(base + API.payable, { method: 'POST', headers, body });
+      if (res.status !== 202)
+        throw new Error(`creating a payable answered ${res.status}: ${await res.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return bodies.length;
+}
+
 async function paymentMode(db: pg.Client): Promise<string> {
   const { rows } = await db.query<{ value: string }>(
     'select value from onetime_attributes where tenant_code = $1 and name = $2 order by sort_order, id limit 1',
@@ -148,18 +225,10 @@ async function benchOn(databaseUrl: string): Promise<PaymentBenchFigures> {
   await db.connect();
   let server: Child | undefined;
   try {
-    const vendors = await payingVendors(db);
-    if (vendors.length === 0)
-      throw new Error(`${TENANT.code} has no vendor with ${ALLOCATIONS} open payables`);
     const mode = await paymentMode(db);
     const runId = randomBytes(3).toString('hex');
     const reference = `bench ${runId}`;
-    const paymentDate = new Date().toISOString().slice(0, 10);
-    console.log(
-      `  ${vendors.length} of ${TENANT.code}'s vendors have ≥ ${ALLOCATIONS} open payables owing ≥ ${MIN_OUTSTANDING}; ` +
-        `payments dated ${paymentDate}, mode "${mode}", reference "${reference}"`,
-    );
-
+    const today = new Date().toISOString().slice(0, 10);
     server = await startChild(
       'payments-server',
       SERVER_MAIN,
@@ -179,6 +248,25 @@ async function benchOn(databaseUrl: string): Promise<PaymentBenchFigures> {
       'content-type': 'application/json',
     };
 
+    let vendors = await payingVendors(db);
+    console.log(
+      `  ${vendors.length} of ${TENANT.code}'s vendors have ≥ ${ALLOCATIONS} open payables owing ≥ ${MIN_OUTSTANDING}`,
+    );
+    if (vendors.length < VENDORS) {
+      const started = performance.now();
+      const created = await topUp(db, server.base, headers, VENDORS - vendors.length, today);
+      vendors = await payingVendors(db);
+      console.log(
+        `  top-up: ${created} bills created through the app (POST API.payable, ${CONNECTIONS} at a time) in ` +
+          `${((performance.now() - started) / 1000).toFixed(1)} s; ${vendors.length} vendors have ≥ ${ALLOCATIONS} open payables now`,
+      );
+    }
+    if (vendors.length === 0)
+      throw new Error(`${TENANT.code} has no vendor with ${ALLOCATIONS} open payables`);
+    console.log(
+      `  payments to ${vendors.length} vendors round-robin, dated ${today}, mode "${mode}", reference "${reference}"`,
+    );
+
     // The first vendor's picks are open payables as the app lists them.
     const first = vendors[0] as PayingVendor;
     const openRes = await fetch(
@@ -197,7 +285,7 @@ async function benchOn(databaseUrl: string): Promise<PaymentBenchFigures> {
       return JSON.stringify({
         tenantCode: TENANT.code,
         erfVendorId: vendor.vendorId,
-        paymentDate,
+        paymentDate: today,
         amount: (ALLOCATIONS * ALLOCATION_PAISE) / 100,
         tdsAmount: 0,
         paymentMode: mode,
