@@ -333,7 +333,8 @@ describe("a vendor's Current Balance (kept by the server)", () => {
     expect((await cancel(bill2)).statusCode).toBe(202);
     v = await vendor(vendorId);
     expect(signedPaise(v)).toBe(-100010 + 500055 + 18003);
-    expect(v.currentBalanceDate).toBe('2026-06-10');
+    // The date of the vendor's latest ledger row: bill2's cancel is posted at its bill date.
+    expect(v.currentBalanceDate).toBe('2026-06-20');
 
     const reloaded = await payable(bill1.vendorPayableId);
     expect((await cancel(reloaded)).statusCode).toBe(202);

@@ -12,6 +12,7 @@ import {
   payableHistoryRowSchema,
   payablePopulateResponseSchema,
   payableSummaryRowSchema,
+  settlementMessages as sm,
   payableWorkflowMessages as w,
 } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,7 @@ import { z } from 'zod';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, listPayables, workPayableBody } from './payables-fixtures.js';
+import { settlementCalls } from './settlement-fixtures.js';
 
 let app: FastifyInstance;
 let admin: Caller;
@@ -171,16 +173,56 @@ describe('amounts with 2 decimals; amount and dates editable until settled', () 
     expect(await payable(record.vendorPayableId)).toEqual(record);
   });
 
+  /**
+   * A payable that is Payment Settled (its payment paid it off) or Closed (created Closed owing
+   * nothing: a payable owing money is never set to either by hand, see below).
+   */
+  const lockedPayable = async (locked: string) => {
+    if (locked === 'Closed') return created({ status: 'Closed', amount: 0 });
+    const pending = await created({ status: 'Payment Pending' });
+    const total = pending.amount + (pending.taxAmount ?? 0);
+    const paid = await settlementCalls(app, admin).pay(
+      pending.erfVendorId,
+      total,
+      [[pending.vendorPayableId, total]],
+      { paymentDate: '2026-10-20' },
+    );
+    expect(paid.statusCode, paid.body).toBe(202);
+    return payable(pending.vendorPayableId);
+  };
+
   it.each(['Payment Settled', 'Closed'])('a %s payable keeps its amount and dates (400)', async (locked) => {
-    const record = await created({ status: locked });
+    const record = await lockedPayable(locked);
+    expect(record.status).toBe(locked);
+    const kept = await history(record.vendorPayableId);
     for (const changes of [{ amount: 1 }, { billDate: '2026-10-01' }, { paymentDueDate: '2026-12-01' }]) {
       const res = await update(record, changes);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: w.amountDatesLocked(locked) });
     }
     expect(await payable(record.vendorPayableId)).toEqual(record);
-    expect(await history(record.vendorPayableId)).toHaveLength(1);
+    expect(await history(record.vendorPayableId)).toEqual(kept);
   });
+
+  it.each(['Payment Settled', 'Closed'])(
+    'a payable owing money is neither created nor edited %s (400, nothing stored)',
+    async (locked) => {
+      const before = (await listPayables(app, admin)).length;
+      const res = await create(body({ status: locked, amount: 8450.5 }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: sm.settledByHandOutstanding(m.newPayable, locked, '8,450.50') });
+      expect((await listPayables(app, admin)).length).toBe(before);
+
+      const record = await created({ status: 'Payment Pending', amount: 8450.5 });
+      const edit = await update(record, { status: locked });
+      expect(edit.statusCode).toBe(400);
+      expect(edit.json()).toEqual({
+        message: sm.settledByHandOutstanding(record.vendorPayableCode, locked, '8,450.50'),
+      });
+      expect(await payable(record.vendorPayableId)).toEqual(record);
+      expect(await history(record.vendorPayableId)).toHaveLength(1);
+    },
+  );
 });
 
 describe('Cancel payable', () => {

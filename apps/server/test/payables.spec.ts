@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { type Caller, callers, keyHeaders, PNG_1x1, uploadDocument } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, listPayables, PDF, uploadPayableDocument, workPayableBody } from './payables-fixtures.js';
+import { settlementCalls } from './settlement-fixtures.js';
 import { csvOf, validRows } from './vendor-files.js';
 
 let app: FastifyInstance;
@@ -125,6 +126,8 @@ describe('GET payables for a tenant', () => {
       // The demo payments (seed/payments.ts) paid this Payment Settled bill in full.
       paid: 84000,
       outstanding: 0,
+      // What the vendor ledger bills it: amount + tax.
+      total: 84000,
     });
     // A GOODS vendor's payable carries the type of goods and no type of work.
     expect(rows[1]).toMatchObject({
@@ -395,7 +398,9 @@ describe('PUT payable', () => {
     ['bill date', { billDate: '2026-06-11' }],
     ['due date', { paymentDueDate: '2026-07-11' }],
   ])('refuses a changed %s of a Closed payable (400) and stores nothing', async (_name, changes) => {
-    const record = await created({ status: 'Closed' });
+    // Closed by hand only while it owes nothing (settlementMessages.settledByHandOutstanding).
+    const record = await created({ status: 'Closed', amount: 0 });
+    expect(record.status).toBe('Closed');
     const res = await update(edit(record, { ...changes, remarks: 'changed' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: w.amountDatesLocked('Closed') });
@@ -406,9 +411,18 @@ describe('PUT payable', () => {
   it.each(['Payment Settled', 'Closed'])(
     'locks the status of a %s payable (400); its other fields may change',
     async (locked) => {
-      const record = await created({ status: 'Payment Pending' });
-      expect((await update(edit(record, { status: locked }))).statusCode).toBe(202);
+      // Payment Settled: its payment pays it off; Closed: by hand, once it owes nothing.
+      const record = await created({ status: 'Payment Pending', amount: locked === 'Closed' ? 0 : 27000 });
+      if (locked === 'Payment Settled') {
+        const paid = await settlementCalls(app, admin).pay(record.erfVendorId, 27000, [
+          [record.vendorPayableId, 27000],
+        ]);
+        expect(paid.statusCode, paid.body).toBe(202);
+      } else {
+        expect((await update(edit(record, { status: locked }))).statusCode).toBe(202);
+      }
       const settled = await payable(record.vendorPayableId);
+      expect(settled.status).toBe(locked);
       for (const status of PAYABLE_STATUSES.filter((s) => s !== locked)) {
         const res = await update(edit(settled, { status }));
         expect(res.statusCode).toBe(400);
