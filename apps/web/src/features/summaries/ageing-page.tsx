@@ -78,7 +78,6 @@ export default function AgeingPage() {
               rows={rowsOf(data)}
               getRowKey={(r) => r.id}
               busy={ageing.isFetching}
-              minWidth={760}
             />
           );
         }}

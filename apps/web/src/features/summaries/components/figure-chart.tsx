@@ -37,6 +37,10 @@ export function FigureChart({ title, labelHeader, data, totalLabel, emptyText }:
   const format = useFormat();
   const navigate = useNavigate();
   const withCount = data.some((d) => d.count !== undefined);
+  // Room for the longest tick: the largest figure's digits, a minus sign (a bar below the axis) and
+  // a rounder next tick ("19,50,000.00" above 18,21,550.50); a fixed 90 px cut off "-6,50,000.00".
+  const longest = Math.max(4, ...data.map((d) => format.amount(Math.abs(d.amount)).length));
+  const axisWidth = Math.max(60, (longest + 2) * 8);
   const alt = S.chartAlt(
     title,
     data.map((d) => `${d.label} ${signedAmount(format, d.amount)}`).join('; ') || (emptyText ?? ''),
@@ -60,9 +64,10 @@ export function FigureChart({ title, labelHeader, data, totalLabel, emptyText }:
             data={data.map((d) => ({ label: d.label, amount: d.amount }))}
             dataKey="label"
             series={[{ name: 'amount', label: S.amountColumn, color: 'orange.7' }]}
-            valueFormatter={(value) => signedAmount(format, value)}
+            // The axis ticks are positions on the scale, signed with '-' (a "… Dr" tick would wrap).
+            valueFormatter={(value) => format.amount(value)}
             withTooltip={false}
-            yAxisProps={{ width: 90 }}
+            yAxisProps={{ width: axisWidth }}
             barChartProps={{
               onClick: (state) => {
                 const datum = data[Number(state?.activeTooltipIndex)];
