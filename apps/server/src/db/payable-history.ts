@@ -9,32 +9,51 @@ import { payableHistory, type payables } from './schema/index.js';
  * when (the payable's updatedBy / updatedAt unless `by` is given: then `by`, now). Payables (create,
  * update, cancel, document removal) and settlement (payment, reversal) both write it.
  */
+export interface PayableHistoryEntry {
+  action: string;
+  remarks?: string;
+  reason?: string;
+  changes?: PayableChange[];
+  by?: string;
+}
+
 export async function insertPayableHistory(
   db: Db,
   row: typeof payables.$inferSelect,
-  entry: { action: string; remarks?: string; reason?: string; changes?: PayableChange[]; by?: string },
+  entry: PayableHistoryEntry,
 ): Promise<void> {
-  await db.insert(payableHistory).values({
-    tenantCode: row.tenantCode,
-    payableId: row.id,
-    vendorPayableCode: row.vendorPayableCode,
-    erfSiteId: row.erfSiteId,
-    erfVendorId: row.erfVendorId,
-    typeOfWork: row.typeOfWork,
-    typeOfMaterials: row.typeOfMaterials,
-    quantity: row.quantity,
-    units: row.units,
-    amount: row.amount,
-    taxAmount: row.taxAmount,
-    invoiceNumber: row.invoiceNumber,
-    billDate: row.billDate,
-    paymentDueDate: row.paymentDueDate,
-    status: row.status,
-    action: entry.action,
-    remarks: entry.remarks ?? row.remarks,
-    reason: entry.reason ?? '',
-    changes: entry.changes ?? [],
-    updatedBy: entry.by ?? row.updatedBy,
-    updatedAt: entry.by === undefined ? row.updatedAt : sql`now()`,
-  });
+  await insertPayableHistories(db, [{ row, entry }]);
+}
+
+/** Several history rows in one statement (a payment's payables: one round trip inside its lock). */
+export async function insertPayableHistories(
+  db: Db,
+  rows: readonly { row: typeof payables.$inferSelect; entry: PayableHistoryEntry }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(payableHistory).values(
+    rows.map(({ row, entry }) => ({
+      tenantCode: row.tenantCode,
+      payableId: row.id,
+      vendorPayableCode: row.vendorPayableCode,
+      erfSiteId: row.erfSiteId,
+      erfVendorId: row.erfVendorId,
+      typeOfWork: row.typeOfWork,
+      typeOfMaterials: row.typeOfMaterials,
+      quantity: row.quantity,
+      units: row.units,
+      amount: row.amount,
+      taxAmount: row.taxAmount,
+      invoiceNumber: row.invoiceNumber,
+      billDate: row.billDate,
+      paymentDueDate: row.paymentDueDate,
+      status: row.status,
+      action: entry.action,
+      remarks: entry.remarks ?? row.remarks,
+      reason: entry.reason ?? '',
+      changes: entry.changes ?? [],
+      updatedBy: entry.by ?? row.updatedBy,
+      updatedAt: entry.by === undefined ? row.updatedAt : sql`now()`,
+    })),
+  );
 }

@@ -20,7 +20,7 @@ import {
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
 import { attributeValueExists, findVendor } from '../../db/lookups.js';
-import { insertPayableHistory } from '../../db/payable-history.js';
+import { insertPayableHistories, insertPayableHistory } from '../../db/payable-history.js';
 import { nextCode } from '../../db/sequences.js';
 import { postPayment, postPaymentReversal } from '../../db/vendor-ledger.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
@@ -128,6 +128,7 @@ export async function recordPayment(
       payer.userName,
     );
     const settled: string[] = [];
+    const history: Parameters<typeof insertPayableHistories>[1][number][] = [];
     for (const a of allocations) {
       let payable = rows.get(a.payableId) as repo.PayableRow;
       const left = paise(owed.get(a.payableId)?.outstanding ?? '0') - a.amount;
@@ -137,14 +138,18 @@ export async function recordPayment(
         payable = await repo.setPayableStatus(tx, tenant, payable.id, PAYMENT_SETTLED, payer.userName);
         settled.push(payable.vendorPayableCode);
       }
-      await insertPayableHistory(tx, payable, {
-        action: m.historyPayment,
-        remarks: m.historyPaymentRemark(paymentCode, money(a.amount)),
-        reason: '',
-        changes,
-        by: payer.userName,
+      history.push({
+        row: payable,
+        entry: {
+          action: m.historyPayment,
+          remarks: m.historyPaymentRemark(paymentCode, money(a.amount)),
+          reason: '',
+          changes,
+          by: payer.userName,
+        },
       });
     }
+    await insertPayableHistories(tx, history);
     return {
       paymentId: payment.id,
       paymentCode,
