@@ -41,8 +41,12 @@ export async function getVendorById(context: SessionContext, vendorId: string): 
   return vendor ?? null;
 }
 
-/** One vendor of the company by id (null: none with that id), cached with the picker's answers. */
-export function useVendor(vendorId: number | null) {
+/**
+ * One vendor of the company by id (null: none with that id), cached with the picker's answers.
+ * `fresh`: read again on each mount (View Vendor shows its Current Balance, which a bill or payment
+ * recorded since has moved; the cached answer shows until the new one arrives).
+ */
+export function useVendor(vendorId: number | null, { fresh = false }: { fresh?: boolean } = {}) {
   const { context } = useReadySession();
   const id = vendorId === null ? '' : String(vendorId);
   return useQuery({
@@ -50,5 +54,6 @@ export function useVendor(vendorId: number | null) {
     queryFn: () => getVendorById(context, id),
     enabled: id !== '',
     staleTime: 60_000,
+    refetchOnMount: fresh ? 'always' : true,
   });
 }

@@ -124,7 +124,8 @@ export default function ViewVendorPage({
   const fromState = vendorFromState(useLocation().state);
   const [params] = useSearchParams();
   const askedId = fromState ? null : vendorIdParam(params);
-  const byId = useVendor(askedId);
+  // Read again on each visit: the Current Balance moves with every bill and payment (the statement below is read afresh too).
+  const byId = useVendor(askedId, { fresh: true });
   const vendor = fromState ?? byId.data ?? null;
   return (
     <Box maw={960}>
