@@ -26,9 +26,9 @@ async function sessionHeaders(page: Page) {
   return { authorization: `Bearer ${session.jwt}` };
 }
 
-/** The vendor's billed, paid and outstanding in Summary By Vendor (as of today, all sites). */
 /**
- * Opens Summary By Vendor and expects the vendor's row to read `figures` (amount, paid, outstanding).
+ * Opens Summary By Vendor and expects the vendor's row to read `figures` (opening, billed, paid,
+ * outstanding; the vendor has no opening balance, 0.00).
  * The screen shows the figures it last had while it reads them again (every visit refetches), so the
  * row is read until it says them.
  */
@@ -36,7 +36,7 @@ async function expectSummaryFigures(page: Page, name: string, figures: string[])
   await page.goto('/#/home/vendor/payables/vendorsumm');
   const row = page.getByRole('region', { name: V.title }).locator('tbody tr').filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  const read = async () => (await row.locator('td, th').allInnerTexts()).map((t) => t.trim()).slice(1, 4);
+  const read = async () => (await row.locator('td, th').allInnerTexts()).map((t) => t.trim()).slice(1, 5);
   await expect.poll(read).toEqual(figures);
 }
 
@@ -144,7 +144,7 @@ test('a payable paid in two parts settles; the ledger shows it; a payment is rev
   );
 
   // Summary By Vendor: billed 10,000.00, all of it paid, nothing outstanding.
-  await expectSummaryFigures(page, name, ['10,000.00', '10,000.00', '0.00']);
+  await expectSummaryFigures(page, name, ['0.00', '10,000.00', '10,000.00', '0.00']);
 
   // View Vendor, from the vendor's link in Summary By Vendor (the vendor list holds thousands of
   // bulk-uploaded vendors by now): the ledger has the bill and both payments and closes at 0.00.
@@ -195,5 +195,5 @@ test('a payable paid in two parts settles; the ledger shows it; a payment is rev
 
   // The summary follows the reversal: 4,000.00 paid, 6,000.00 outstanding.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expectSummaryFigures(page, name, ['10,000.00', '4,000.00', '6,000.00']);
+  await expectSummaryFigures(page, name, ['0.00', '10,000.00', '4,000.00', '6,000.00']);
 });

@@ -200,6 +200,8 @@ function UpdatesSection({
         label={F.status}
         data={options}
         description={hint}
+        // Mantine's dimmed description (gray.6) is 3.3:1 on white; gray.7 meets AA (axe color-contrast).
+        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
         {...select('status')}
         disabled={disabled || statusLocked}
       />
