@@ -188,14 +188,16 @@ export interface ExecutiveDbRow extends BucketSums {
  * The Executive Summary: totals (outstanding, overdue, due in [date, date + 6], the ageing
  * buckets, and what was paid from the 1st of the date's month to the date), outstanding by site
  * (the opening balances: site null) and by status (the opening balances: OPENING_BALANCE_STATUS), with
- * counts of items. Paid this month is the ledger's payment and TDS rows of those days less the
- * reversals made in them (on a site, of its payables).
+ * counts of items. Paid this month is the ledger's payment and TDS rows of the payments dated in
+ * those days, less their reversals made by the date (on a site, of its payables): a payment of an
+ * earlier month reversed this month is not a negative payment of this month.
  */
 export function executiveSummary(db: Db, f: SummaryFilter): Promise<ExecutiveDbRow[]> {
   const monthStart = sql`date_trunc('month', ${f.date}::date)::date`;
   const paidThisMonth = sql`(select -coalesce(sum(l.amount), 0) from vendor_ledger l
+      join vendor_payments vp on vp.id = l.payment_id and vp.tenant_code = l.tenant_code
       where l.tenant_code = ${f.tenantCode} and l.kind in ('payment', 'tds', 'payment_reversal', 'tds_reversal')
-        and l.entry_date between ${monthStart} and ${f.date}::date
+        and vp.payment_date between ${monthStart} and ${f.date}::date and l.entry_date <= ${f.date}::date
         ${f.siteId === undefined ? sql`` : sql`and l.site_id = ${f.siteId}`})`;
   return queryRows<ExecutiveDbRow>(
     db,
