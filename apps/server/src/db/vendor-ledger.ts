@@ -346,13 +346,7 @@ export async function backfillLedger(db: Db, tenantCode: string): Promise<void> 
            case when v.type_of_transaction_for_ob = 'Dr' then -v.opening_balance else v.opening_balance end,
            v.created_by, v.created_at
       from vendors v where v.tenant_code = ${tenantCode} and v.opening_balance <> 0 order by v.id`);
-  await db.execute(sql`insert into vendor_ledger
-      (tenant_code, vendor_id, site_id, payable_id, kind, entry_date, amount, created_by, created_at)
-    select p.tenant_code, p.erf_vendor_id, p.erf_site_id, p.id, e.kind, p.bill_date, e.amount, p.created_by, p.created_at
-      from payables p
-     cross join lateral (values ('bill', p.amount + p.tax_amount), ('bill_cancel', -(p.amount + p.tax_amount))) as e(kind, amount)
-     where p.tenant_code = ${tenantCode} and p.amount + p.tax_amount <> 0 and (e.kind = 'bill' or p.status = 'Cancelled')
-     order by p.id, e.kind = 'bill_cancel'`);
+  // Bills and payments in one statement, so the trigger updates each payable once.
   await db.execute(sql`insert into vendor_ledger
       (tenant_code, vendor_id, site_id, payable_id, payment_id, kind, entry_date, amount, created_by, created_at)
     with split as (
@@ -365,15 +359,27 @@ export async function backfillLedger(db: Db, tenantCode: string): Promise<void> 
         join vendor_payments vp on vp.id = a.payment_id
         join payables p on p.id = a.payable_id
        where a.tenant_code = ${tenantCode}
+    ),
+    posting as (
+      select p.tenant_code, p.erf_vendor_id as vendor_id, p.erf_site_id as site_id, p.id as payable_id,
+             null::int as payment_id, e.kind, p.bill_date as day, e.amount, p.created_by as by, p.created_at as at,
+             0 as o1, p.id as o2, e.n as o3
+        from payables p
+       cross join lateral (values ('bill', p.amount + p.tax_amount, 1), ('bill_cancel', -(p.amount + p.tax_amount), 2))
+             as e(kind, amount, n)
+       where p.tenant_code = ${tenantCode} and p.amount + p.tax_amount <> 0 and (e.kind = 'bill' or p.status = 'Cancelled')
+      union all
+      select s.tenant_code, s.erf_vendor_id, s.erf_site_id, s.payable_id, s.payment_id, e.kind, e.day, e.amount, e.by, e.at,
+             1, s.id, e.n
+        from split s
+       cross join lateral (values
+         ('payment', s.payment_date, -(s.amount - s.tds_part), s.created_by, s.created_at, 1),
+         ('tds', s.payment_date, -s.tds_part, s.created_by, s.created_at, 2),
+         ('payment_reversal', greatest(s.payment_date, (s.reversed_at at time zone 'UTC')::date), s.amount - s.tds_part, s.reversed_by, s.reversed_at, 3),
+         ('tds_reversal', greatest(s.payment_date, (s.reversed_at at time zone 'UTC')::date), s.tds_part, s.reversed_by, s.reversed_at, 4)
+       ) as e(kind, day, amount, by, at, n)
+       where e.amount <> 0 and (e.n <= 2 or s.status = 'Reversed')
     )
-    select s.tenant_code, s.erf_vendor_id, s.erf_site_id, s.payable_id, s.payment_id, e.kind, e.day, e.amount, e.by, e.at
-      from split s
-     cross join lateral (values
-       ('payment', s.payment_date, -(s.amount - s.tds_part), s.created_by, s.created_at, 1),
-       ('tds', s.payment_date, -s.tds_part, s.created_by, s.created_at, 2),
-       ('payment_reversal', greatest(s.payment_date, (s.reversed_at at time zone 'UTC')::date), s.amount - s.tds_part, s.reversed_by, s.reversed_at, 3),
-       ('tds_reversal', greatest(s.payment_date, (s.reversed_at at time zone 'UTC')::date), s.tds_part, s.reversed_by, s.reversed_at, 4)
-     ) as e(kind, day, amount, by, at, n)
-     where e.amount <> 0 and (e.n <= 2 or s.status = 'Reversed')
-     order by e.day, s.payment_id, s.id, e.n`);
+    select tenant_code, vendor_id, site_id, payable_id, payment_id, kind, day, amount, by, at
+      from posting order by o1, day, o2, o3`);
 }

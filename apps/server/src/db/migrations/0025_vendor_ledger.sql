@@ -54,25 +54,25 @@ DROP FUNCTION "payables_refresh_paid"(integer[]);--> statement-breakpoint
 -- once both count (an UPDATE that waited for the row adds to the row as the other left it).
 CREATE FUNCTION "vendor_ledger_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- One UPDATE of each payable posted to (billed, paid and, when a payment row came, the latest
+  -- date of a payment that is not reversed: null when none).
   UPDATE "payables" AS p SET
     "billed_amount" = p."billed_amount" + d."billed",
-    "paid_amount" = p."paid_amount" + d."paid"
+    "paid_amount" = p."paid_amount" + d."paid",
+    "last_paid_on" = CASE WHEN NOT d."payments" THEN p."last_paid_on" ELSE (
+      SELECT max(l."entry_date") FROM "vendor_ledger" l
+      WHERE l."tenant_code" = p."tenant_code" AND l."payable_id" = p."id" AND l."kind" IN ('payment', 'tds')
+        AND NOT EXISTS (SELECT 1 FROM "vendor_ledger" r
+          WHERE r."tenant_code" = l."tenant_code" AND r."payable_id" = l."payable_id"
+            AND r."payment_id" = l."payment_id" AND r."kind" IN ('payment_reversal', 'tds_reversal'))) END
   FROM (
     SELECT "payable_id",
       coalesce(sum("amount") FILTER (WHERE "kind" IN ('bill', 'bill_correction', 'bill_cancel')), 0) AS "billed",
-      -coalesce(sum("amount") FILTER (WHERE "kind" IN ('payment', 'tds', 'payment_reversal', 'tds_reversal')), 0) AS "paid"
+      -coalesce(sum("amount") FILTER (WHERE "kind" IN ('payment', 'tds', 'payment_reversal', 'tds_reversal')), 0) AS "paid",
+      bool_or("kind" IN ('payment', 'tds', 'payment_reversal', 'tds_reversal')) AS "payments"
     FROM "posted" WHERE "payable_id" IS NOT NULL GROUP BY "payable_id"
   ) AS d
   WHERE p."id" = d."payable_id";
-  -- The latest date of a payment that is not reversed (none: null).
-  UPDATE "payables" AS p SET "last_paid_on" = (
-    SELECT max(l."entry_date") FROM "vendor_ledger" l
-    WHERE l."tenant_code" = p."tenant_code" AND l."payable_id" = p."id" AND l."kind" IN ('payment', 'tds')
-      AND NOT EXISTS (SELECT 1 FROM "vendor_ledger" r
-        WHERE r."tenant_code" = l."tenant_code" AND r."payable_id" = l."payable_id"
-          AND r."payment_id" = l."payment_id" AND r."kind" IN ('payment_reversal', 'tds_reversal')))
-  WHERE p."id" IN (SELECT "payable_id" FROM "posted"
-    WHERE "kind" IN ('payment', 'tds', 'payment_reversal', 'tds_reversal'));
   UPDATE "vendors" AS v SET
     "ledger_balance" = v."ledger_balance" + d."total",
     "current_balance" = abs(v."ledger_balance" + d."total"),
@@ -96,32 +96,39 @@ SELECT v."tenant_code", v."id", 'opening', coalesce(v."opening_balance_date", (v
   '', v."created_by", v."created_at"
 FROM "vendors" v WHERE v."opening_balance" <> 0
 ORDER BY v."id";--> statement-breakpoint
-INSERT INTO "vendor_ledger" ("tenant_code", "vendor_id", "site_id", "payable_id", "kind", "entry_date", "amount", "note", "created_by", "created_at")
-SELECT p."tenant_code", p."erf_vendor_id", p."erf_site_id", p."id", e."kind", p."bill_date", e."amount", '', p."created_by", p."created_at"
-FROM "payables" p
-CROSS JOIN LATERAL (VALUES ('bill', p."amount" + p."tax_amount"), ('bill_cancel', -(p."amount" + p."tax_amount"))) AS e("kind", "amount")
-WHERE p."amount" + p."tax_amount" <> 0 AND (e."kind" = 'bill' OR p."status" = 'Cancelled')
-ORDER BY p."id", e."kind" = 'bill_cancel';--> statement-breakpoint
+-- Bills and payments in one statement, so the trigger updates each payable once.
 INSERT INTO "vendor_ledger" ("tenant_code", "vendor_id", "site_id", "payable_id", "payment_id", "kind", "entry_date", "amount", "note", "created_by", "created_at")
 WITH "split" AS (
   SELECT a."id", a."tenant_code", a."payment_id", a."payable_id", a."amount", p."erf_site_id", vp."erf_vendor_id",
-    vp."payment_date", vp."status", vp."created_by", vp."created_at", vp."reversed_by", vp."reversed_at",
+    vp."payment_date", vp."status", vp."created_by", vp."created_at",
+    coalesce(vp."reversed_by", vp."created_by") AS "reversed_by", coalesce(vp."reversed_at", vp."created_at") AS "reversed_at",
     least(a."amount", greatest(vp."tds_amount" - coalesce(sum(a."amount") OVER (PARTITION BY a."payment_id" ORDER BY a."id"
       ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0), 0)) AS "tds_part"
   FROM "payment_allocations" a
   JOIN "vendor_payments" vp ON vp."id" = a."payment_id"
   JOIN "payables" p ON p."id" = a."payable_id"
+),
+"rows" AS (
+  SELECT p."tenant_code", p."erf_vendor_id" AS "vendor_id", p."erf_site_id" AS "site_id", p."id" AS "payable_id",
+    NULL::int AS "payment_id", e."kind", p."bill_date" AS "day", e."amount", p."created_by" AS "by", p."created_at" AS "at",
+    0 AS "o1", p."id" AS "o2", e."n" AS "o3"
+  FROM "payables" p
+  CROSS JOIN LATERAL (VALUES ('bill', p."amount" + p."tax_amount", 1), ('bill_cancel', -(p."amount" + p."tax_amount"), 2)) AS e("kind", "amount", "n")
+  WHERE p."amount" + p."tax_amount" <> 0 AND (e."kind" = 'bill' OR p."status" = 'Cancelled')
+  UNION ALL
+  SELECT s."tenant_code", s."erf_vendor_id", s."erf_site_id", s."payable_id", s."payment_id", e."kind", e."day", e."amount",
+    e."by", e."at", 1, s."id", e."n"
+  FROM "split" s
+  CROSS JOIN LATERAL (VALUES
+    ('payment', s."payment_date", -(s."amount" - s."tds_part"), s."created_by", s."created_at", 1),
+    ('tds', s."payment_date", -s."tds_part", s."created_by", s."created_at", 2),
+    ('payment_reversal', greatest(s."payment_date", (s."reversed_at" AT TIME ZONE 'UTC')::date), s."amount" - s."tds_part", s."reversed_by", s."reversed_at", 3),
+    ('tds_reversal', greatest(s."payment_date", (s."reversed_at" AT TIME ZONE 'UTC')::date), s."tds_part", s."reversed_by", s."reversed_at", 4)
+  ) AS e("kind", "day", "amount", "by", "at", "n")
+  WHERE e."amount" <> 0 AND (e."n" <= 2 OR s."status" = 'Reversed')
 )
-SELECT s."tenant_code", s."erf_vendor_id", s."erf_site_id", s."payable_id", s."payment_id", e."kind", e."day", e."amount", '', e."by", e."at"
-FROM "split" s
-CROSS JOIN LATERAL (VALUES
-  ('payment', s."payment_date", -(s."amount" - s."tds_part"), s."created_by", s."created_at", 1),
-  ('tds', s."payment_date", -s."tds_part", s."created_by", s."created_at", 2),
-  ('payment_reversal', greatest(s."payment_date", (coalesce(s."reversed_at", s."created_at") AT TIME ZONE 'UTC')::date), s."amount" - s."tds_part", coalesce(s."reversed_by", s."created_by"), coalesce(s."reversed_at", s."created_at"), 3),
-  ('tds_reversal', greatest(s."payment_date", (coalesce(s."reversed_at", s."created_at") AT TIME ZONE 'UTC')::date), s."tds_part", coalesce(s."reversed_by", s."created_by"), coalesce(s."reversed_at", s."created_at"), 4)
-) AS e("kind", "day", "amount", "by", "at", "n")
-WHERE e."amount" <> 0 AND (e."n" <= 2 OR s."status" = 'Reversed')
-ORDER BY e."day", s."payment_id", s."id", e."n";--> statement-breakpoint
+SELECT "tenant_code", "vendor_id", "site_id", "payable_id", "payment_id", "kind", "day", "amount", '', "by", "at"
+FROM "rows" ORDER BY "o1", "day", "o2", "o3";--> statement-breakpoint
 -- Status follows the money: a payable marked Payment Settled or Closed with something outstanding
 -- goes back to Payment Pending, with a history row saying why.
 WITH "fixed" AS (
