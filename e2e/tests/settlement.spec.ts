@@ -3,6 +3,7 @@ import {
   API,
   apiPath,
   ledgerMessages as L,
+  ledgerStatementMessages as LS,
   settlementMessages as m,
   payableMessages,
   type Site,
@@ -164,7 +165,10 @@ test('a payable paid in two parts settles; the ledger shows it; a payment is rev
   await expect(entries(L.bill)).toContainText('10,000.00 Cr');
   await expect(entries(L.payment)).toHaveCount(2);
   await expect(entries(L.payment).first()).toContainText('6,000.00 Cr');
-  await expect(entries(L.payment).last()).toContainText('0.00 Cr');
+  // The final payment's cash leaves 100.00 Cr; its TDS, a line of its own, brings it to 0.00 Cr.
+  await expect(entries(L.payment).last()).toContainText('100.00 Cr');
+  await expect(entries(LS.kinds.tds)).toHaveCount(1);
+  await expect(entries(LS.kinds.tds)).toContainText(/\b0\.00 Cr/);
   await expect(ledger.getByText(`${L.closing} 0.00 Cr`)).toBeVisible();
   await ledger.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/ledger-desktop.png`, fullPage: true });
