@@ -132,7 +132,7 @@ describe('GET my expenses', () => {
 
   it("another user's expenses are excluded: demoadmin sees only their own advances' expenses", async () => {
     const { rows } = await mine(admin);
-    expect(new Set(rows.map((r) => r.advanceId))).toEqual(new Set(['ADV00003', 'ADV00005']));
+    expect(new Set(rows.map((r) => r.advanceId))).toEqual(new Set(['ADV00003', 'ADV00005', 'ADV00009']));
     expect(rows.some((r) => added.includes(r.expenseId))).toBe(false);
   });
 
@@ -202,7 +202,9 @@ describe('GET my expense totals', () => {
 
   it("another user's and another tenant's advances never appear; a Settled advance with expenses does", async () => {
     const rows = await totals(admin);
+    // ADV00009 (demoadmin's, Settled once spent in full) and ADV00005.
     expect(rows.map((r) => [r.advanceId, r.status, r.spentAmount])).toEqual([
+      ['ADV00009', 'Settled', 7500],
       ['ADV00005', 'Settled', 15000],
       ['ADV00003', 'Approved', 34210],
     ]);
