@@ -78,6 +78,8 @@ export function useVendorLedger(vendorId: number, period: LedgerPeriod = {}) {
       return vendorLedgerSchema.parse(await apiCall(path, { headers: keyHeaders(context) }));
     },
     placeholderData: keepPreviousData,
+    // Money moves on other screens (a bill, a payment): every visit reads the statement again.
+    refetchOnMount: 'always',
   });
 }
 
