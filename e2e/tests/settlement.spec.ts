@@ -168,7 +168,7 @@ test('a payable paid in two parts settles; the ledger shows it; a payment is rev
   // The final payment's cash leaves 100.00 Cr; its TDS, a line of its own, brings it to 0.00 Cr.
   await expect(entries(L.payment).last()).toContainText('100.00 Cr');
   await expect(entries(LS.kinds.tds)).toHaveCount(1);
-  await expect(entries(LS.kinds.tds)).toContainText(/\b0\.00 Cr/);
+  await expect(entries(LS.kinds.tds).getByRole('cell').last()).toHaveText('0.00 Cr');
   await expect(ledger.getByText(`${L.closing} 0.00 Cr`)).toBeVisible();
   await ledger.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/ledger-desktop.png`, fullPage: true });
