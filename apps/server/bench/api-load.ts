@@ -156,6 +156,26 @@ export async function startChild(
   return { pid: child.pid, base, logFile, stop };
 }
 
+/**
+ * The built app server on a bench database (`dbEnv`: DATABASE_URL or DATA_DIR), with a fresh
+ * signing key, no demo seed and rate limits out of the load's way.
+ */
+export function startAppServer(label: string, dbEnv: Record<string, string>, logDir: string): Promise<Child> {
+  return startChild(
+    label,
+    SERVER_MAIN,
+    {
+      ...dbEnv,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL,
+      RATE_LIMIT_GLOBAL: '1000000',
+      RATE_LIMIT_LOGIN: '1000',
+    },
+    logDir,
+  );
+}
+
 /** Resident set size of a process (Linux /proc), in bytes. */
 export function rssOf(pid: number): number | undefined {
   try {
@@ -393,19 +413,7 @@ async function measureDatabase(
     ? { DATABASE_URL: target.databaseUrl, DATA_DIR: path.join(workDir, 'data') }
     : { DATA_DIR: target.dataDir as string };
   console.log(`[${database}] starting the server (LOG_LEVEL=${LOG_LEVEL}), loading ${tenant.code}`);
-  const server = await startChild(
-    `${database}-server`,
-    SERVER_MAIN,
-    {
-      ...dbEnv,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      SEED_DEMO: 'false',
-      LOG_LEVEL,
-      RATE_LIMIT_GLOBAL: '1000000',
-      RATE_LIMIT_LOGIN: '1000',
-    },
-    workDir,
-  );
+  const server = await startAppServer(`${database}-server`, dbEnv, workDir);
   let single: LoadFigures;
   let singleFar: LoadFigures;
   let many: LoadFigures;

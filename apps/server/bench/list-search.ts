@@ -29,7 +29,6 @@
  *   BENCH_SEARCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_search node --import tsx apps/server/bench/list-search.ts
  *   BENCH_BIG_PAYABLES=200000 BENCH_BIG_VENDORS=20000 …   a smaller big tenant (for a new database only)
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,11 +42,10 @@ import {
   mb,
   pgBackendsCpu,
   rssOf,
-  SERVER_MAIN,
   sampleRss,
   sessionHeaders,
   sleep,
-  startChild,
+  startAppServer,
   tail,
 } from './api-load.js';
 import { BENCH_TENANTS, bigSizesFromEnv, generateInto, sizesFromEnv } from './data.js';
@@ -356,18 +354,9 @@ export async function runListSearchBench(): Promise<ListSearchFigures> {
     );
 
     console.log(`  starting the server (LOG_LEVEL=${LOG_LEVEL})`);
-    server = await startChild(
+    server = await startAppServer(
       'search-server',
-      SERVER_MAIN,
-      {
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: path.join(workDir, 'data'),
-        JWT_SECRET: randomBytes(48).toString('base64url'),
-        SEED_DEMO: 'false',
-        LOG_LEVEL,
-        RATE_LIMIT_GLOBAL: '1000000',
-        RATE_LIMIT_LOGIN: '1000',
-      },
+      { DATABASE_URL: databaseUrl, DATA_DIR: path.join(workDir, 'data') },
       workDir,
     );
     const base = server.base;

@@ -48,9 +48,8 @@ import {
   cpuDelta,
   cpuMsOf,
   pgBackendsCpu,
-  SERVER_MAIN,
   sessionHeaders,
-  startChild,
+  startAppServer,
   tail,
 } from './api-load.js';
 import { BENCH_TENANTS, generateInto, sizesFromEnv } from './data.js';
@@ -229,18 +228,9 @@ async function benchOn(databaseUrl: string): Promise<PaymentBenchFigures> {
     const runId = randomBytes(3).toString('hex');
     const reference = `bench ${runId}`;
     const today = new Date().toISOString().slice(0, 10);
-    server = await startChild(
+    server = await startAppServer(
       'payments-server',
-      SERVER_MAIN,
-      {
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: path.join(workDir, 'data'),
-        JWT_SECRET: randomBytes(48).toString('base64url'),
-        SEED_DEMO: 'false',
-        LOG_LEVEL,
-        RATE_LIMIT_GLOBAL: '1000000',
-        RATE_LIMIT_LOGIN: '1000',
-      },
+      { DATABASE_URL: databaseUrl, DATA_DIR: path.join(workDir, 'data') },
       workDir,
     );
     const headers = {
