@@ -15,6 +15,7 @@ import { checkBooks } from '../src/features/summaries/books-check.js';
 import { type Caller, callers } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, listPayables } from './payables-fixtures.js';
+import { type PayOp, paymentOf, payOp, rupees, toPaise } from './payment-properties.js';
 import { settlementCalls } from './settlement-fixtures.js';
 
 /**
@@ -47,13 +48,10 @@ beforeAll(async () => {
 });
 afterAll(() => closeTestApp(app));
 
-const toPaise = (n: number) => BigInt(Math.round(n * 100));
-const rupees = (p: bigint) => Number(p) / 100;
-
 type Op =
   | { kind: 'bill'; site: number; paise: number; taxPercent: number }
   | { kind: 'edit'; pick: number; paise: number; taxPercent: number }
-  | { kind: 'pay'; picks: number[]; cuts: number[]; tdsPercent: number }
+  | PayOp
   | { kind: 'reverse'; pick: number }
   | { kind: 'cancel'; pick: number };
 
@@ -76,15 +74,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       taxPercent: fc.constantFrom(0, 12, 18),
     }),
   },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('pay' as const),
-      picks: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
-      cuts: fc.array(fc.nat(), { minLength: 3, maxLength: 3 }),
-      tdsPercent: fc.integer({ min: 0, max: 10 }),
-    }),
-  },
+  { weight: 3, arbitrary: payOp },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
 );
@@ -198,18 +188,12 @@ async function apply(model: Model, vendorId: number, next: Op): Promise<void> {
     return;
   }
   if (editable.length === 0) return;
-  const allocations = new Map<number, bigint>();
-  next.picks.forEach((pick, i) => {
-    const bill = editable[pick % editable.length] as Bill;
-    if (allocations.has(bill.id)) return;
-    const owed = owedOf(model, bill);
-    const cut = BigInt(next.cuts[i] ?? 0);
-    allocations.set(bill.id, cut % 3n === 0n ? owed : 1n + (cut % owed));
-  });
-  const settles = [...allocations.values()].reduce((s, a) => s + a, 0n);
-  const tds = (settles * BigInt(next.tdsPercent)) / 100n;
-  const amount = settles - tds;
-  if (amount <= 0n) return;
+  const payment = paymentOf(
+    next,
+    editable.map((b) => ({ id: b.id, owed: owedOf(model, b) })),
+  );
+  if (!payment) return;
+  const { allocations, settles, tds, amount } = payment;
   const res = await calls.pay(
     vendorId,
     rupees(amount),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callers } from './advances-fixtures.js';
 import { closeTestApp, createTestApp } from './helpers.js';
 import { directory } from './payables-fixtures.js';
+import { type PayOp, paymentOf, payOp, rupees, toPaise } from './payment-properties.js';
 import { settlementCalls } from './settlement-fixtures.js';
 
 /**
@@ -33,14 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeTestApp(app));
 
-/** Paise of an amount the API answered (a number with at most 2 decimals). */
-const toPaise = (n: number) => BigInt(Math.round(n * 100));
-const rupees = (p: bigint) => Number(p) / 100;
-
-type Op =
-  | { kind: 'bill'; paise: number }
-  | { kind: 'pay'; picks: number[]; cuts: number[]; tdsPercent: number }
-  | { kind: 'reverse'; pick: number };
+type Op = { kind: 'bill'; paise: number } | PayOp | { kind: 'reverse'; pick: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   {
@@ -50,15 +44,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       paise: fc.integer({ min: 1, max: 5_000_000 }),
     }),
   },
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('pay' as const),
-      picks: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
-      cuts: fc.array(fc.nat(), { minLength: 3, maxLength: 3 }),
-      tdsPercent: fc.integer({ min: 0, max: 10 }),
-    }),
-  },
+  { weight: 4, arbitrary: payOp },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }) },
 );
 
@@ -92,19 +78,12 @@ async function apply(model: Model, vendorId: number, next: Op): Promise<boolean>
   }
   const open = model.bills.filter((b) => b.total - paidOf(model, b.id) > 0n);
   if (open.length === 0) return false;
-  const allocations = new Map<number, bigint>();
-  next.picks.forEach((pick, i) => {
-    const bill = open[pick % open.length] as Model['bills'][number];
-    if (allocations.has(bill.id)) return;
-    const owed = bill.total - paidOf(model, bill.id);
-    const cut = BigInt(next.cuts[i] ?? 0);
-    // A third of the time the whole outstanding, else a random part of it.
-    allocations.set(bill.id, cut % 3n === 0n ? owed : 1n + (cut % owed));
-  });
-  const settles = [...allocations.values()].reduce((s, a) => s + a, 0n);
-  const tds = (settles * BigInt(next.tdsPercent)) / 100n;
-  const amount = settles - tds;
-  if (amount <= 0n) return false;
+  const payment = paymentOf(
+    next,
+    open.map((b) => ({ id: b.id, owed: b.total - paidOf(model, b.id) })),
+  );
+  if (!payment) return false;
+  const { allocations, settles, tds, amount } = payment;
   const res = await calls.pay(
     vendorId,
     rupees(amount),
