@@ -28,10 +28,6 @@ export type LedgerKind =
   | 'payment_reversal'
   | 'tds_reversal';
 
-/** Kinds that make up what a bill bills, and what payments paid it. */
-export const BILL_KINDS: readonly LedgerKind[] = ['bill', 'bill_correction', 'bill_cancel'];
-export const PAID_KINDS: readonly LedgerKind[] = ['payment', 'tds', 'payment_reversal', 'tds_reversal'];
-
 export interface LedgerPosting {
   tenantCode: string;
   vendorId: number;
@@ -68,11 +64,11 @@ export async function post(db: Db, rows: readonly LedgerPosting[]): Promise<void
 }
 
 /** A vendor's opening balance as a signed amount (Cr +, Dr −). */
-export const signedOpening = (amount: string, type: string): string =>
+const signedOpening = (amount: string, type: string): string =>
   type === 'Dr' ? negate(amount) : fromPaise(paise(amount));
 
 /** The date an opening balance is posted at: its date, else the day the vendor was made. */
-export const openingDate = (v: { openingBalanceDate: string | null; createdAt: Date | string }): string =>
+const openingDate = (v: { openingBalanceDate: string | null; createdAt: Date | string }): string =>
   v.openingBalanceDate ?? new Date(v.createdAt).toISOString().slice(0, 10);
 
 interface VendorOpening {
