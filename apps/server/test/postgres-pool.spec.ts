@@ -53,6 +53,14 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
     }
   });
 
+  it('gives every connection 16 MB for sorts and hash tables (the summaries spilled to disk at the stock 4 MB)', async () => {
+    const p = pool as AppPool;
+    const memory = (run: (text: string) => Promise<pg.QueryResult>) =>
+      setting((text) => run(text.replace('$1', "'work_mem'")));
+    expect(await memory((text) => p.query({ name: 'work_mem_named', text }))).toBe('16MB');
+    expect(await memory((text) => p.query(text))).toBe('16MB');
+  });
+
   it('keeps the options the connection string already names', async () => {
     const withTimeout = new URL(url);
     withTimeout.searchParams.set('options', '-c statement_timeout=4321');

@@ -90,6 +90,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     extensions: { pg_trgm },
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
+  // The same memory for sorts and hash tables as on PostgreSQL (postgres-pool.ts QUERY_MEMORY).
+  await client.exec(`set work_mem = '16MB'`);
   const db = drizzle({ client, schema });
   return {
     db,
