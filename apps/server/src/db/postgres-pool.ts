@@ -57,7 +57,10 @@ export function createPostgresPool(pgModule: typeof pg, connectionString: string
     }
   }
 
-  const pool = new RoutingPool({ ...withOptions(connectionString, `${ONE_PROCESS_A_QUERY} ${QUERY_MEMORY}`), max: POOL_SIZE });
+  const pool = new RoutingPool({
+    ...withOptions(connectionString, `${ONE_PROCESS_A_QUERY} ${QUERY_MEMORY}`),
+    max: POOL_SIZE,
+  });
   // pg reports the loss of an idle connection (a database restart, a terminated backend) as an
   // 'error' on its pool, which then drops it; unheard, that event would end the process. The app
   // adds a listener that logs it (app.ts).
