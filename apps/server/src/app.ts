@@ -37,6 +37,7 @@ import { vendorsRoutes } from './features/vendors/vendors.routes.js';
 import type { AppContext } from './lib/context.js';
 import { sweepUnfinishedUploads } from './lib/documents/document-store.js';
 import { containsNul, nulRefusal } from './lib/json-body.js';
+import { connectRateLimitRedis, DEFAULT_REDIS_KEY_PREFIX } from './lib/rate-limit-redis.js';
 import { createTokenService } from './lib/tokens.js';
 import { AccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
@@ -197,6 +198,14 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
 
   registerSecurityHeaders(app);
 
+  // Issue 27 point 11: with REDIS_URL the counters (these and the sign-in routes' own) are Redis
+  // keys every process shares; without it each process counts in its memory.
+  const redis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.globalPerMinute,
@@ -204,6 +213,9 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
     // The limit guards the API. One page load fetches dozens of static chunks, and a 429 on one of
     // them breaks the screen, so the built web app's files are not counted.
     allowList: (request) => request.routeOptions.config?.webApp === true,
+    ...(redis
+      ? { redis, nameSpace: config.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX, skipOnError: true }
+      : {}),
   });
 
   // OpenAPI from the same zod schemas, served at GET /openapi.json (public).

@@ -25,6 +25,15 @@ export interface AppConfig {
   rateLimit: { globalPerMinute: number; loginPerMinute: number };
   /** Trust X-Forwarded-For (behind a reverse proxy / load balancer) for the client IP. */
   trustProxy: boolean;
+  /**
+   * Redis for the rate limits' counters (issue 27 point 11), so that several processes share them;
+   * undefined = each process counts in its own memory. REDIS_URL.
+   */
+  redisUrl?: string;
+  /** The prefix of the rate limits' Redis keys (REDIS_KEY_PREFIX; default 'sitebook-rate-limit-'). */
+  redisKeyPrefix?: string;
+  /** How long a heavy call waits for its company's running one before 429 (lib/heavy-calls.ts). */
+  heavyCallWaitMs?: number;
   /** Where log lines go instead of stdout (never from the environment; the log tests read it). */
   logStream?: { write(line: string): void };
 }
@@ -125,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerMinute: parseIntEnv('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 100, 1, 1_000_000),
     },
     trustProxy: parseBool(env.TRUST_PROXY, false),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined,
   };
 }

@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AdvanceRow } from '../../db/advance-records.js';
 import type { Db } from '../../db/client.js';
 import { advanceHistory, advanceRequests } from '../../db/schema/index.js';
+import { afterId, type ListBatch } from '../../lib/heavy-calls.js';
 import type { PageRequest } from '../../lib/list-page.js';
 import {
   exportIds,
@@ -31,12 +32,13 @@ export type AdvanceChanges = Pick<
   | 'settledAt'
 >;
 
-export async function listAdvances(db: Db, tenantCode: string): Promise<AdvanceRow[]> {
-  return db
+export async function listAdvances(db: Db, tenantCode: string, batch?: ListBatch): Promise<AdvanceRow[]> {
+  const query = db
     .select()
     .from(advanceRequests)
-    .where(eq(advanceRequests.tenantCode, tenantCode))
+    .where(and(eq(advanceRequests.tenantCode, tenantCode), afterId(advanceRequests.id, batch, 'asc')))
     .orderBy(asc(advanceRequests.id));
+  return batch ? query.limit(batch.limit) : query;
 }
 
 /**

@@ -24,8 +24,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { asHeavyCall, sendWholeList } from '../../lib/heavy-calls.js';
 import { sendExport } from '../../lib/list-export.js';
-import { sendList } from '../../lib/list-page.js';
+import { pageOf, sendPage } from '../../lib/list-page.js';
 import * as service from './advances.service.js';
 import { exportAdvances } from './advances-export.service.js';
 import * as reconcile from './advances-reconcile.service.js';
@@ -47,13 +48,14 @@ export const advancesRoutes =
           response: { 202: z.array(advanceRequestSchema) },
         },
       },
-      async (request, reply) =>
-        sendList(
-          reply,
-          request.query,
-          () => service.listAdvances(ctx, request.auth),
-          (page) => service.listAdvancesQueried(ctx, request.auth, request.query, page),
-        ),
+      async (request, reply) => {
+        const page = pageOf(request.query);
+        if (!page) {
+          const whole = service.wholeAdvanceList(ctx, request.auth);
+          return sendWholeList(ctx, request.auth.companyCode, reply, advanceRequestSchema, whole);
+        }
+        return sendPage(reply, await service.listAdvancesQueried(ctx, request.auth, request.query, page));
+      },
     );
 
     // Issue 16: what the list shows, searched, filtered and sorted alike, as a streamed .xlsx or .csv (200).
@@ -64,8 +66,10 @@ export const advancesRoutes =
         schema: { params: z.object({ companyCode: codeSchema }), querystring: advanceExportQuerySchema },
       },
       async (request, reply) => {
-        const file = await exportAdvances(ctx, request.auth, request.query);
-        return sendExport(reply, request.query.format, file.fileName, file.stream);
+        return asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
+          const file = await exportAdvances(ctx, request.auth, request.query);
+          return sendExport(reply, request.query.format, file.fileName, file.stream);
+        });
       },
     );
 

@@ -24,10 +24,12 @@ import {
   findSiteByCode,
   siteTakesRecord,
 } from '../../db/lookups.js';
+import { tenantRowCount } from '../../db/row-counts.js';
 import { nextCode } from '../../db/sequences.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { WholeListSource } from '../../lib/heavy-calls.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { listQueryParts } from '../../lib/list-query.js';
 import { formatMoney, paise } from '../../lib/money.js';
@@ -121,10 +123,27 @@ async function checkValues(
   return checkDocumentIds(db, auth.companyCode, input.documentIds, ['advance']);
 }
 
-export async function listAdvances(ctx: AppContext, auth: AuthContext): Promise<AdvanceRequest[]> {
-  const rows = await repo.listAdvances(ctx.db, auth.companyCode);
-  const figures = await records.figuresOf(ctx.db, auth.companyCode, 'all');
-  return rows.map((row) => toAdvance(row, figures.get(row.id)));
+/**
+ * The spec's plain call (issue 27: read a batch at a time, at most UNPAGED_LIST_MAX_ROWS;
+ * lib/heavy-calls.ts), each batch with its advances' figures.
+ */
+export function wholeAdvanceList(
+  ctx: AppContext,
+  auth: AuthContext,
+): WholeListSource<repo.AdvanceRow, AdvanceRequest> {
+  return {
+    read: (batch) => repo.listAdvances(ctx.db, auth.companyCode, batch),
+    idOf: (row) => row.id,
+    answer: async (rows) => {
+      const figures = await records.figuresOf(
+        ctx.db,
+        auth.companyCode,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toAdvance(row, figures.get(row.id)));
+    },
+    count: () => tenantRowCount(ctx.db, auth.companyCode, 'advance_requests'),
+  };
 }
 
 export async function listAdvancesPage(

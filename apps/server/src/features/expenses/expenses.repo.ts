@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { advanceRequests, expenses } from '../../db/schema/index.js';
+import { afterId, type ListBatch } from '../../lib/heavy-calls.js';
 import type { PageRequest } from '../../lib/list-page.js';
 import {
   exportIds,
@@ -23,12 +24,25 @@ export type ExpenseChanges = Pick<
 const ofAdvance = (tenantCode: string, advanceRequestId: number) =>
   and(eq(expenses.tenantCode, tenantCode), eq(expenses.advanceRequestId, advanceRequestId));
 
+/** An advance's expenses in id order: a batch after the expense `batch.after` (the unpaged list reads them so). */
 export async function listExpenses(
   db: Db,
   tenantCode: string,
   advanceRequestId: number,
+  batch?: ListBatch,
 ): Promise<ExpenseRow[]> {
-  return db.select().from(expenses).where(ofAdvance(tenantCode, advanceRequestId)).orderBy(asc(expenses.id));
+  const query = db
+    .select()
+    .from(expenses)
+    .where(and(ofAdvance(tenantCode, advanceRequestId), afterId(expenses.id, batch, 'asc')))
+    .orderBy(asc(expenses.id));
+  return batch ? query.limit(batch.limit) : query;
+}
+
+/** How many expenses the advance has. */
+export async function countExpenses(db: Db, tenantCode: string, advanceRequestId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(expenses).where(ofAdvance(tenantCode, advanceRequestId));
+  return Number(row?.n ?? 0);
 }
 
 /** One of the tenant's expenses (another tenant's is not found). */
@@ -99,20 +113,25 @@ export type MyExpenseRow = {
   [K in keyof typeof myExpenseColumns]: (typeof myExpenseColumns)[K]['_']['data'];
 };
 
-/** The expenses of the advances `userName` requested, newest first (by id); a page when `bounds` is given. */
+/**
+ * The expenses of the advances `userName` requested, newest first (by id); a page when `bounds` is
+ * given, or a batch of the unpaged list (the ids before `after`).
+ */
 export async function listMyExpenses(
   db: Db,
   tenantCode: string,
   userName: string,
-  bounds?: Bounds,
+  bounds?: Bounds | ListBatch,
 ): Promise<MyExpenseRow[]> {
+  const batch = bounds && 'after' in bounds ? bounds : undefined;
   const query = db
     .select(myExpenseColumns)
     .from(expenses)
     .innerJoin(advanceRequests, ofItsAdvance)
-    .where(mine(tenantCode, userName))
+    .where(and(mine(tenantCode, userName), afterId(expenses.id, batch, 'desc')))
     .orderBy(desc(expenses.id));
-  return bounds ? query.limit(bounds.limit).offset(bounds.offset) : query;
+  if (!bounds) return query;
+  return 'offset' in bounds ? query.limit(bounds.limit).offset(bounds.offset) : query.limit(bounds.limit);
 }
 
 /** How many expenses the advances `userName` requested have. */

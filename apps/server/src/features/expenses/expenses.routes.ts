@@ -19,8 +19,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { asHeavyCall, sendWholeList } from '../../lib/heavy-calls.js';
 import { sendExport } from '../../lib/list-export.js';
-import { sendList } from '../../lib/list-page.js';
+import { pageOf, sendPage } from '../../lib/list-page.js';
 import * as service from './expenses.service.js';
 import { exportExpenses, exportMyExpenses } from './expenses-export.service.js';
 
@@ -40,20 +41,18 @@ export const expensesRoutes =
           response: { 202: z.array(expenseRecordSchema) },
         },
       },
-      async (request, reply) =>
-        sendList(
+      async (request, reply) => {
+        const { advanceRequestId } = request.params;
+        const page = pageOf(request.query);
+        if (!page) {
+          const whole = await service.wholeExpenseList(ctx, request.auth, advanceRequestId);
+          return sendWholeList(ctx, request.auth.companyCode, reply, expenseRecordSchema, whole);
+        }
+        return sendPage(
           reply,
-          request.query,
-          () => service.listExpenses(ctx, request.auth, request.params.advanceRequestId),
-          (page) =>
-            service.listExpensesQueried(
-              ctx,
-              request.auth,
-              request.params.advanceRequestId,
-              request.query,
-              page,
-            ),
-        ),
+          await service.listExpensesQueried(ctx, request.auth, advanceRequestId, request.query, page),
+        );
+      },
     );
 
     // Issue 16: the exports of both expense lists, searched, filtered and sorted as the lists (200, streamed).
@@ -68,8 +67,10 @@ export const expensesRoutes =
       },
       async (request, reply) => {
         const { advanceRequestId } = request.params;
-        const file = await exportExpenses(ctx, request.auth, advanceRequestId, request.query);
-        return sendExport(reply, request.query.format, file.fileName, file.stream);
+        return asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
+          const file = await exportExpenses(ctx, request.auth, advanceRequestId, request.query);
+          return sendExport(reply, request.query.format, file.fileName, file.stream);
+        });
       },
     );
 
@@ -80,8 +81,10 @@ export const expensesRoutes =
         schema: { params: z.object({ companyCode: codeSchema }), querystring: myExpenseExportQuerySchema },
       },
       async (request, reply) => {
-        const file = await exportMyExpenses(ctx, request.auth, request.query);
-        return sendExport(reply, request.query.format, file.fileName, file.stream);
+        return asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
+          const file = await exportMyExpenses(ctx, request.auth, request.query);
+          return sendExport(reply, request.query.format, file.fileName, file.stream);
+        });
       },
     );
 
@@ -96,13 +99,14 @@ export const expensesRoutes =
           response: { 202: z.array(myExpenseSchema) },
         },
       },
-      async (request, reply) =>
-        sendList(
-          reply,
-          request.query,
-          () => service.listMyExpenses(ctx, request.auth),
-          (page) => service.listMyExpensesQueried(ctx, request.auth, request.query, page),
-        ),
+      async (request, reply) => {
+        const page = pageOf(request.query);
+        if (!page) {
+          const whole = service.wholeMyExpenseList(ctx, request.auth);
+          return sendWholeList(ctx, request.auth.companyCode, reply, myExpenseSchema, whole);
+        }
+        return sendPage(reply, await service.listMyExpensesQueried(ctx, request.auth, request.query, page));
+      },
     );
 
     app.get(

@@ -20,6 +20,7 @@ import { companyOrGlobalValueExists } from '../../db/lookups.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import type { WholeListSource } from '../../lib/heavy-calls.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { listQueryParts } from '../../lib/list-query.js';
 import { formatMoney, paise } from '../../lib/money.js';
@@ -91,10 +92,22 @@ export async function requireAdvance(ctx: AppContext, auth: AuthContext, advance
   return advance;
 }
 
-/** The expenses of one of the tenant's advances, oldest first. */
-export async function listExpenses(ctx: AppContext, auth: AuthContext, advanceRequestId: number) {
+/**
+ * The expenses of one of the tenant's advances, oldest first: the spec's plain call (issue 27: read a
+ * batch at a time, at most UNPAGED_LIST_MAX_ROWS; lib/heavy-calls.ts). 404 for another tenant's advance.
+ */
+export async function wholeExpenseList(
+  ctx: AppContext,
+  auth: AuthContext,
+  advanceRequestId: number,
+): Promise<WholeListSource<repo.ExpenseRow, ExpenseRecord>> {
   await requireAdvance(ctx, auth, advanceRequestId);
-  return (await repo.listExpenses(ctx.db, auth.companyCode, advanceRequestId)).map(toExpense);
+  return {
+    read: (batch) => repo.listExpenses(ctx.db, auth.companyCode, advanceRequestId, batch),
+    idOf: (row) => row.id,
+    answer: (rows) => rows.map(toExpense),
+    count: () => repo.countExpenses(ctx.db, auth.companyCode, advanceRequestId),
+  };
 }
 
 /**
@@ -296,8 +309,17 @@ const toMyExpense = (row: repo.MyExpenseRow): MyExpense => ({
 });
 
 /** The caller's own expenses (of the advances they requested, in their company), newest first. */
-export async function listMyExpenses(ctx: AppContext, auth: AuthContext): Promise<MyExpense[]> {
-  return (await repo.listMyExpenses(ctx.db, auth.companyCode, auth.userName)).map(toMyExpense);
+/** My Expenses unpaged, newest first (issue 27: a batch at a time, at most UNPAGED_LIST_MAX_ROWS). */
+export function wholeMyExpenseList(
+  ctx: AppContext,
+  auth: AuthContext,
+): WholeListSource<repo.MyExpenseRow, MyExpense> {
+  return {
+    read: (batch) => repo.listMyExpenses(ctx.db, auth.companyCode, auth.userName, batch),
+    idOf: (row) => row.id,
+    answer: (rows) => rows.map(toMyExpense),
+    count: () => repo.countMyExpenses(ctx.db, auth.companyCode, auth.userName),
+  };
 }
 
 /** One page of listMyExpenses and the whole count. */

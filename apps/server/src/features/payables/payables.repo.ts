@@ -31,6 +31,7 @@ import type { Db } from '../../db/client.js';
 import { insertPayableHistory } from '../../db/payable-history.js';
 import { paidOfPayableSql, payableOutstandingSql, payableTotalSql } from '../../db/payable-money.js';
 import { documents, payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
+import { afterId, type ListBatch } from '../../lib/heavy-calls.js';
 import type { PageRequest } from '../../lib/list-page.js';
 import {
   anyOf,
@@ -102,13 +103,19 @@ const listedPayable = {
   outstanding: sql<string>`${outstandingOfPayable()}`.as('outstanding'),
 };
 
-export async function listPayables(db: Db, tenantCode: string): Promise<ListedPayableRow[]> {
-  return db
+/** The tenant's payables in id order: a batch after the payable `batch.after` (the unpaged list reads them so). */
+export async function listPayables(
+  db: Db,
+  tenantCode: string,
+  batch?: ListBatch,
+): Promise<ListedPayableRow[]> {
+  const query = db
     .select(listedPayable)
     .from(payables)
     .leftJoin(vendors, payableVendor)
-    .where(eq(payables.tenantCode, tenantCode))
+    .where(and(eq(payables.tenantCode, tenantCode), afterId(payables.id, batch, 'asc')))
     .orderBy(asc(payables.id));
+  return batch ? query.limit(batch.limit) : query;
 }
 
 /**

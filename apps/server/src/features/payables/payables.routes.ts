@@ -20,8 +20,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { asHeavyCall, sendWholeList } from '../../lib/heavy-calls.js';
 import { sendExport } from '../../lib/list-export.js';
-import { sendList } from '../../lib/list-page.js';
+import { pageOf, sendPage } from '../../lib/list-page.js';
 import * as service from './payables.service.js';
 import { exportPayables } from './payables-export.service.js';
 
@@ -44,13 +45,14 @@ export const payablesRoutes =
           response: { 202: z.array(payableSchema) },
         },
       },
-      async (request, reply) =>
-        sendList(
-          reply,
-          request.query,
-          () => service.listPayables(ctx, request.auth),
-          (page) => service.listPayablesQueried(ctx, request.auth, request.query, page),
-        ),
+      async (request, reply) => {
+        const page = pageOf(request.query);
+        if (!page) {
+          const whole = service.wholePayableList(ctx, request.auth);
+          return sendWholeList(ctx, request.auth.companyCode, reply, payableSchema, whole);
+        }
+        return sendPage(reply, await service.listPayablesQueried(ctx, request.auth, request.query, page));
+      },
     );
 
     app.get(
@@ -60,8 +62,10 @@ export const payablesRoutes =
         schema: { params: z.object({ tenantCode: codeSchema }), querystring: payableExportQuerySchema },
       },
       async (request, reply) => {
-        const { fileName, stream } = await exportPayables(ctx, request.auth, request.query);
-        return sendExport(reply, request.query.format, fileName, stream);
+        return asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
+          const { fileName, stream } = await exportPayables(ctx, request.auth, request.query);
+          return sendExport(reply, request.query.format, fileName, stream);
+        });
       },
     );
 

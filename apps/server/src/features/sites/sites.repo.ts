@@ -1,4 +1,10 @@
-import type { ListPage, SiteExportQuery, SiteListQuery, SiteListSort } from '@sitebook/contract';
+import {
+  type ListPage,
+  type SiteExportQuery,
+  type SiteListQuery,
+  type SiteListSort,
+  UNPAGED_LIST_MAX_ROWS,
+} from '@sitebook/contract';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -47,8 +53,9 @@ export const siteOrder = (sort: SiteListQuery['sort']): SQL[] =>
   orderOf(sort, siteSortColumns, sites.id, { field: 'siteCode', direction: 'asc' });
 
 /**
- * The tenant's sites that match, in `order`: all of them (a company has tens of sites), or one page
- * with its capped count.
+ * The tenant's sites that match, in `order`: all of them (a company has tens of sites; issue 27: at
+ * most UNPAGED_LIST_MAX_ROWS + 1, so the route can tell the answer was cut), or one page with its
+ * capped count.
  */
 export async function listSites(
   db: Db,
@@ -62,7 +69,7 @@ export async function listSites(
       .where(where)
       .orderBy(...filter.order);
   if (!page) {
-    const rows = await query(filter.where);
+    const rows = await query(filter.where).limit(UNPAGED_LIST_MAX_ROWS + 1);
     return { rows, total: rows.length };
   }
   return filteredPage(db, sites, filter, page, query);

@@ -3,18 +3,22 @@ import {
   codeSchema,
   idParamSchema,
   MODULE_GATES,
+  RESULT_TRUNCATED_HEADER,
+  resultTruncatedValue,
   siteActiveSchema,
   siteExportQuerySchema,
   siteFormSchema,
   siteLeadOptionSchema,
   siteListQuerySchema,
   siteRecordSchema,
+  UNPAGED_LIST_MAX_ROWS,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { asHeavyCall } from '../../lib/heavy-calls.js';
 import { sendExport } from '../../lib/list-export.js';
-import { sendPage } from '../../lib/list-page.js';
+import { pageOf, sendPage } from '../../lib/list-page.js';
 import * as service from './sites.service.js';
 import { exportSites } from './sites-export.service.js';
 
@@ -41,15 +45,28 @@ export const sitesRoutes =
           response: { 202: z.array(siteRecordSchema) },
         },
       },
-      async (request, reply) => sendPage(reply, await service.listSites(ctx, request.auth, request.query)),
+      async (request, reply) => {
+        if (pageOf(request.query))
+          return sendPage(reply, await service.listSites(ctx, request.auth, request.query));
+        // Issue 27: the unpaged list (`q` alone) is a heavy call and answers at most UNPAGED_LIST_MAX_ROWS.
+        return asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
+          const listed = await service.listSites(ctx, request.auth, request.query);
+          if (listed.rows.length <= UNPAGED_LIST_MAX_ROWS) return sendPage(reply, listed);
+          reply.header(RESULT_TRUNCATED_HEADER, resultTruncatedValue());
+          const rows = listed.rows.slice(0, UNPAGED_LIST_MAX_ROWS);
+          return sendPage(reply, { rows, total: rows.length });
+        });
+      },
     );
 
     app.get(
       API.sitesAdminExport,
       { config: siteModule, schema: { params: tenantParams, querystring: siteExportQuerySchema } },
       async (request, reply) => {
-        const { fileName, stream } = await exportSites(ctx, request.auth, request.query);
-        return sendExport(reply, request.query.format, fileName, stream);
+        return asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
+          const { fileName, stream } = await exportSites(ctx, request.auth, request.query);
+          return sendExport(reply, request.query.format, fileName, stream);
+        });
       },
     );
 

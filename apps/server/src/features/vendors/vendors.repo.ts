@@ -26,6 +26,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { VendorRow } from '../../db/lookups.js';
 import { companies, onetimeAttributes, payables, vendors, vendorUploads } from '../../db/schema/index.js';
+import { afterId, type ListBatch } from '../../lib/heavy-calls.js';
 import type { PageRequest } from '../../lib/list-page.js';
 import {
   anyOf,
@@ -45,8 +46,14 @@ export type VendorChanges = Partial<
   Omit<NewVendor, 'id' | 'tenantCode' | 'vendorCode' | 'createdBy' | 'createdAt'>
 >;
 
-export async function listVendors(db: Db, tenantCode: string): Promise<VendorRow[]> {
-  return db.select().from(vendors).where(eq(vendors.tenantCode, tenantCode)).orderBy(asc(vendors.id));
+/** The tenant's vendors in id order: a batch after the vendor `batch.after` (the unpaged list reads them so). */
+export async function listVendors(db: Db, tenantCode: string, batch?: ListBatch): Promise<VendorRow[]> {
+  const query = db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.tenantCode, tenantCode), afterId(vendors.id, batch, 'asc')))
+    .orderBy(asc(vendors.id));
+  return batch ? query.limit(batch.limit) : query;
 }
 
 /** One page of the tenant's vendors, newest first (issue 12: a new vendor shows on the first page, as payables). */
