@@ -63,6 +63,9 @@ export const commonMessages = {
   notFound: 'Not found.',
   tooLarge: 'The request is too large.',
   rateLimited: 'Too many requests. Please slow down and try again.',
+  /** Issue 27: another whole list or export of the company is being made (429 with Retry-After). */
+  heavyCallBusy:
+    'Another large list or export of your company is being prepared. Please try again in a few seconds.',
   invalidRequest: 'The request is not valid.',
   nulCharacter: 'Text may not contain NUL characters.',
   serverError: 'Something went wrong on our side. Please try again.',

@@ -25,6 +25,14 @@ export const LIST_COUNT_CAP = 2_000;
 export const COUNT_CAPPED_HEADER = 'x-total-count-capped';
 /** At most this many rows in one list export. */
 export const LIST_EXPORT_MAX_ROWS = 200_000;
+/**
+ * Issue 27: a list called without page and size answers at most this many rows, streamed; when
+ * there are more it says so with RESULT_TRUNCATED_HEADER (`10000; use page and size`).
+ */
+export const UNPAGED_LIST_MAX_ROWS = 10_000;
+/** Lower-case, as fetch's Headers and Fastify report it. */
+export const RESULT_TRUNCATED_HEADER = 'x-result-truncated';
+export const resultTruncatedValue = (max: number = UNPAGED_LIST_MAX_ROWS) => `${max}; use page and size`;
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

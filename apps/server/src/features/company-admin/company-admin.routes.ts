@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { sendExport } from '../../lib/list-export.js';
+import { asHeavyCall } from '../../lib/heavy-calls.js';
 import { sendPage } from '../../lib/list-page.js';
 import * as service from './company-admin.service.js';
 import { exportUsers } from './users-export.service.js';
@@ -44,8 +45,10 @@ export const companyAdminRoutes =
       API.adminUsersExport,
       { config, schema: { querystring: adminUserExportQuerySchema } },
       async (request, reply) => {
-        const { fileName, stream } = await exportUsers(ctx, request.auth, request.query);
-        return sendExport(reply, request.query.format, fileName, stream);
+        return asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
+          const { fileName, stream } = await exportUsers(ctx, request.auth, request.query);
+          return sendExport(reply, request.query.format, fileName, stream);
+        });
       },
     );
 

@@ -35,12 +35,14 @@ import {
   findVendor,
   siteTakesRecord,
 } from '../../db/lookups.js';
+import { tenantRowCount } from '../../db/row-counts.js';
 import { nextCode } from '../../db/sequences.js';
 import { postBill, postBillCancel, postBillChange } from '../../db/vendor-ledger.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatCycle, formatIso, parseDmy, today } from '../../lib/dates.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import type { WholeListSource } from '../../lib/heavy-calls.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { formatMoney, paise } from '../../lib/money.js';
 import {
@@ -274,8 +276,17 @@ async function lockVendors(tx: Db, tenantCode: string, vendorIds: number[]): Pro
   }
 }
 
-export async function listPayables(ctx: AppContext, auth: AuthContext): Promise<Payable[]> {
-  return (await repo.listPayables(ctx.db, auth.companyCode)).map(toPayable);
+/** The spec's plain call (issue 27: read a batch at a time, at most UNPAGED_LIST_MAX_ROWS; lib/heavy-calls.ts). */
+export function wholePayableList(
+  ctx: AppContext,
+  auth: AuthContext,
+): WholeListSource<repo.ListedPayableRow, Payable> {
+  return {
+    read: (batch) => repo.listPayables(ctx.db, auth.companyCode, batch),
+    idOf: (row) => row.id,
+    answer: (rows) => rows.map(toPayable),
+    count: () => tenantRowCount(ctx.db, auth.companyCode, 'payables'),
+  };
 }
 
 /** A page of the payables, newest first. */

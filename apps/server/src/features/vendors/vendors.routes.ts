@@ -26,8 +26,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { sendExport } from '../../lib/list-export.js';
-import { sendList } from '../../lib/list-page.js';
+import { pageOf, sendPage } from '../../lib/list-page.js';
 import { multipartLimitRefusal } from '../../lib/multipart-limits.js';
+import { asHeavyCall, sendWholeList } from '../../lib/heavy-calls.js';
 import { bulkTemplate } from './bulk-template.js';
 import * as service from './vendors.service.js';
 import { exportVendors } from './vendors-export.service.js';
@@ -91,12 +92,12 @@ export const vendorsRoutes =
           return reply.code(202).send(await service.searchVendors(ctx, request.auth, q));
         }
         if (id !== undefined) return reply.code(202).send(await service.vendorById(ctx, request.auth, id));
-        return sendList(
-          reply,
-          request.query,
-          () => service.listVendors(ctx, request.auth),
-          (paged) => service.listVendorsQueried(ctx, request.auth, request.query, paged),
-        );
+        const paged = pageOf(request.query);
+        if (!paged) {
+          const whole = service.wholeVendorList(ctx, request.auth);
+          return sendWholeList(ctx, request.auth.companyCode, reply, vendorSchema, whole);
+        }
+        return sendPage(reply, await service.listVendorsQueried(ctx, request.auth, request.query, paged));
       },
     );
 
@@ -104,8 +105,10 @@ export const vendorsRoutes =
       API.vendorsExport,
       { config: vendorModule, schema: { params: tenantParams, querystring: vendorExportQuerySchema } },
       async (request, reply) => {
-        const { fileName, stream } = await exportVendors(ctx, request.auth, request.query);
-        return sendExport(reply, request.query.format, fileName, stream);
+        return asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
+          const { fileName, stream } = await exportVendors(ctx, request.auth, request.query);
+          return sendExport(reply, request.query.format, fileName, stream);
+        });
       },
     );
 

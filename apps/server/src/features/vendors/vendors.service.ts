@@ -21,6 +21,7 @@ import * as lookups from '../../db/lookups.js';
 import { nextCode, nextCodes } from '../../db/sequences.js';
 import {
   postOpening,
+import { tenantRowCount } from '../../db/row-counts.js';
   postOpeningChange,
   postOpeningsOfUpload,
   postVendorsRemoved,
@@ -38,6 +39,7 @@ import * as repo from './vendors.repo.js';
 
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
 
+import type { WholeListSource } from '../../lib/heavy-calls.js';
 /** A stored vendor as the API answers it (vendorSchema). */
 export function toVendor(row: repo.VendorRow): Vendor {
   return {
@@ -91,8 +93,14 @@ async function lockLimit(tx: Db, tenantCode: string): Promise<LimitState> {
   return { ...company, count };
 }
 
-export async function listVendors(ctx: AppContext, auth: AuthContext): Promise<Vendor[]> {
-  return (await repo.listVendors(ctx.db, auth.companyCode)).map(toVendor);
+/** The spec's plain call (issue 27: read a batch at a time, at most UNPAGED_LIST_MAX_ROWS; lib/heavy-calls.ts). */
+export function wholeVendorList(ctx: AppContext, auth: AuthContext): WholeListSource<repo.VendorRow, Vendor> {
+  return {
+    read: (batch) => repo.listVendors(ctx.db, auth.companyCode, batch),
+    idOf: (row) => row.id,
+    answer: (rows) => rows.map(toVendor),
+    count: () => tenantRowCount(ctx.db, auth.companyCode, 'vendors'),
+  };
 }
 
 export async function listVendorsPage(
