@@ -18,8 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
-import { sendExport } from '../../lib/list-export.js';
 import { asHeavyCall } from '../../lib/heavy-calls.js';
+import { sendExport } from '../../lib/list-export.js';
 import { sendPage } from '../../lib/list-page.js';
 import * as service from './company-admin.service.js';
 import { exportUsers } from './users-export.service.js';

@@ -18,10 +18,10 @@ import {
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
 import * as lookups from '../../db/lookups.js';
+import { tenantRowCount } from '../../db/row-counts.js';
 import { nextCode, nextCodes } from '../../db/sequences.js';
 import {
   postOpening,
-import { tenantRowCount } from '../../db/row-counts.js';
   postOpeningChange,
   postOpeningsOfUpload,
   postVendorsRemoved,
@@ -29,6 +29,7 @@ import { tenantRowCount } from '../../db/row-counts.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import type { WholeListSource } from '../../lib/heavy-calls.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { threadPool, WorkerOutOfMemory } from '../../lib/thread-pool.js';
 import type { BulkStamp, CheckedBulkFile } from './bulk-rows.js';
@@ -39,7 +40,6 @@ import * as repo from './vendors.repo.js';
 
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
 
-import type { WholeListSource } from '../../lib/heavy-calls.js';
 /** A stored vendor as the API answers it (vendorSchema). */
 export function toVendor(row: repo.VendorRow): Vendor {
   return {
