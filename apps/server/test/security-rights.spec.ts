@@ -23,6 +23,8 @@ import { RIGHTS, type Right, type RightName, requirePayableStatusChange } from '
 import { type Caller, caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp, login } from './helpers.js';
 import { directory, listPayables, PDF, uploadPayableDocument, workPayableBody } from './payables-fixtures.js';
+import { settlementCalls } from './settlement-fixtures.js';
+import { csvOf, validRows } from './vendor-files.js';
 
 /**
  * Rights inside a company (docs/SECURITY.md "Rights inside a company", lib/rights.ts): one test per
@@ -1285,6 +1287,173 @@ for (const who of ['ADMIN', 'USER'] as const) {
   });
 }
 
+// ---------------------------------------------------------------- vendors (issue 27 point 1)
+
+/** A new vendor of DEMO01 made by demoadmin, with bank details, GSTIN and PAN; as listed. */
+const vendorWithBank = async () => {
+  const calls = settlementCalls(app, admin);
+  const vendorId = await calls.newVendor(0);
+  const res = await app.inject({
+    method: 'PUT',
+    url: API.vendor,
+    headers: auth(admin.token),
+    payload: {
+      ...(await calls.vendor(vendorId)),
+      bankAccountName: 'Rights Vendor',
+      bankAccountNumber: '123456789012',
+      bankIfsc: 'HDFC0001234',
+      gstin: '27AAPFU0939F1ZV',
+      pan: 'AAPFU0939F',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  return calls.vendor(vendorId);
+};
+const vendorListed = (vendorId: number) => settlementCalls(app, admin).vendor(vendorId);
+const vendorHistoryRows = async (vendorId: number) =>
+  (
+    await app.ctx.db.execute(
+      sql`select action, field, from_value, to_value, changed_by from vendor_history
+           where tenant_code = 'DEMO01' and vendor_id = ${vendorId} order by id`,
+    )
+  ).rows as { action: string; field: string; from_value: string; to_value: string; changed_by: string }[];
+const putVendor = (c: Caller, record: Record<string, unknown>) =>
+  app.inject({ method: 'PUT', url: API.vendor, headers: auth(c.token), payload: record });
+const deleteVendor = (c: Caller, vendorId: number) =>
+  app.inject({ method: 'DELETE', url: API.vendor, headers: keyHeaders(c), payload: { vendorId } });
+let uploads = 0;
+/** A bulk upload of one vendor by demoadmin; its tag and the vendor's id. */
+const bulkUploaded = async () => {
+  uploads += 1;
+  const form = new FormData();
+  form.append(
+    'vendorbasicdetails',
+    new Blob([csvOf(validRows(1, `Rights Bulk ${uploads}`, 800 + uploads))]),
+    'r.csv',
+  );
+  const encoded = new Response(form);
+  const res = await app.inject({
+    method: 'POST',
+    url: apiPath(API.vendorBulkUpload, { tenant: 'DEMO01' }),
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: auth(admin.token, { 'content-type': encoded.headers.get('content-type') as string }),
+  });
+  expect(res.json().successRecords, res.body).toBe(1);
+  const { rows } = await app.ctx.db.execute(
+    sql`select id, bulk_tag from vendors where tenant_code = 'DEMO01' and vendor_name = ${`Rights Bulk ${uploads} ${800 + uploads}`}`,
+  );
+  const row = rows[0] as { id: number; bulk_tag: string };
+  return { tag: row.bulk_tag, vendorId: row.id };
+};
+const vendorExists = async (vendorId: number) =>
+  (await app.ctx.db.execute(sql`select 1 from vendors where id = ${vendorId}`)).rows.length === 1;
+
+for (const who of ['ADMIN', 'USER'] as const) {
+  cell('vendorEdit', who, async () => {
+    const vendor = await vendorWithBank();
+    const res = await putVendor(as(who), { ...vendor, contactPerson: `Edited by ${who}` });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await vendorListed(vendor.vendorId)).toMatchObject({
+      contactPerson: `Edited by ${who}`,
+      bankAccountNumber: '123456789012',
+    });
+    expect((await vendorHistoryRows(vendor.vendorId)).at(-1)).toMatchObject({
+      action: 'update',
+      field: 'contactPerson',
+      to_value: `Edited by ${who}`,
+      changed_by: nameOf(as(who)),
+    });
+  });
+}
+cell('vendorChangeBankTax', 'ADMIN', async () => {
+  const vendor = await vendorWithBank();
+  const res = await putVendor(admin, {
+    ...vendor,
+    bankAccountNumber: '555566667777',
+    bankIfsc: 'ICIC0009999',
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  expect(await vendorListed(vendor.vendorId)).toMatchObject({
+    bankAccountNumber: '555566667777',
+    bankIfsc: 'ICIC0009999',
+  });
+  expect((await vendorHistoryRows(vendor.vendorId)).slice(-2)).toEqual([
+    {
+      action: 'update',
+      field: 'bankAccountNumber',
+      from_value: '********9012',
+      to_value: '********7777',
+      changed_by: 'demoadmin',
+    },
+    {
+      action: 'update',
+      field: 'bankIfsc',
+      from_value: 'HDFC0001234',
+      to_value: 'ICIC0009999',
+      changed_by: 'demoadmin',
+    },
+  ]);
+});
+cell('vendorChangeBankTax', 'USER', async () => {
+  const vendor = await vendorWithBank();
+  const before = await vendorHistoryRows(vendor.vendorId);
+  for (const change of [
+    { bankAccountNumber: '555566667777', bankIfsc: 'ICIC0009999' },
+    { bankAccountName: 'Someone Else' },
+    { gstin: '29AAPFU0939F1ZV' },
+    { pan: 'BBPFU0939F' },
+  ]) {
+    const res = await putVendor(siteLead, { ...vendor, ...change });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: r.vendorBankAdminOnly });
+  }
+  expect(await vendorListed(vendor.vendorId)).toEqual(vendor);
+  expect(await vendorHistoryRows(vendor.vendorId)).toEqual(before);
+});
+cell('vendorDelete', 'ADMIN', async () => {
+  const vendor = await vendorWithBank();
+  const res = await deleteVendor(admin, vendor.vendorId);
+  expect(res.statusCode, res.body).toBe(202);
+  expect(await vendorExists(vendor.vendorId)).toBe(false);
+  expect((await vendorHistoryRows(vendor.vendorId)).at(-1)).toMatchObject({
+    action: 'delete',
+    from_value: vendor.vendorName,
+    changed_by: 'demoadmin',
+  });
+});
+cell('vendorDelete', 'USER', async () => {
+  const vendor = await vendorWithBank();
+  const before = await vendorHistoryRows(vendor.vendorId);
+  const res = await deleteVendor(siteLead, vendor.vendorId);
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: r.vendorDeleteAdminOnly });
+  expect(await vendorListed(vendor.vendorId)).toEqual(vendor);
+  expect(await vendorHistoryRows(vendor.vendorId)).toEqual(before);
+});
+for (const who of ['ADMIN', 'USER'] as const) {
+  cell('vendorBulkRemove', who, async () => {
+    const { tag, vendorId } = await bulkUploaded();
+    const res = await app.inject({
+      method: 'DELETE',
+      url: apiPath(API.vendorBulkRemove, { tenant: 'DEMO01', tag }),
+      headers: keyHeaders(as(who)),
+    });
+    if (who === 'USER') {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: r.vendorBulkRemoveAdminOnly });
+      expect(await vendorExists(vendorId)).toBe(true);
+      expect((await vendorHistoryRows(vendorId)).map((h) => h.action)).toEqual(['create']);
+      return;
+    }
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await vendorExists(vendorId)).toBe(false);
+    expect((await vendorHistoryRows(vendorId)).map((h) => [h.action, h.changed_by])).toEqual([
+      ['create', 'demoadmin'],
+      ['delete', 'demoadmin'],
+    ]);
+  });
+}
+
 // ---------------------------------------------------------------- sites and company lists (issue 15)
 
 /** A USER role type with Site Management and Admin (sitelead's role has neither module). */
@@ -1418,22 +1587,22 @@ for (const who of ['ADMIN', 'USER'] as const) {
 // ---------------------------------------------------------------- company administration (issue 15)
 
 /** A user of a USER-type role that does include module Admin, signed in with a password of their own. */
-async function adminModuleUser(): Promise<string> {
+async function adminModuleUser(userName = 'adminmoduser', roleName = 'AdminModuleUser'): Promise<string> {
   const role = await app.inject({
     method: 'POST',
     url: API.adminRoles,
     headers: auth(admin.token),
-    payload: { name: 'AdminModuleUser', roleType: 'USER', modules: [{ moduleName: 'Admin', rights: [] }] },
+    payload: { name: roleName, roleType: 'USER', modules: [{ moduleName: 'Admin', rights: [] }] },
   });
   expect(role.statusCode).toBe(202);
   const created = await app.inject({
     method: 'POST',
     url: API.adminUsers,
     headers: auth(admin.token),
-    payload: { userName: 'adminmoduser', firstName: 'Module', lastName: 'User', roleName: 'AdminModuleUser' },
+    payload: { userName, firstName: 'Module', lastName: 'User', roleName },
   });
   const { oneTimePassword } = created.json() as { oneTimePassword: string };
-  const first = await login(app, 'adminmoduser', oneTimePassword);
+  const first = await login(app, userName, oneTimePassword);
   const changed = await app.inject({
     method: 'POST',
     url: API.changePassword,
@@ -1485,6 +1654,28 @@ cell('companyAdmin', 'USER', async () => {
   expect(await adminAuditCount()).toBe(before);
   const users = await app.inject({ url: `${API.adminUsers}?q=neverstored`, headers: auth(admin.token) });
   expect(users.json()).toEqual([]);
+});
+
+// The company's document storage against its quota (issue 27 point 3): an administrator's to see.
+cell('storageView', 'ADMIN', async () => {
+  const res = await app.inject({ url: API.adminStorage, headers: auth(admin.token) });
+  expect(res.statusCode).toBe(202);
+  const [stored] = (
+    (await app.ctx.db.execute(
+      sql`select coalesce(sum(size_bytes), 0)::int as bytes, count(*)::int as n from documents where tenant_code = 'DEMO01'`,
+    )) as unknown as { rows: { bytes: number; n: number }[] }
+  ).rows;
+  expect(res.json()).toMatchObject({ usedBytes: stored?.bytes, documentCount: stored?.n });
+  expect(res.json().quotaBytes).toBeGreaterThan(0);
+});
+cell('storageView', 'USER', async () => {
+  // A USER role type holding module Admin: refused for the role type, not the module.
+  const token = await adminModuleUser('storagemoduser', 'StorageModuleUser');
+  const res = await app.inject({ url: API.adminStorage, headers: auth(token) });
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: adminMessages.adminOnly });
+  const sitelead = await app.inject({ url: API.adminStorage, headers: auth(siteLead.token) });
+  expect(sitelead.statusCode).toBe(403);
 });
 
 // The approval queue, Waiting for me (issue 15).

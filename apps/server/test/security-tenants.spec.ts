@@ -181,6 +181,10 @@ const CASES: Record<string, Case> = {
     ],
   },
   'GET /wfm-user/admin/v1/profile': { noTenantData: 'the caller’s own company, from the token' },
+  'GET /wfm-user/admin/v1/storage': {
+    noTenantData:
+      'the caller’s own company, from the token (storage-quota.spec.ts: each company sees its own use)',
+  },
   'GET /wfm-user/admin/v1/audit': {
     noTenantData: 'the caller’s company only (admin-users.spec.ts: BETA01 sees none of DEMO01’s entries)',
   },
@@ -748,6 +752,28 @@ const CASES: Record<string, Case> = {
     requests: (c) =>
       ['DEMO01', 'BETA01'].map((tenant) => ({
         url: apiPath(API.vendorLedger, { tenant, vendorId: ids.vendorId }),
+        headers: auth(c.token),
+      })),
+  },
+  // Issue 27 point 1: a vendor's history, its recent bank change and a payment's voucher.
+  'GET /wfm-smallvendor/smallvendor/v1/vendorhistory/tenantCode/:tenant/vendorId/:vendorId': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        url: apiPath(API.vendorHistory, { tenant, vendorId: ids.vendorId }),
+        headers: auth(c.token),
+      })),
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorbankchange/tenantCode/:tenant/vendorId/:vendorId': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        url: apiPath(API.vendorBankChange, { tenant, vendorId: ids.vendorId }),
+        headers: auth(c.token),
+      })),
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorpayments/voucher/tenantCode/:tenant/paymentId/:paymentId': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        url: apiPath(API.vendorPaymentVoucher, { tenant, paymentId: ids.paymentId }),
         headers: auth(c.token),
       })),
   },

@@ -39,6 +39,8 @@ export const API = {
   adminRole: '/wfm-user/admin/v1/roles/:roleId',
   adminProfile: '/wfm-user/admin/v1/profile',
   adminAudit: '/wfm-user/admin/v1/audit',
+  /** Issue 27: the company's document storage, used and quota (Admin → Profile). */
+  adminStorage: '/wfm-user/admin/v1/storage',
   // Vendors
   vendorsForTenant: '/wfm-smallvendor/smallvendor/v1/vendor/tenantCode/:tenant',
   /** Issue 16: the vendor list searched and filtered, as a file (format=xlsx|csv). */
@@ -50,6 +52,8 @@ export const API = {
   vendorBulkRemove: '/wfm-smallvendor/smallvendor/v1/vendorbulkremove/tenantCode/:tenant/tag/:tag',
   /** Beyond the spec (issue 12): the company's vendor limit and count, so Add Vendor can say it on opening. */
   vendorLimit: '/wfm-smallvendor/smallvendor/v1/vendorlimit/tenantCode/:tenant',
+  /** Beyond the spec (issue 27): a vendor's history (every create, edit and delete, field by field). */
+  vendorHistory: '/wfm-smallvendor/smallvendor/v1/vendorhistory/tenantCode/:tenant/vendorId/:vendorId',
   // Vendor payables
   payablesForTenant: '/wfm-smallvendor/smallvendor/v1/vendorpayablesForATenantcode/tenantCode/:tenantCode',
   /** Beyond the spec (issue 16): the filtered payables list as .xlsx or .csv. */
@@ -72,9 +76,14 @@ export const API = {
   vendorPayments: '/wfm-smallvendor/smallvendor/v1/vendorpayments/tenantCode/:tenant',
   vendorPayment: '/wfm-smallvendor/smallvendor/v1/vendorpayments',
   vendorPaymentReverse: '/wfm-smallvendor/smallvendor/v1/vendorpayments/reverse',
+  /** Issue 27: one payment's voucher as a PDF (with the bank-change warning when it applies). */
+  vendorPaymentVoucher:
+    '/wfm-smallvendor/smallvendor/v1/vendorpayments/voucher/tenantCode/:tenant/paymentId/:paymentId',
   vendorOpenPayables:
     '/wfm-smallvendor/smallvendor/v1/vendoropenpayables/tenantCode/:tenant/vendorId/:vendorId',
   vendorLedger: '/wfm-smallvendor/smallvendor/v1/vendorledger/tenantCode/:tenant/vendorId/:vendorId',
+  /** Issue 27: the vendor's bank details changed in the last 7 days (who, when), for the payment screen. */
+  vendorBankChange: '/wfm-smallvendor/smallvendor/v1/vendorbankchange/tenantCode/:tenant/vendorId/:vendorId',
   vendorSummary: '/wfm-smallvendor/smallvendor/v1/summarybyvendor/tenantCode/:tenant',
   payableAgeing: '/wfm-smallvendor/smallvendor/v1/payableageing/tenantCode/:tenant',
   executiveSummary: '/wfm-smallvendor/smallvendor/v1/executivesummary/tenantCode/:tenant',
@@ -135,4 +144,8 @@ export const HEADERS = {
   apiKey: 'apikey',
   clientName: 'api_client_name',
   authorization: 'authorization',
+  /** Issue 27 point 6: one key per submit of a money write; a retry with it answers the first result. */
+  idempotencyKey: 'idempotency-key',
+  /** On an answer replayed for an Idempotency-Key (the work was not done again). */
+  idempotentReplayed: 'idempotent-replayed',
 } as const;

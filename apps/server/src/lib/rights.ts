@@ -239,9 +239,28 @@ export const RIGHTS = {
     ADMIN: 'none',
     USER: 'none',
   },
+  // Vendors (issue 27 point 1): what a payment goes to, and the records payables need.
+  vendorEdit: {
+    action: "Edit a vendor's other fields (name, contact, address, category, ...)",
+    ADMIN: 'all',
+    USER: 'all',
+  },
+  vendorChangeBankTax: {
+    action: "Change a vendor's bank details (account name, number, IFSC), GSTIN or PAN",
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  vendorDelete: { action: 'Delete a vendor', ADMIN: 'all', USER: 'none' },
+  vendorBulkRemove: { action: 'Remove the vendors of a bulk upload', ADMIN: 'all', USER: 'none' },
   // The company's administration (issue 15; routes also need module Admin).
   companyAdmin: {
     action: "Manage the company's users and roles, see its profile and audit log",
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  // Issue 27 point 3: the company's document storage against its quota (Admin → Profile; module Admin as well).
+  storageView: {
+    action: "See the company's document storage use and quota",
     ADMIN: 'all',
     USER: 'none',
   },

@@ -4,6 +4,7 @@ import { ensureGlobalLists } from '../db/global-lists.js';
 import { findCompanyByCode, findSiteByCode } from '../db/lookups.js';
 import { nextCode } from '../db/sequences.js';
 import { findRoleByName, findUserByNameAnyTenant } from '../db/user-records.js';
+import { recordVendorCreated } from '../db/vendor-history.js';
 import { postOpening } from '../db/vendor-ledger.js';
 import * as admin from '../features/admin/admin.service.js';
 import { countVendors, insertVendor } from '../features/vendors/vendors.repo.js';
@@ -481,6 +482,7 @@ async function seedVendors(db: Db) {
         updatedBy: 'seed',
       });
       await postOpening(db, vendor, 'seed');
+      await recordVendorCreated(db, vendor, 'seed');
     }
   }
 }

@@ -21,6 +21,10 @@ export const rightsMessages = {
   overspendAdminOnly: 'Only an administrator may allow overspend on an advance.',
   paymentAdminOnly: 'Only an administrator may record a payment to a vendor.',
   paymentReverseAdminOnly: 'Only an administrator may reverse a payment.',
+  /** Issue 27 point 1: a vendor's bank details, GSTIN and PAN, deleting vendors and bulk uploads. */
+  vendorBankAdminOnly: "Only an administrator may change a vendor's bank details, GSTIN or PAN.",
+  vendorDeleteAdminOnly: 'Only an administrator may delete a vendor.',
+  vendorBulkRemoveAdminOnly: 'Only an administrator may remove the vendors of a bulk upload.',
 } as const;
 
 /**

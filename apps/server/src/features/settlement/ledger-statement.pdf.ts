@@ -133,6 +133,11 @@ export async function statementPdf(
   return pdfmake.createPdf(documentOf(statement, options.compress ?? true)).getBuffer();
 }
 
+/** Any other document with the same fonts and access policies (issue 27: the payment voucher). */
+export const renderPdf = (definition: DocumentDefinition): Promise<Buffer> =>
+  pdfmake.createPdf(definition).getBuffer();
+export type { DocumentDefinition };
+
 /** Sends a PDF as the summaries' files are sent: 200, an attachment named `fileName`, never cached. */
 export function sendPdf(reply: FastifyReply, fileName: string, bytes: Buffer): FastifyReply {
   return reply

@@ -11,6 +11,7 @@ import {
   paymentSchema,
   ledgerStatementMessages as S,
   TOTAL_COUNT_HEADER,
+  vendorBankChangeSchema,
   vendorLedgerQuerySchema,
   vendorLedgerSchema,
 } from '@sitebook/contract';
@@ -22,6 +23,7 @@ import { sendExport } from '../../lib/list-export.js';
 import { vendorStatement } from './ledger-statement.js';
 import { sendPdf, statementPdf } from './ledger-statement.pdf.js';
 import { statementXlsx } from './ledger-statement.xlsx.js';
+import { paymentVoucher, vendorBankChange } from './payment-voucher.js';
 import * as service from './settlement.service.js';
 
 const vendorModule = { module: MODULE_GATES.vendor } as const;
@@ -80,6 +82,27 @@ export const settlementRoutes =
       },
       async (request, reply) =>
         reply.code(202).send(await service.listOpenPayables(ctx, request.auth, request.params.vendorId)),
+    );
+
+    // Issue 27 point 1: the vendor's bank details changed lately (the payment screen warns), and a
+    // payment's voucher (PDF) saying so.
+    app.get(
+      API.vendorBankChange,
+      { config: vendorModule, schema: { params: vendorParams, response: { 202: vendorBankChangeSchema } } },
+      async (request, reply) =>
+        reply.code(202).send(await vendorBankChange(ctx, request.auth, request.params.vendorId)),
+    );
+
+    app.get(
+      API.vendorPaymentVoucher,
+      {
+        config: vendorModule,
+        schema: { params: z.object({ tenant: codeSchema, paymentId: idParamSchema }) },
+      },
+      async (request, reply) => {
+        const voucher = await paymentVoucher(ctx, request.auth, request.params.paymentId);
+        return sendPdf(reply, voucher.fileName, await voucher.pdf());
+      },
     );
 
     app.get(

@@ -7,11 +7,14 @@ import {
   bulkTagSchema,
   bulkUploadResultSchema,
   codeSchema,
+  idParamSchema,
   MODULE_GATES,
   vendorMessages as m,
+  safeString,
   vendorCreateResponseSchema,
   vendorDeleteSchema,
   vendorExportQuerySchema,
+  vendorHistoryRowSchema,
   vendorInputSchema,
   vendorLimitSchema,
   vendorListQuerySchema,
@@ -170,6 +173,20 @@ export const vendorsRoutes =
       async (request, reply) => reply.code(202).send(await service.listBulkTags(ctx, request.auth)),
     );
 
+    // Issue 27 point 1: the vendor's history (View Vendor), every user of the module may read it.
+    app.get(
+      API.vendorHistory,
+      {
+        config: vendorModule,
+        schema: {
+          params: z.object({ tenant: codeSchema, vendorId: idParamSchema }),
+          response: { 202: z.array(vendorHistoryRowSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.vendorHistory(ctx, request.auth, request.params.vendorId)),
+    );
+
     app.get(
       API.vendorLimit,
       { config: vendorModule, schema: { params: tenantParams, response: { 202: vendorLimitSchema } } },
@@ -181,7 +198,7 @@ export const vendorsRoutes =
       {
         config: vendorModule,
         schema: {
-          params: z.object({ tenant: codeSchema, tag: z.string().min(1).max(50) }),
+          params: z.object({ tenant: codeSchema, tag: safeString().min(1).max(50) }),
           response: { 202: bulkRemoveResponseSchema },
         },
       },

@@ -9,8 +9,11 @@ import {
   type ListPage,
   vendorMessages as m,
   PERFORMANCE_GRADE_OPTION,
+  rightsMessages as r,
+  VENDOR_ADMIN_FIELDS,
   VENDOR_SEARCH,
   type Vendor,
+  type VendorHistoryRow,
   type VendorLimit,
   type VendorListQuery,
   type VendorUpdateValues,
@@ -21,9 +24,17 @@ import * as lookups from '../../db/lookups.js';
 import { tenantRowCount } from '../../db/row-counts.js';
 import { nextCode, nextCodes } from '../../db/sequences.js';
 import {
+  listVendorHistory,
+  recordUploadCreated,
+  recordVendorCreated,
+  recordVendorsRemoved,
+  recordVendorUpdated,
+} from '../../db/vendor-history.js';
+import {
+  NEW_VENDOR_KEPT_FIGURES,
   postOpening,
   postOpeningChange,
-  postOpeningsOfUpload,
+  postOpeningsOfNewVendors,
   postVendorsRemoved,
 } from '../../db/vendor-ledger.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
@@ -31,6 +42,7 @@ import { formatIso, today } from '../../lib/dates.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { WholeListSource } from '../../lib/heavy-calls.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
+import { requireRight } from '../../lib/rights.js';
 import { threadPool, WorkerOutOfMemory } from '../../lib/thread-pool.js';
 import type { BulkStamp, CheckedBulkFile } from './bulk-rows.js';
 import type { BulkCheckInput } from './bulk-worker.js';
@@ -185,6 +197,7 @@ export async function createVendor(
     const vendorCode = await nextCode(tx, auth.companyCode, CODE_PREFIXES.vendor);
     const row = await repo.insertVendor(tx, newVendorColumns(value, auth, vendorCode, formatIso(today())));
     await postOpening(tx, row, auth.userName);
+    await recordVendorCreated(tx, row, auth.userName);
     return { vendorId: row.id, vendorCode, message: m.created(vendorCode) };
   });
 }
@@ -216,6 +229,12 @@ export async function updateVendor(
     const stored = await lookups.findVendor(tx, auth.companyCode, value.vendorId);
     if (!stored) throw notFound(m.notFound);
     const performanceGrade = gradeChange(value.performanceGrade, stored.performanceGrade);
+    // Issue 27 point 1: the bank details, GSTIN and PAN are an administrator's to change (the form
+    // sends them unchanged with every edit, which any user may save).
+    if (VENDOR_ADMIN_FIELDS.some((field) => value[field] !== stored[field])) {
+      requireRight(auth, 'vendorChangeBankTax', r.vendorBankAdminOnly);
+    }
+    requireRight(auth, 'vendorEdit', '');
     await assertNotDuplicate(tx, auth.companyCode, value, stored.id);
     const row = await repo.updateVendor(tx, auth.companyCode, value.vendorId, {
       ...editableColumns(value),
@@ -225,8 +244,20 @@ export async function updateVendor(
     if (!row) throw notFound(m.notFound);
     // The opening balance's Cr / Dr is editable: the ledger posts the difference.
     await postOpeningChange(tx, stored, row, auth.userName);
+    await recordVendorUpdated(tx, stored, row, auth.userName);
     return { vendorCode: row.vendorCode, message: m.updated(row.vendorCode) };
   });
+}
+
+/** The vendor's history, oldest first (issue 27 point 1); another company's vendor is not found (404). */
+export async function vendorHistory(
+  ctx: AppContext,
+  auth: AuthContext,
+  vendorId: number,
+): Promise<VendorHistoryRow[]> {
+  const stored = await lookups.findVendor(ctx.db, auth.companyCode, vendorId);
+  if (!stored) throw notFound(m.notFound);
+  return listVendorHistory(ctx.db, auth.companyCode, vendorId);
 }
 
 /** Refuses (400) to delete a vendor that has payables; runs inside the delete's transaction, after the vendor is locked. */
@@ -239,11 +270,13 @@ export async function deleteVendor(
   auth: AuthContext,
   vendorId: number,
 ): Promise<{ vendorCode: string; message: string }> {
+  requireRight(auth, 'vendorDelete', r.vendorDeleteAdminOnly);
   return ctx.db.transaction(async (tx) => {
     const stored = await lookups.findVendor(tx, auth.companyCode, vendorId, 'update');
     if (!stored) throw notFound(m.notFound);
     await assertVendorHasNoPayables(tx, auth.companyCode, vendorId);
     await postVendorsRemoved(tx, auth.companyCode, [vendorId], auth.userName);
+    await recordVendorsRemoved(tx, auth.companyCode, [vendorId], auth.userName);
     await repo.deleteVendor(tx, auth.companyCode, vendorId);
     if (stored.bulkTag !== null) await repo.dropEmptyUploads(tx, auth.companyCode);
     return { vendorCode: stored.vendorCode, message: m.deleted(stored.vendorCode) };
@@ -278,10 +311,17 @@ export async function removeBulkTag(
   auth: AuthContext,
   tag: string,
 ): Promise<{ message: string; count: number; kept: number }> {
+  requireRight(auth, 'vendorBulkRemove', r.vendorBulkRemoveAdminOnly);
   const all = tag === BULK_UPLOAD_TAG;
   const { deleted, kept } = await ctx.db.transaction(async (tx) => {
     await repo.lockVendorsByTag(tx, auth.companyCode, tag, all);
     await postVendorsRemoved(
+      tx,
+      auth.companyCode,
+      repo.removableByTag(auth.companyCode, tag, all),
+      auth.userName,
+    );
+    await recordVendorsRemoved(
       tx,
       auth.companyCode,
       repo.removableByTag(auth.companyCode, tag, all),
@@ -395,18 +435,23 @@ export async function bulkUpload(
       rowCount: accepted.length,
       uploadedBy: auth.userName,
     });
-    // Each record is `{"tenant_code":...}`: its code and the upload's tag go in front of the other columns.
+    // Each record is `{"tenant_code":...}`: its id, code and the upload's tag go in front of the other
+    // columns. The ids are reserved first so that each batch's opening rows are posted before its
+    // vendors exist (postOpeningsOfNewVendors: the ledger's trigger then rewrites no vendor row).
+    const ids = await repo.reserveVendorIds(tx, accepted.length);
     const tagJson = JSON.stringify(tag);
     const records = accepted.map(
       (i, n) =>
-        `{"vendor_code":${JSON.stringify(codes[n])},"bulk_tag":${tagJson},${(valid.records[i] as string).slice(1)}`,
+        `{"id":${ids[n]},"vendor_code":${JSON.stringify(codes[n])},"bulk_tag":${tagJson},${(valid.records[i] as string).slice(1)}`,
     );
+    const written = ['id', ...columns];
     for (let from = 0; from < records.length; from += BULK_INSERT_ROWS) {
       if (from > 0) await yieldToEventLoop();
-      const batch = records.slice(from, from + BULK_INSERT_ROWS);
-      await repo.insertVendorsJson(tx, columns, `[${batch.join(',')}]`);
+      const batch = `[${records.slice(from, from + BULK_INSERT_ROWS).join(',')}]`;
+      await postOpeningsOfNewVendors(tx, batch, auth.userName);
+      await repo.insertVendorsJson(tx, written, batch, NEW_VENDOR_KEPT_FIGURES);
     }
-    await postOpeningsOfUpload(tx, auth.companyCode, tag, auth.userName);
+    await recordUploadCreated(tx, auth.companyCode, tag, auth.userName);
     return accepted.length;
   });
 

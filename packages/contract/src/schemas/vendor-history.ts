@@ -1,0 +1,37 @@
+import '../zod-setup.js';
+import { z } from 'zod';
+
+/**
+ * Issue 27 point 1: a vendor's history (GET API.vendorHistory, oldest first) — one row per create and
+ * delete, and per field an edit changed, from → to (a bank account number masked but its last 4),
+ * with who and when (ISO moment).
+ */
+export const VENDOR_HISTORY_ACTIONS = ['create', 'update', 'delete'] as const;
+export const vendorHistoryRowSchema = z.object({
+  id: z.number().int(),
+  vendorId: z.number().int(),
+  vendorCode: z.string(),
+  action: z.enum(VENDOR_HISTORY_ACTIONS),
+  /** The vendor field (a key of vendorSchema); '' on a create or delete row. */
+  field: z.string(),
+  fromValue: z.string(),
+  toValue: z.string(),
+  changedBy: z.string(),
+  changedAt: z.string(),
+});
+export type VendorHistoryRow = z.infer<typeof vendorHistoryRowSchema>;
+
+/**
+ * GET API.vendorBankChange: the latest change of the vendor's bank details in the last
+ * BANK_CHANGE_WARNING_DAYS days (who, when, which fields), or `change: null`.
+ */
+export const vendorBankChangeSchema = z.object({
+  change: z
+    .object({
+      changedBy: z.string(),
+      changedAt: z.string(),
+      fields: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type VendorBankChange = z.infer<typeof vendorBankChangeSchema>;
