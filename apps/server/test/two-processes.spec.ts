@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { API, apiPath, loginMessages } from '@sitebook/contract';
+import { API, apiPath, commonMessages, loginMessages } from '@sitebook/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase, DEMO } from './helpers.js';
@@ -20,7 +21,12 @@ interface Server {
   child: ChildProcess;
 }
 
-async function startServer(port: number, databaseUrl: string, jwtSecret: string): Promise<Server> {
+async function startServer(
+  port: number,
+  databaseUrl: string,
+  jwtSecret: string,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: repoRoot,
     env: {
@@ -32,6 +38,7 @@ async function startServer(port: number, databaseUrl: string, jwtSecret: string)
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
+      ...env,
     },
     stdio: 'ignore',
   });
@@ -53,6 +60,32 @@ async function stop(server: Server | undefined) {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;
+}
+
+/** Redis for the shared rate limits (issue 27 point 11); this machine's and CI's at 127.0.0.1:6379. */
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether Redis answers PING at `url` within a second. */
+function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    const done = (up: boolean) => {
+      socket.destroy();
+      resolve(up);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+const redisUp = onPostgres && (await redisAnswers(redisUrl));
+if (onPostgres && !redisUp) {
+  console.warn(
+    `two-processes.spec: Redis does not answer at ${redisUrl}; the shared rate limit case is skipped`,
+  );
 }
 
 describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
@@ -205,6 +238,49 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     expect(locked.status).toBe(429);
     expect(await locked.json()).toEqual({ message: loginMessages.tooManyAttempts });
   });
+
+  it.skipIf(!redisUp)(
+    `with REDIS_URL, holds the request and sign-in rate limits across both processes${redisUp ? '' : ` (skipped: Redis does not answer at ${redisUrl})`}`,
+    async () => {
+      // Their own key prefix, so that no other run's counters (or a later run's) are these.
+      const env = {
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: `sitebook-test-${randomBytes(6).toString('hex')}-`,
+        RATE_LIMIT_GLOBAL: '30',
+        RATE_LIMIT_LOGIN: '4',
+      };
+      const c = await startServer(port + 4, databaseUrl, secret, env);
+      const d = await startServer(port + 5, databaseUrl, secret, env);
+      try {
+        // Sign-in: 4 a minute from one address, two through each process; the fifth is refused
+        // by either (each process counting alone would allow 8).
+        for (const server of [c, d, c, d]) expect((await loginAt(server, DEMO.admin)).status).toBe(202);
+        const fifth = await loginAt(d, DEMO.admin);
+        expect(fifth.status).toBe(429);
+        expect(await fifth.json()).toEqual({ message: commonMessages.rateLimited });
+        expect((await loginAt(c, DEMO.admin)).status).toBe(429);
+
+        // All calls: what the first answer says is left is what both processes together still allow.
+        const first = await fetch(`${c.url}/health`);
+        expect(first.status).toBe(200);
+        const left = Number(first.headers.get('x-ratelimit-remaining'));
+        expect(left).toBeGreaterThan(5);
+        expect(left).toBeLessThan(30);
+        const statuses: number[] = [];
+        for (let i = 0; i < left + 4; i++) {
+          statuses.push((await fetch(`${(i % 2 === 0 ? d : c).url}/health`)).status);
+        }
+        expect(statuses.slice(0, left)).toEqual(Array(left).fill(200));
+        expect(statuses.slice(left)).toEqual([429, 429, 429, 429]);
+        const refused = await fetch(`${c.url}/health`);
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toEqual({ message: commonMessages.rateLimited });
+      } finally {
+        await Promise.all([stop(c), stop(d)]);
+      }
+    },
+    180_000,
+  );
 
   it('refuses a token signed out through one process in the other, which had its caller cached', async () => {
     const { jwt } = (await (await loginAt(a as Server, DEMO.admin)).json()) as { jwt: string };
