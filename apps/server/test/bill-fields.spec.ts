@@ -180,14 +180,22 @@ describe('invoice number and tax on a payable', () => {
     expect(again.statusCode, again.body).toBe(202);
   });
 
-  it('does not let a Closed payable change its tax or invoice number (400), as its amount', async () => {
-    const closed = (await listPayables(app, admin)).find((p) => p.status === 'Closed') as Payable;
-    const tax = await update({ ...closed, taxAmount: 10 });
-    expect(tax.statusCode).toBe(400);
-    const inv = await update({ ...closed, invoiceNumber: 'LATE-1' });
-    expect(inv.statusCode).toBe(400);
-    expect(await payable(closed.vendorPayableId)).toMatchObject({ taxAmount: 0, invoiceNumber: '' });
-  });
+  it.each(['Payment Settled', 'Closed'])(
+    'does not let a %s payable change its tax or invoice number (400), as its amount',
+    async (locked) => {
+      // The demo's are Payment Settled (paid off); one is Closed by hand only while it owes nothing.
+      const record =
+        locked === 'Closed'
+          ? await created({ status: 'Closed', amount: 0 })
+          : ((await listPayables(app, admin)).find((p) => p.status === locked) as Payable);
+      expect(record.status).toBe(locked);
+      const tax = await update({ ...record, taxAmount: 10 });
+      expect(tax.statusCode).toBe(400);
+      const inv = await update({ ...record, invoiceNumber: 'LATE-1' });
+      expect(inv.statusCode).toBe(400);
+      expect(await payable(record.vendorPayableId)).toMatchObject({ taxAmount: 0, invoiceNumber: '' });
+    },
+  );
 });
 
 describe('tax ids and bank details on a vendor', () => {

@@ -1,12 +1,15 @@
-import { CODE_PREFIXES, type PayableStatus } from '@sitebook/contract';
+import {
+  ADMIN_ROLE_TYPE,
+  type PayableStatus,
+  payableCreateSchema,
+  payableUpdateSchema,
+} from '@sitebook/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { findSiteByCode } from '../db/lookups.js';
 import { payables, vendors } from '../db/schema/index.js';
-import { nextCode } from '../db/sequences.js';
-import { postBill } from '../db/vendor-ledger.js';
-import { insertHistory, insertPayable } from '../features/payables/payables.repo.js';
-import { requirePayableStatusChange } from '../lib/rights.js';
+import { createPayable, type PayableWriter, updatePayable } from '../features/payables/payables.service.js';
+import { isLockedPayableStatus, requirePayableStatusChange } from '../lib/rights.js';
 
 export interface DemoPayable {
   site: string;
@@ -22,14 +25,19 @@ export interface DemoPayable {
   billDate: string;
   paymentDueDate: string;
   remarks: string;
-  /** The statuses it went through, first to current; one history row each, alternately by these users. */
+  /**
+   * The statuses it went through, first to current, alternately by these users: each a create or
+   * update through the payables service (one history row each), except Payment Settled, which the
+   * demo payment paying it off sets (seed/payments.ts), as in the app.
+   */
   path: readonly PayableStatus[];
   by: readonly string[];
 }
 
 /**
  * DEMO01's payables, in creation order (codes VPB00001..VPB00010): three sites, WORK and GOODS
- * vendors, every status, most billed in April 2026 (one salary cycle) and the rest in May.
+ * vendors, every status up to Payment Settled (none Closed: a paid bill is settled by its payment and
+ * then keeps its status), most billed in April 2026 (one salary cycle) and the rest in May.
  */
 export const DEMO_PAYABLES: readonly DemoPayable[] = [
   {
@@ -85,14 +93,8 @@ export const DEMO_PAYABLES: readonly DemoPayable[] = [
     billDate: '2026-04-11',
     paymentDueDate: '2026-04-25',
     remarks: 'River sand, three loads',
-    path: [
-      'Invoice Raised',
-      'Invoice Received',
-      'Invoice Approved',
-      'Payment Pending',
-      'Payment Settled',
-      'Closed',
-    ],
+    // Not Closed: its payment settles it, and a Payment Settled payable keeps its status (SPEC).
+    path: ['Invoice Raised', 'Invoice Received', 'Invoice Approved', 'Payment Pending', 'Payment Settled'],
     by: ['sitelead', 'demoadmin'],
   },
   {
@@ -189,6 +191,13 @@ export const DEMO_PAYABLES: readonly DemoPayable[] = [
 
 const SEED_TENANT = 'DEMO01';
 
+/** The demo users who write payables, with their roles' types (DEMO_ROLES: CompanyAdmin, SiteLead). */
+const writer = (userName: string): PayableWriter => ({
+  companyCode: SEED_TENANT,
+  userName,
+  roleType: userName === 'sitelead' ? 'USER' : ADMIN_ROLE_TYPE,
+});
+
 /**
  * Who made a step: the planned author, unless the rights table (lib/rights.ts) would refuse it to
  * sitelead (a USER role type: skipping a step, settling, closing), in which case demoadmin did.
@@ -203,11 +212,64 @@ function stepAuthor(planned: string, from: string | undefined, to: string): stri
   }
 }
 
-/** Step `i` of a payable's path happened `2 * i` days after its bill date, at 10:00 UTC. */
-const stepTime = (billDate: string, i: number) =>
-  new Date(Date.parse(`${billDate}T10:00:00Z`) + i * 2 * 86_400_000);
+/** A demo payable's steps, each with its author. */
+const stepsOf = (p: DemoPayable) =>
+  p.path.map((status, i) => ({
+    status,
+    by: stepAuthor(p.by[i % p.by.length] as string, p.path[i - 1], status),
+  }));
 
-/** Adds the demo payables and their history to DEMO01 when it has none; codes come from its series. */
+interface SeededPayable {
+  id: number;
+  code: string;
+  status: string;
+  version: number;
+  siteId: number;
+  vendorId: number;
+  isWork: boolean;
+}
+
+/** The demo payable's fields as a client sends them (the same schemas the routes parse with). */
+function fieldsOf(p: DemoPayable, seeded: Pick<SeededPayable, 'siteId' | 'vendorId' | 'isWork'>) {
+  return {
+    tenantCode: SEED_TENANT,
+    erfSiteId: seeded.siteId,
+    erfVendorId: seeded.vendorId,
+    typeOfWork: seeded.isWork ? p.type : '',
+    typeOfMaterials: seeded.isWork ? '' : p.type,
+    quantity: p.quantity,
+    units: p.units,
+    amount: p.amount,
+    paymentMode: p.paymentMode,
+    billDate: p.billDate,
+    paymentDueDate: p.paymentDueDate,
+    remarks: p.remarks,
+  };
+}
+
+/** Moves a seeded payable to `status` through the payables service, as `by` would in the app. */
+async function moveTo(db: Db, p: DemoPayable, seeded: SeededPayable, status: PayableStatus, by: string) {
+  await updatePayable(
+    { db },
+    writer(by),
+    payableUpdateSchema.parse({
+      ...fieldsOf(p, seeded),
+      vendorPayableId: seeded.id,
+      vendorPayableCode: seeded.code,
+      version: seeded.version,
+      status,
+    }),
+  );
+  seeded.version += 1;
+  seeded.status = status;
+}
+
+/**
+ * Adds the demo payables to DEMO01 when it has none, through the payables service as the app's
+ * users would (the service posts each bill to the vendor ledger and writes the history): created
+ * by the first step's author, then moved step by step up to the status before Payment Settled.
+ * The demo payments (seed/payments.ts) settle those paid off (Payment Settled).
+ */
 export async function seedPayables(db: Db): Promise<void> {
   const [existing] = await db
     .select({ n: count() })
@@ -221,50 +283,24 @@ export async function seedPayables(db: Db): Promise<void> {
       .from(vendors)
       .where(and(eq(vendors.tenantCode, SEED_TENANT), eq(vendors.vendorName, p.vendor)));
     if (!site || !vendor) continue;
-    const isWork = vendor.typeOfWork !== '';
-    const steps = p.path.map((status, i) => ({
-      status,
-      by: stepAuthor(p.by[i % p.by.length] as string, p.path[i - 1], status),
-      at: stepTime(p.billDate, i),
-    }));
-    const first = steps[0];
-    const last = steps[steps.length - 1];
-    if (!first || !last) continue;
-    const vendorPayableCode = await nextCode(db, SEED_TENANT, CODE_PREFIXES.payable);
-    const row = await insertPayable(db, {
-      tenantCode: SEED_TENANT,
-      vendorPayableCode,
-      erfSiteId: site.id,
-      erfVendorId: vendor.id,
-      typeOfWork: isWork ? p.type : '',
-      typeOfMaterials: isWork ? '' : p.type,
-      quantity: p.quantity,
-      units: p.units,
-      amount: p.amount.toFixed(2),
-      paymentMode: p.paymentMode,
-      billDate: p.billDate,
-      paymentDueDate: p.paymentDueDate,
-      remarks: p.remarks,
-      status: last.status,
-      vendorDocumentIds: '',
-      createdBy: first.by,
-      createdAt: first.at,
-      updatedBy: last.by,
-      updatedAt: last.at,
-      version: steps.length,
-    });
-    await postBill(db, row, first.by);
-    for (const [i, step] of steps.entries()) {
-      await insertHistory(
-        db,
-        { ...row, status: step.status, updatedBy: step.by, updatedAt: step.at },
-        i === 0
-          ? { action: 'create' }
-          : {
-              action: 'update',
-              changes: [{ field: 'status', from: steps[i - 1]?.status ?? '', to: step.status }],
-            },
-      );
+    const [first, ...rest] = stepsOf(p);
+    if (!first) continue;
+    const place = { siteId: site.id, vendorId: vendor.id, isWork: vendor.typeOfWork !== '' };
+    const created = await createPayable(
+      { db },
+      writer(first.by),
+      payableCreateSchema.parse({ ...fieldsOf(p, place), status: first.status }),
+    );
+    const seeded: SeededPayable = {
+      ...place,
+      id: created.vendorPayableId,
+      code: created.vendorPayableCode,
+      status: first.status,
+      version: 1,
+    };
+    for (const step of rest) {
+      if (isLockedPayableStatus(step.status)) break;
+      await moveTo(db, p, seeded, step.status, step.by);
     }
   }
 }

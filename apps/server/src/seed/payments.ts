@@ -22,9 +22,9 @@ export interface DemoPayment {
 
 /**
  * DEMO01's payments (issue 14), so Vendor Settlement and the ledgers are not empty: Sharma Builders'
- * settled bill paid in two (the second with TDS), a Closed sand bill paid in cash, part payments of
- * Balaji's and Patel's open bills, and a cheque to Joshi Excavators that bounced (reversed). None
- * changes a seeded status: every payable they pay off was already Payment Settled or Closed.
+ * bill paid in two (the second with TDS) and the sand bill paid in cash, each settling its bill
+ * (Payment Pending to Payment Settled, as a payment does in the app), part payments of Balaji's and
+ * Patel's open bills, and a cheque to Joshi Excavators that bounced (reversed).
  */
 export const DEMO_PAYMENTS: readonly DemoPayment[] = [
   {
@@ -91,8 +91,8 @@ export const DEMO_PAYMENTS: readonly DemoPayment[] = [
 ];
 
 /**
- * Records the demo payments through the settlement service when DEMO01 has none, then brings every
- * demo vendor's Current Balance in step with its opening balance, bills and payments.
+ * Records the demo payments (and the reversal) through the settlement service, as the API does, when
+ * DEMO01 has none: the service posts them to the vendor ledger and settles the payables paid off.
  */
 export async function seedPayments(db: Db): Promise<void> {
   const [existing] = await db

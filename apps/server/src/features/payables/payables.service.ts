@@ -330,14 +330,17 @@ export async function listPayablesQueried(
   );
 }
 
+/** Who creates or updates a payable: the route passes its caller, the demo seed its users (seed/payables.ts). */
+export type PayableWriter = Pick<AuthContext, 'companyCode' | 'userName' | 'roleType' | 'grants'>;
+
 /**
  * Creates a payable (status Invoice Raised and payment mode Cash unless given) with the next VPB
  * code and its first history row, all in one transaction. createdBy/updatedBy are the caller. Only
  * an ADMIN role type may create it with a later status (403).
  */
 export async function createPayable(
-  ctx: AppContext,
-  auth: AuthContext,
+  ctx: Pick<AppContext, 'db'>,
+  auth: PayableWriter,
   input: PayableCreate,
 ): Promise<PayableSaveResponse> {
   const status = input.status ?? DEFAULT_PAYABLE_STATUS;
@@ -386,8 +389,8 @@ export async function createPayable(
  * row, with the reason and each field's from and to, in the same transaction.
  */
 export async function updatePayable(
-  ctx: AppContext,
-  auth: AuthContext,
+  ctx: Pick<AppContext, 'db'>,
+  auth: PayableWriter,
   input: PayableUpdate,
 ): Promise<PayableSaveResponse> {
   const row = await ctx.db.transaction(async (tx) => {
