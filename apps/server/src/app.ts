@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { type AppConfig, storageConfig } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { advancesRoutes } from './features/advances/advances.routes.js';
@@ -35,13 +35,15 @@ import { summariesRoutes } from './features/summaries/summaries.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { vendorsRoutes } from './features/vendors/vendors.routes.js';
 import type { AppContext } from './lib/context.js';
-import { sweepUnfinishedUploads } from './lib/documents/document-store.js';
-import { containsNul, nulRefusal } from './lib/json-body.js';
+import { sweepUnattachedDocuments, sweepUnfinishedUploads } from './lib/documents/document-store.js';
+import { UploadRate } from './lib/documents/upload-rate.js';
+import { unstorableRefusal } from './lib/json-body.js';
 import { connectRateLimitRedis, DEFAULT_REDIS_KEY_PREFIX } from './lib/rate-limit-redis.js';
 import { createTokenService } from './lib/tokens.js';
 import { AccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, safeErrorSerializer } from './plugins/error-handler.js';
+import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -107,7 +109,26 @@ export async function prepareDatabase(
 ): Promise<void> {
   await runMigrations(database);
   if (config.seedDemo && (await countCompanies(database.db)) === 0) await seedDemo(database.db);
-  await sweepUnfinishedUploads(database.db);
+  await sweepStoredDocuments(database, 'start');
+}
+
+/** How often a running server sweeps unfinished uploads and documents no record holds. */
+export const DOCUMENT_SWEEP_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Deletes what uploads left behind (issue 27 point 3): chunks of uploads cut off mid-way, and
+ * documents no record holds after UNATTACHED_DOCUMENT_HOURS. At the start of an embedded PGlite
+ * (one process, so no upload can be in flight) every unfinished upload's chunks go whatever their
+ * age; otherwise those idle for UNFINISHED_UPLOAD_IDLE_SECONDS.
+ */
+export async function sweepStoredDocuments(
+  database: Pick<Database, 'db' | 'kind'>,
+  when: 'start' | 'running',
+): Promise<{ unfinished: number; unattached: number }> {
+  const noneInFlight = when === 'start' && database.kind === 'pglite';
+  const unfinished = await sweepUnfinishedUploads(database.db, noneInFlight ? 0 : undefined);
+  const unattached = await sweepUnattachedDocuments(database.db);
+  return { unfinished, unattached };
 }
 
 /** Builds the app on an already migrated database; closing the app closes the database. */
@@ -159,9 +180,9 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
     if (text.trim() === '') return done(null, undefined);
     defaultJsonParser(request, text, (error, value) => {
       if (error) return done(error, undefined);
-      // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
-      if (containsNul(value)) return done(nulRefusal(), undefined);
-      return done(null, value);
+      // PostgreSQL text cannot hold NUL or an unpaired surrogate; refuse it here rather than fail there.
+      const refusal = unstorableRefusal(value);
+      return refusal ? done(refusal, undefined) : done(null, value);
     });
   });
 
@@ -173,6 +194,7 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
     tokens: createTokenService(config.jwtSecret, config.tokenTtl),
     authCache,
     config,
+    uploadRate: new UploadRate(storageConfig(config)),
   };
   app.decorate('ctx', ctx);
   const routeCatalogue: RouteEntry[] = [];
@@ -182,6 +204,17 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
       routeCatalogue.push({ method, url: route.url, config: (route.config ?? {}) as FastifyContextConfig });
     }
   });
+  // The sweep of unfinished uploads and unattached documents, every 10 minutes while serving.
+  const sweep = setInterval(() => {
+    sweepStoredDocuments(database, 'running').then(
+      (swept) => {
+        if (swept.unfinished + swept.unattached > 0) app.log.info(swept, 'stored documents swept');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'the sweep of stored documents failed'),
+    );
+  }, DOCUMENT_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onClose', async () => database.close());
   database.pool?.on('error', (error) => app.log.warn({ err: error }, 'an idle database connection was lost'));
   // On shutdown, answers still in flight ask the client to close its keep-alive connection, so that
@@ -233,6 +266,13 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
   });
 
   registerAuth(app, ctx);
+  // Issue 27: a NUL or an unpaired surrogate in a path parameter or query string is refused before
+  // any handler (the contract's safeString refuses them too; this covers a route without a schema).
+  app.addHook('preValidation', async (request) => {
+    const refusal = unstorableRefusal(request.params) ?? unstorableRefusal(request.query);
+    if (refusal) throw refusal;
+  });
+  registerIdempotency(app, ctx.db);
 
   for (const feature of FEATURES) await app.register(feature(ctx));
 

@@ -211,18 +211,19 @@ describe('amounts (point 10): a plain number with at most 2 decimals', () => {
     ['12.345', input.amountDecimals],
     [-1, input.openingBalanceNegative],
     [1e12, input.openingBalanceTooLarge],
+    [100_000_000_000, input.openingBalanceTooLarge],
   ])('opening balance %s → 400', async (value, message) => {
     expectRefused(await post(API.vendor, vendorBody({ openingBalance: value })), message);
   });
 
-  it('a plain decimal string and the largest numeric(14,2) are stored exactly', async () => {
+  it('a plain decimal string and the largest opening balance (issue 27: 99,999,999,999.99) are stored exactly', async () => {
     const a = vendorBody({ openingBalance: '2500.50' });
-    const b = vendorBody({ openingBalance: 999_999_999_999.99 });
+    const b = vendorBody({ openingBalance: 99_999_999_999.99 });
     expect((await post(API.vendor, a)).statusCode).toBe(202);
     expect((await post(API.vendor, b)).statusCode).toBe(202);
     const stored = await vendors();
     expect(stored.find((v) => v.vendorName === a.vendorName)?.openingBalance).toBe(2500.5);
-    expect(stored.find((v) => v.vendorName === b.vendorName)?.openingBalance).toBe(999_999_999_999.99);
+    expect(stored.find((v) => v.vendorName === b.vendorName)?.openingBalance).toBe(99_999_999_999.99);
   });
 
   it.each([

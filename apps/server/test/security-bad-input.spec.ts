@@ -1,4 +1,12 @@
-import { API, apiPath, commonMessages } from '@sitebook/contract';
+import {
+  API,
+  apiPath,
+  commonMessages,
+  inputMessages,
+  OPENING_BALANCE_MAX,
+  PAYABLE_AMOUNT_MAX,
+} from '@sitebook/contract';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -269,12 +277,32 @@ const hostile = fc.oneof(
     '',
     ' ',
     '%00',
+    // Issue 27 (7): unpaired surrogates (a jsonb refused "\ud800" with 22P02: a 500).
+    '\ud800',
+    'x\ud800',
+    '\udfff',
+    '\udfffy',
+    '\ud800\ud800',
     '../../etc/passwd',
     '<script>alert(1)</script>',
   ),
   fc.double(),
   fc.integer(),
-  fc.constantFrom(-1, -1e308, 1e308, Number.MAX_SAFE_INTEGER + 2, 2_147_483_648, 0.1, -0, 1e-9, 1e12),
+  fc.constantFrom(
+    -1,
+    -1e308,
+    1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    2_147_483_648,
+    0.1,
+    -0,
+    1e-9,
+    1e12,
+    // Issue 27 (7): the largest amounts the contract takes, and the column's own maximum.
+    OPENING_BALANCE_MAX,
+    PAYABLE_AMOUNT_MAX,
+    999_999_999_999.99,
+  ),
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
@@ -332,6 +360,162 @@ const writeRoutes = () =>
   app.routeCatalogue.filter(
     (r) => ['POST', 'PUT', 'DELETE', 'PATCH'].includes(r.method) && r.url !== '/openapi.json',
   );
+
+/**
+ * Issue 27 (7): a NUL or an unpaired surrogate in a path parameter or a query string. A URL cannot
+ * carry a lone surrogate as such: a client's encoder writes it as its three UTF-8-like bytes
+ * (%ED%A0%80), which is what these send.
+ */
+const BAD_TEXTS = ['\u0000', 'a\u0000b', '\ud800', 'x\ud800', '\udfff', '\udfffy', 'DEMO01\u0000'];
+
+/** Percent-encodes `text`, an unpaired surrogate as the three bytes a lax encoder makes of it. */
+function encodeLoosely(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    const next = text.charCodeAt(i + 1);
+    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      out += encodeURIComponent(text.slice(i, i + 2));
+      i++;
+    } else if (unit >= 0xd800 && unit <= 0xdfff) {
+      const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+      out += bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    } else {
+      out += encodeURIComponent(text[i] as string);
+    }
+  }
+  return out;
+}
+
+/** The query parameters the lists, exports and summaries read (and a few they do not). */
+const QUERY_KEYS = [
+  'siteCode',
+  'q',
+  'status',
+  'sort',
+  'format',
+  'vendorId',
+  'siteId',
+  'category',
+  'from',
+  'to',
+  'page',
+  'size',
+  'person',
+  'tenantCode',
+  'companyCode',
+  'asOf',
+  'unknownKey',
+];
+
+const isCleanRefusal = (res: { statusCode: number; body: string; json: () => unknown }) => {
+  if (res.statusCode >= 500) return false;
+  if (res.statusCode < 400) return true;
+  const answer = res.json() as { message?: unknown };
+  return typeof answer.message === 'string' && answer.message !== '' && !hasStackTrace(res.body);
+};
+
+describe('issue 27 (7): NUL and unpaired surrogates in paths and query strings, amounts at their maximum', () => {
+  const siteCodeLists = () => [
+    apiPath(API.advancesForCompany, { companyCode: 'DEMO01' }),
+    apiPath(API.advancesExport, { companyCode: 'DEMO01' }),
+    apiPath(API.advancePersonBalance, { companyCode: 'DEMO01' }),
+  ];
+
+  it('answers 400 with a message for %00 in siteCode on the advance list, person balance and their exports', async () => {
+    for (const url of siteCodeLists()) {
+      for (const extra of ['', '&format=csv', '&format=xlsx']) {
+        if (url.endsWith('/export') && extra === '') continue;
+        const res = await app.inject({ url: `${url}?siteCode=SKY01%00${extra}`, headers: keyHeaders(demo) });
+        expect(`${url}${extra} ${res.statusCode}`).toBe(`${url}${extra} 400`);
+        expect(res.json()).toEqual({ message: commonMessages.nulCharacter });
+      }
+    }
+  });
+
+  it('answers 400 with a message for an unpaired surrogate in a company list value (was 22P02, a 500)', async () => {
+    const url = apiPath(API.companyList, { tenant: 'DEMO01', attributeName: 'vendor.category' });
+    for (const value of ['x\ud800', '\udfff', 'Tiles\ud800\ud800']) {
+      const res = await app.inject({ method: 'POST', url, payload: { value }, headers: keyHeaders(demo) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: commonMessages.loneSurrogate });
+    }
+    // A whole pair (a character outside the BMP) is a character like any other.
+    const pair = await app.inject({
+      method: 'POST',
+      url,
+      payload: { value: 'Tiles \u{1F9F1}' },
+      headers: keyHeaders(demo),
+    });
+    expect(pair.statusCode).toBe(202);
+  });
+
+  /** A DEMO01 vendor with this opening balance, or the refusal. */
+  let vendorNo = 0;
+  const createVendor = (openingBalance: number, typeOfTransactionForOb = 'Cr') => {
+    vendorNo++;
+    return app.inject({
+      method: 'POST',
+      url: API.vendor,
+      payload: {
+        ...vendorBody(),
+        vendorName: `Max Vendor ${vendorNo}`,
+        phoneNumber: `98765${String(vendorNo).padStart(5, '0')}`,
+        openingBalance,
+        typeOfTransactionForOb,
+      },
+      headers: keyHeaders(demo),
+    });
+  };
+  const createBill = (erfVendorId: number, amount: number, taxAmount: number) =>
+    app.inject({
+      method: 'POST',
+      url: API.payable,
+      payload: { ...payableBody(), erfVendorId, amount, taxAmount, status: 'Invoice Raised' },
+      headers: keyHeaders(demo),
+    });
+
+  it('refuses an opening balance past OPENING_BALANCE_MAX (999,999,999,999.99 made every bill of the vendor a 500)', async () => {
+    const res = await createVendor(999_999_999_999.99);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: inputMessages.openingBalanceTooLarge });
+  });
+
+  it('the largest opening balance with the largest bills: every bill stored, each answer 2xx or a 400 with a message', async () => {
+    for (const type of ['Cr', 'Dr']) {
+      const vendor = await createVendor(OPENING_BALANCE_MAX, type);
+      expect(vendor.json()).toMatchObject({ vendorId: expect.any(Number) });
+      const { vendorId } = vendor.json() as { vendorId: number };
+      for (let i = 0; i < 3; i++) {
+        const bill = await createBill(vendorId, PAYABLE_AMOUNT_MAX, PAYABLE_AMOUNT_MAX);
+        expect(bill.statusCode).toBe(202);
+      }
+      const list = await app.inject({
+        url: apiPath(API.payablesForTenant, { tenantCode: 'DEMO01' }),
+        headers: keyHeaders(demo),
+      });
+      expect(list.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('a bill that would take a vendor balance past 999,999,999,999.99 answers 400 with a message (was 22003, a 500)', async () => {
+    // A vendor opened at the old maximum (stored before issue 27): its balance is the column's largest.
+    const vendor = await createVendor(OPENING_BALANCE_MAX);
+    const { vendorId } = vendor.json() as { vendorId: number };
+    await app.ctx.db.execute(sql`insert into vendor_ledger (tenant_code, vendor_id, kind, entry_date, amount, note, created_by)
+      values ('DEMO01', ${vendorId}, 'opening_correction', '2026-05-01', 900000000000.00, 'test: the old maximum', 'test')`);
+    const before = await app.ctx.db.execute(
+      sql`select count(*)::int as n from payables where erf_vendor_id = ${vendorId}`,
+    );
+    const bill = await createBill(vendorId, 1, 0);
+    expect(bill.statusCode).toBe(400);
+    expect(bill.json()).toEqual({ message: commonMessages.totalTooLarge });
+    const after = await app.ctx.db.execute(
+      sql`select count(*)::int as n from payables where erf_vendor_id = ${vendorId}`,
+    );
+    expect(after.rows).toEqual(before.rows);
+  });
+});
 
 describe('bad input on every JSON write call', () => {
   it('refuses a tenant field that is not a code (array, object with a broken toString) with 403, not 500', async () => {
@@ -393,4 +577,48 @@ describe('bad input on every JSON write call', () => {
       expect(refused).toBeGreaterThan(RUNS / 2);
     }, 120_000); // named slow tests (docs/ARCHITECTURE.md): 3-15 s each, over 30 s at load 29
   }
+});
+
+// Last: its DELETE and PUT calls remove or rename DEMO01's first category, which the vendors above need.
+describe('issue 27 (7): generated path parameters and query strings', () => {
+  it('2,000 generated path parameters and query strings holding NUL or unpaired surrogates: no 5xx', async () => {
+    // Not the sign-outs: they would end the caller's token (their paths hold no parameter anyway).
+    const skipped: string[] = ['/openapi.json', API.logout, API.logoutEverywhere];
+    const routes = app.routeCatalogue.filter(
+      (r) => !skipped.includes(r.url) && ['GET', 'POST', 'PUT', 'DELETE'].includes(r.method),
+    );
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.constantFrom(...BAD_TEXTS),
+        fc.constantFrom(...QUERY_KEYS),
+        fc.boolean(),
+        async (route, bad, queryKey, inPath) => {
+          const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+          const target = inPath && names.length > 0 ? names[bad.length % names.length] : undefined;
+          let url = route.url;
+          for (const name of names) {
+            const value =
+              name === target
+                ? encodeLoosely(bad)
+                : encodeURIComponent(pathParams[name] ?? (/code$/i.test(name) ? 'DEMO01' : '1'));
+            url = url.replace(`:${name}`, value);
+          }
+          if (!target) url += `?${queryKey}=${encodeLoosely(bad)}`;
+          const template = TEMPLATES[`${route.method} ${route.url}`];
+          const res = await app.inject({
+            method: route.method as InjectOptions['method'],
+            url,
+            headers: keyHeaders(demo),
+            ...(template ? { payload: template() } : {}),
+          });
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          return isCleanRefusal(res);
+        },
+      ),
+      { numRuns: 2_000, seed: SEED },
+    );
+    expect([...statuses.keys()].filter((s) => s >= 500)).toEqual([]);
+  }, 120_000);
 });

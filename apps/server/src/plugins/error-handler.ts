@@ -14,6 +14,9 @@ const BAD_REQUEST_CODES = new Set([
   'FST_ERR_VALIDATION',
 ]);
 
+/** PostgreSQL's numeric_value_out_of_range. */
+const NUMERIC_OUT_OF_RANGE = '22003';
+
 /**
  * Refused sign-ins and refused calls (401, 403, 429, and the tenant-scoped 404s) are logged with the
  * request id (pino adds reqId to request.log), the route and the caller — never the body.
@@ -159,6 +162,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (isAppError(error)) {
       logRefusal(request, error.statusCode, error.message);
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -185,6 +189,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (statusCode && statusCode >= 400 && statusCode < 500) {
         return reply.code(statusCode).send({ message: commonMessages.invalidRequest });
       }
+    }
+    // Issue 27: a sum past what its numeric column holds (22003; e.g. a vendor's balance past
+    // 999,999,999,999.99) is the request's doing, refused like any other amount out of range.
+    if (causeChain(error).some((e) => e.code === NUMERIC_OUT_OF_RANGE)) {
+      request.log.warn({ err: safeError(error), route: request.routeOptions.url }, 'total out of range');
+      logRefusal(request, 400, commonMessages.totalTooLarge);
+      return reply.code(400).send({ message: commonMessages.totalTooLarge });
     }
     // Never the error itself: its message and fields may carry the query and its parameters.
     request.log.error(

@@ -68,5 +68,9 @@ export const commonMessages = {
     'Another large list or export of your company is being prepared. Please try again in a few seconds.',
   invalidRequest: 'The request is not valid.',
   nulCharacter: 'Text may not contain NUL characters.',
+  /** Issue 27: half of a UTF-16 surrogate pair on its own (no character; PostgreSQL cannot store it). */
+  loneSurrogate: 'Text may not contain an unpaired surrogate (a broken character).',
+  /** Issue 27: a sum would pass what its column holds (PostgreSQL numeric overflow, SQLSTATE 22003). */
+  totalTooLarge: 'This would make a total larger than Sitebook can hold (999,999,999,999.99).',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ADMIN_ROLE_TYPE } from '../constants.js';
 import { adminMessages as m, passwordMessages as p } from '../messages.js';
 import { MODULE_NAMES, type ModuleName } from '../modules.js';
+import { safeString } from './common.js';
 import {
   blankableSearchParamSchema,
   idFilterSchema,
@@ -44,9 +45,9 @@ export const newPasswordSchema = z
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: p.currentRequired }).min(1, p.currentRequired).max(200),
+    currentPassword: safeString({ error: p.currentRequired }).min(1, p.currentRequired).max(200),
     newPassword: newPasswordSchema,
-    confirmPassword: z.string({ error: p.confirmMismatch }).max(200),
+    confirmPassword: safeString({ error: p.confirmMismatch }).max(200),
   })
   .superRefine((v, ctx) => {
     if (v.newPassword !== v.confirmPassword) {
@@ -57,9 +58,9 @@ export const changePasswordSchema = z
     }
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
-export const changePasswordResponseSchema = z.object({ message: z.string(), jwt: z.string() });
+export const changePasswordResponseSchema = z.object({ message: safeString(), jwt: safeString() });
 
-const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(100);
+const name = (required: string) => safeString({ error: required }).trim().min(1, required).max(100);
 
 export const adminUserCreateSchema = z.object({
   userName: z
@@ -81,18 +82,18 @@ export const adminUserCreateSchema = z.object({
     .trim()
     .refine((s) => s === '' || /^[+\d][\d -]{5,19}$/.test(s), m.phoneInvalid)
     .default(''),
-  roleName: z.string({ error: m.roleRequired }).trim().min(1, m.roleRequired).max(100),
+  roleName: safeString({ error: m.roleRequired }).trim().min(1, m.roleRequired).max(100),
 });
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
 
 export const adminUserSchema = z.object({
   userId: z.number().int(),
-  userName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  roleName: z.string(),
+  userName: safeString(),
+  firstName: safeString(),
+  lastName: safeString(),
+  email: safeString(),
+  phone: safeString(),
+  roleName: safeString(),
   isActive: z.boolean(),
   locked: z.boolean(),
   mustChangePassword: z.boolean(),
@@ -101,9 +102,9 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** A new user, or a reset password: the one-time password, answered once and never stored in clear. */
 export const oneTimePasswordResponseSchema = z.object({
-  message: z.string(),
-  userName: z.string(),
-  oneTimePassword: z.string(),
+  message: safeString(),
+  userName: safeString(),
+  oneTimePassword: safeString(),
 });
 export type OneTimePasswordResponse = z.infer<typeof oneTimePasswordResponseSchema>;
 
@@ -149,7 +150,7 @@ export const roleModuleRightsSchema = z.object({
 });
 
 export const adminRoleSaveSchema = z.object({
-  name: z.string({ error: m.roleNameRequired }).trim().min(1, m.roleNameRequired).max(100),
+  name: safeString({ error: m.roleNameRequired }).trim().min(1, m.roleNameRequired).max(100),
   roleType: z.enum(ROLE_TYPES, { error: m.roleTypeInvalid }),
   modules: z.array(roleModuleRightsSchema).max(MODULE_NAMES.length),
 });
@@ -157,21 +158,21 @@ export type AdminRoleSave = z.infer<typeof adminRoleSaveSchema>;
 
 export const adminRoleSchema = z.object({
   roleId: z.number().int(),
-  name: z.string(),
-  roleType: z.string(),
-  modules: z.array(z.object({ moduleName: z.string(), rights: z.array(z.string()) })),
+  name: safeString(),
+  roleType: safeString(),
+  modules: z.array(z.object({ moduleName: safeString(), rights: z.array(safeString()) })),
   users: z.number().int(),
 });
 export type AdminRole = z.infer<typeof adminRoleSchema>;
 
 export const companyProfileSchema = z.object({
-  companyCode: z.string(),
-  companyName: z.string(),
-  country: z.string(),
+  companyCode: safeString(),
+  companyName: safeString(),
+  country: safeString(),
   vendorLimit: z.number().int().nullable(),
-  subscriptionStart: z.string().nullable(),
-  subscriptionEnd: z.string().nullable(),
-  subscriptionStatus: z.string(),
+  subscriptionStart: safeString().nullable(),
+  subscriptionEnd: safeString().nullable(),
+  subscriptionStatus: safeString(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
@@ -181,12 +182,12 @@ export const auditQuerySchema = z.object({
 });
 
 export const auditEntrySchema = z.object({
-  at: z.string(),
-  actor: z.string(),
+  at: safeString(),
+  actor: safeString(),
   /** `sign-in` for the user audit's rows, else the admin action (e.g. `user.create`). */
-  action: z.string(),
-  targetKind: z.string(),
-  targetName: z.string(),
-  details: z.record(z.string(), z.unknown()),
+  action: safeString(),
+  targetKind: safeString(),
+  targetName: safeString(),
+  details: z.record(safeString(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,8 +1,8 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 import { advanceLabels, advanceServerMessages } from '../labels-advance.js';
-import { advanceMessages, inputMessages as input } from '../messages.js';
-import { boundedText, isoDateSchema, moneySchema } from './common.js';
+import { advanceMessages, amountRuleMessages as amountRules, inputMessages as input } from '../messages.js';
+import { boundedText, isoDateSchema, moneySchema, safeString } from './common.js';
 
 /** Upper bound of an advance or expense amount (numeric(14,2)). */
 export const ADVANCE_AMOUNT_MAX = 999_999_999.99;
@@ -22,6 +22,20 @@ export const advanceAmountSchema = moneySchema({
     invalid: input.advanceAmountRange,
     min: input.advanceAmountRange,
     max: input.advanceAmountRange,
+  },
+});
+
+/**
+ * An advance's requested amount (issue 27 point 8): more than 0 (a request of 0 was accepted and could
+ * be approved), at most ADVANCE_AMOUNT_MAX, at most 2 decimals.
+ */
+export const advanceRequestedAmountSchema = moneySchema({
+  max: ADVANCE_AMOUNT_MAX,
+  positive: true,
+  messages: {
+    invalid: amountRules.advanceAmountPositive,
+    min: amountRules.advanceAmountPositive,
+    max: amountRules.advanceAmountPositive,
   },
 });
 
@@ -62,32 +76,33 @@ const formAmount = (emptyMessage: string, rule: ReturnType<typeof moneySchema>) 
  * time, in this order: the form shows the first issue's message in an alert dialog.
  */
 export const advanceFormSchema = z.object({
-  siteCode: z.string(),
+  siteCode: safeString(),
   amount: formAmount(
     advanceMessages.enterAmount,
     moneySchema({
       max: ADVANCE_AMOUNT_MAX,
+      positive: true,
       text: true,
       messages: {
-        invalid: input.advanceAmountRange,
-        min: input.advanceAmountRange,
-        max: input.advanceAmountRange,
+        invalid: amountRules.advanceAmountPositive,
+        min: amountRules.advanceAmountPositive,
+        max: amountRules.advanceAmountPositive,
       },
     }),
   ),
-  date: z.string().min(1, advanceMessages.enterDate).pipe(isoDateSchema),
+  date: safeString().min(1, advanceMessages.enterDate).pipe(isoDateSchema),
   remarks: boundedText(200),
-  status: z.string(),
+  status: safeString(),
 });
 export type AdvanceFormInput = z.input<typeof advanceFormSchema>;
 
 const advanceFields = {
-  companyCode: z.string().min(1).max(64),
-  siteCode: z.string().min(1, 'Choose one of your company\u2019s sites.').max(64),
-  requestedAmount: advanceAmountSchema,
+  companyCode: safeString().min(1).max(64),
+  siteCode: safeString().min(1, 'Choose one of your company\u2019s sites.').max(64),
+  requestedAmount: advanceRequestedAmountSchema,
   requestedByDate: isoDateSchema,
   requesterComments: boundedText(200),
-  status: z.string().min(1, 'Choose a status').max(100),
+  status: safeString().min(1, 'Choose a status').max(100),
   documentIds: documentIdsSchema.default(''),
 };
 
@@ -103,55 +118,56 @@ export type AdvanceCreate = z.infer<typeof advanceCreateSchema>;
 export const advanceUpdateSchema = z.object({
   ...advanceFields,
   advanceRequestId: z.number().int().positive().max(2_147_483_647),
-  advanceId: z.string().min(1).max(20),
+  advanceId: safeString().min(1).max(20),
   version: z.number().int().positive().max(2_147_483_647).optional(),
   /**
-   * Issue 17: the amount an ADMIN approves (more than 0, at most the requested amount); without it an
-   * Approved advance is approved at its requested amount.
+   * Issue 17: the amount an ADMIN approves (more than 0, at most the requested amount). Issue 27
+   * point 8: absent or null (a listed advance sent back as it was) leaves it unchanged: an advance
+   * being approved is approved at its requested amount, an Approved one keeps its approved amount.
    */
-  approvedAmount: advanceAmountSchema.optional(),
+  approvedAmount: advanceAmountSchema.nullable().optional(),
 });
 export type AdvanceUpdate = z.infer<typeof advanceUpdateSchema>;
 
 export const advanceCreateResponseSchema = z.object({
-  advanceId: z.string(),
+  advanceId: safeString(),
   advanceRequestId: z.number().int(),
-  message: z.string(),
+  message: safeString(),
 });
-export const advanceUpdateResponseSchema = z.object({ advanceId: z.string(), message: z.string() });
+export const advanceUpdateResponseSchema = z.object({ advanceId: safeString(), message: safeString() });
 
 /** One expense of an advance, as GET API.expensesForAdvance answers it. */
 export const expenseRecordSchema = z.object({
   expenseId: z.number().int(),
-  expenseType: z.string(),
+  expenseType: safeString(),
   expenseAmount: z.number(),
-  expenseDate: z.string(),
-  remarks: z.string(),
-  documentIds: z.string(),
+  expenseDate: safeString(),
+  remarks: safeString(),
+  documentIds: safeString(),
   /** Who recorded it and when; who changed it last and when (null if never). */
-  createdBy: z.string(),
-  createdDate: z.string(),
-  updatedBy: z.string().nullable(),
-  updatedDate: z.string().nullable(),
+  createdBy: safeString(),
+  createdDate: safeString(),
+  updatedBy: safeString().nullable(),
+  updatedDate: safeString().nullable(),
 });
 export type ExpenseRecord = z.infer<typeof expenseRecordSchema>;
 
 /** POST API.expense body (beyond the spec: recording the proof). */
 export const expenseCreateSchema = z.object({
-  companyCode: z.string().min(1).max(64),
+  companyCode: safeString().min(1).max(64),
   advanceRequestId: z.number().int().positive().max(2_147_483_647),
-  expenseType: z.string().min(1, 'Choose an expense type').max(100),
+  expenseType: safeString().min(1, 'Choose an expense type').max(100),
   expenseAmount: expenseAmountSchema,
   expenseDate: isoDateSchema,
   remarks: boundedText(EXPENSE_REMARKS_MAX).default(''),
   documentIds: documentIdsSchema.default(''),
 });
 export type ExpenseCreate = z.infer<typeof expenseCreateSchema>;
-export const expenseCreateResponseSchema = z.object({ expenseId: z.number().int(), message: z.string() });
+export const expenseCreateResponseSchema = z.object({ expenseId: z.number().int(), message: safeString() });
 
 /** The expense form as the user fills it; checked in this order, the first issue shown in an alert. */
 export const expenseFormSchema = z.object({
-  type: z.string().min(1, advanceLabels.expenseNeedsType),
+  type: safeString().min(1, advanceLabels.expenseNeedsType),
   amount: formAmount(
     advanceLabels.expenseNeedsAmount,
     moneySchema({
@@ -165,7 +181,7 @@ export const expenseFormSchema = z.object({
       },
     }),
   ),
-  date: z.string().min(1, advanceLabels.expenseNeedsDate).pipe(isoDateSchema),
+  date: safeString().min(1, advanceLabels.expenseNeedsDate).pipe(isoDateSchema),
   remarks: boundedText(EXPENSE_REMARKS_MAX),
 });
 export type ExpenseFormInput = z.input<typeof expenseFormSchema>;
@@ -183,7 +199,7 @@ export const OVERSPEND_REASON_MAX = 300;
 
 /** PUT API.advanceOverspend body: an ADMIN allows (or withdraws) overspend, always with a reason. */
 export const advanceOverspendSchema = z.object({
-  companyCode: z.string().min(1).max(64),
+  companyCode: safeString().min(1).max(64),
   advanceRequestId: z.number().int().positive().max(2_147_483_647),
   allowed: z.boolean(),
   reason: z
@@ -193,4 +209,4 @@ export const advanceOverspendSchema = z.object({
     .max(OVERSPEND_REASON_MAX, advanceServerMessages.overspendReasonTooLong),
 });
 export type AdvanceOverspend = z.infer<typeof advanceOverspendSchema>;
-export const advanceOverspendResponseSchema = z.object({ advanceId: z.string(), message: z.string() });
+export const advanceOverspendResponseSchema = z.object({ advanceId: safeString(), message: safeString() });

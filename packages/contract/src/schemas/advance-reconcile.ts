@@ -2,7 +2,7 @@ import '../zod-setup.js';
 import { z } from 'zod';
 import { advanceReconcileMessages as m } from '../messages.js';
 import { ADVANCE_AMOUNT_MAX } from './advance-form.js';
-import { boundedText, isoDateSchema, moneySchema } from './common.js';
+import { boundedText, isoDateSchema, moneySchema, safeString } from './common.js';
 import { jsonOrExportFormatSchema } from './list-query.js';
 
 /**
@@ -18,7 +18,7 @@ import { jsonOrExportFormatSchema } from './list-query.js';
  */
 
 const id = z.number().int().positive().max(2_147_483_647);
-const tenant = z.string().min(1).max(64);
+const tenant = safeString().min(1).max(64);
 
 export const ADVANCE_SETTLEMENT_KINDS = ['return', 'reimburse'] as const;
 export type AdvanceSettlementKind = (typeof ADVANCE_SETTLEMENT_KINDS)[number];
@@ -38,7 +38,7 @@ export const advanceSettlementCreateSchema = z.object({
   kind: z.enum(ADVANCE_SETTLEMENT_KINDS),
   settlementDate: isoDateSchema,
   amount: advanceSettlementAmountSchema,
-  paymentMode: z.string().trim().min(1, m.modeRequired).max(100),
+  paymentMode: safeString().trim().min(1, m.modeRequired).max(100),
   reference: boundedText(ADVANCE_SETTLEMENT_LIMITS.reference).trim().default(''),
   remarks: boundedText(ADVANCE_SETTLEMENT_LIMITS.remarks).trim().default(''),
 });
@@ -64,8 +64,8 @@ export const advanceSettleSchema = z.object({ companyCode: tenant, advanceReques
 export type AdvanceSettle = z.infer<typeof advanceSettleSchema>;
 
 export const advanceSettlementResponseSchema = z.object({
-  advanceId: z.string(),
-  message: z.string(),
+  advanceId: safeString(),
+  message: safeString(),
   settlementId: z.number().int().optional(),
 });
 
@@ -74,23 +74,23 @@ export const advanceSettlementSchema = z.object({
   settlementId: z.number().int(),
   advanceRequestId: z.number().int(),
   kind: z.enum(ADVANCE_SETTLEMENT_KINDS),
-  settlementDate: z.string(),
+  settlementDate: safeString(),
   amount: z.number(),
-  paymentMode: z.string(),
-  reference: z.string(),
-  remarks: z.string(),
+  paymentMode: safeString(),
+  reference: safeString(),
+  remarks: safeString(),
   status: z.enum(['Active', 'Reversed']),
-  createdBy: z.string(),
-  createdDate: z.string(),
-  reversedBy: z.string().nullable(),
-  reversedDate: z.string().nullable(),
-  reverseReason: z.string(),
+  createdBy: safeString(),
+  createdDate: safeString(),
+  reversedBy: safeString().nullable(),
+  reversedDate: safeString().nullable(),
+  reverseReason: safeString(),
 });
 export type AdvanceSettlement = z.infer<typeof advanceSettlementSchema>;
 
 /** GET API.advancePersonBalance query: optionally one site (by code); `format=xlsx` or `csv` to export. */
 export const personBalanceQuerySchema = z.object({
-  siteCode: z.string().min(1).max(64).optional(),
+  siteCode: safeString().min(1).max(64).optional(),
   format: jsonOrExportFormatSchema,
 });
 export type PersonBalanceQuery = z.input<typeof personBalanceQuerySchema>;
@@ -104,11 +104,11 @@ const figures = {
   reimbursed: z.number(),
   remaining: z.number(),
 };
-export const personBalanceRowSchema = z.object({ person: z.string(), ...figures });
+export const personBalanceRowSchema = z.object({ person: safeString(), ...figures });
 export type PersonBalanceRow = z.infer<typeof personBalanceRowSchema>;
 /** Per person (requestedBy) their open advances (Approved, not Settled), and the totals (one SQL statement). */
 export const personBalanceSchema = z.object({
-  siteCode: z.string().nullable(),
+  siteCode: safeString().nullable(),
   rows: z.array(personBalanceRowSchema),
   totals: z.object(figures),
 });

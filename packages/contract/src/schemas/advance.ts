@@ -1,13 +1,14 @@
 import '../zod-setup.js';
 import { z } from 'zod';
+import { safeString } from './common.js';
 
 /** An advance request as the server answers it. */
 export const advanceRequestSchema = z.object({
   advanceRequestId: z.number().int(),
-  advanceId: z.string(),
-  companyCode: z.string(),
-  siteCode: z.string(),
-  requestedBy: z.string(),
+  advanceId: safeString(),
+  companyCode: safeString(),
+  siteCode: safeString(),
+  requestedBy: safeString(),
   requestedAmount: z.number(),
   /**
    * The amount expenses may reach: the requested amount at the moment it was approved (null while it
@@ -22,27 +23,27 @@ export const advanceRequestSchema = z.object({
   returnedAmount: z.number().optional(),
   reimbursedAmount: z.number().optional(),
   remainingAmount: z.number().nullable().optional(),
-  requestedByDate: z.string(),
-  requesterComments: z.string(),
-  status: z.string(),
-  createdBy: z.string(),
-  updatedBy: z.string(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
-  documentIds: z.string(),
+  requestedByDate: safeString(),
+  requesterComments: safeString(),
+  status: safeString(),
+  createdBy: safeString(),
+  updatedBy: safeString(),
+  createdDate: safeString(),
+  updatedDate: safeString(),
+  documentIds: safeString(),
   /** Beyond the spec: the row version an update may name (optimistic concurrency, 409 when stale). */
   version: z.number().int(),
 });
 export type AdvanceRequest = z.infer<typeof advanceRequestSchema>;
 
 export const advanceDocumentUploadResponseSchema = z.object({
-  documentIds: z.string(),
+  documentIds: safeString(),
   sequenceId: z.number().int(),
-  userDescription: z.string(),
-  companyCode: z.string(),
+  userDescription: safeString(),
+  companyCode: safeString(),
 });
 
-export const expenseSchema = z.object({ expenseType: z.string(), expenseAmount: z.number() });
+export const expenseSchema = z.object({ expenseType: safeString(), expenseAmount: z.number() });
 export type Expense = z.infer<typeof expenseSchema>;
 
 /**
@@ -53,9 +54,9 @@ export type Expense = z.infer<typeof expenseSchema>;
  */
 export const advanceSpendingSchema = z.object({
   advanceRequestId: z.number().int(),
-  advanceId: z.string(),
-  status: z.string(),
-  requestedBy: z.string(),
+  advanceId: safeString(),
+  status: safeString(),
+  requestedBy: safeString(),
   requestedAmount: z.number(),
   approvedAmount: z.number().nullable(),
   spentAmount: z.number(),
@@ -64,10 +65,10 @@ export const advanceSpendingSchema = z.object({
   returnedAmount: z.number().default(0),
   reimbursedAmount: z.number().default(0),
   /** Who settled the advance and when (null until settled through Reconcile). */
-  settledBy: z.string().nullable().default(null),
-  settledDate: z.string().nullable().default(null),
+  settledBy: safeString().nullable().default(null),
+  settledDate: safeString().nullable().default(null),
   overspendAllowed: z.boolean(),
-  overspendReason: z.string(),
+  overspendReason: safeString(),
   readOnly: z.boolean(),
 });
 export type AdvanceSpending = z.infer<typeof advanceSpendingSchema>;

@@ -1,12 +1,35 @@
 import '../zod-setup.js';
 import { z } from 'zod';
-import { inputMessages } from '../messages.js';
+import { commonMessages, inputMessages } from '../messages.js';
+
+/**
+ * Issue 27 (7): text PostgreSQL cannot store — a NUL character (SQLSTATE 22021) or an unpaired UTF-16
+ * surrogate (U+D800–U+DFFF alone; 22P02 in a jsonb, replaced by U+FFFD in text) — answered 500.
+ * The message for the first such character of `s`, or undefined when every character can be stored.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export function unstorableText(s: string): string | undefined {
+  if (s.includes('\u0000')) return commonMessages.nulCharacter;
+  if (LONE_SURROGATE.test(s)) return commonMessages.loneSurrogate;
+  return undefined;
+}
+
+/**
+ * THE string of every schema a client's text goes through (path parameters, query strings, JSON
+ * bodies, multipart fields, bulk cells): `z.string()` that refuses NUL characters and unpaired
+ * surrogates with a message. Chain `.trim()`, `.min()`, `.max()`, `.regex()` on it as on z.string().
+ */
+export const safeString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).superRefine((s, ctx) => {
+    const message = unstorableText(s);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** `{ message }`: the body of every refusal (docs/ARCHITECTURE.md, one request). */
-export const errorBodySchema = z.object({ message: z.string() });
+export const errorBodySchema = z.object({ message: safeString() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const messageSchema = z.object({ message: z.string() });
+export const messageSchema = z.object({ message: safeString() });
 
 /** Every date a client sends lies in these years (issue 11: year 0000 reached PostgreSQL and failed). */
 export const DATE_YEAR_MIN = 1900;
@@ -83,7 +106,7 @@ export function moneySchema(o: MoneyOptions) {
   const scale = o.scale ?? 2;
   const decimals = scale === 0 ? /^-?\d+$/ : /^-?\d+(\.\d{1,2})?$/;
   const base = o.text
-    ? z.union([z.number(), z.string()], { error: o.messages.invalid })
+    ? z.union([z.number(), safeString()], { error: o.messages.invalid })
     : z.number({ error: o.messages.invalid });
   return base.transform((value, ctx) => {
     const fail = (message: string) => {
@@ -111,7 +134,7 @@ export const boundedText = (max: number) =>
     .refine((s) => !s.includes('\u0000'), 'Text may not contain NUL characters');
 
 /** A path identifier: a code such as DEMO01 or VEN00001. */
-export const codeSchema = z.string().min(1).max(64);
+export const codeSchema = safeString().min(1).max(64);
 export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**

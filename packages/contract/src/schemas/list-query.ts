@@ -1,7 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 import { commonMessages, listMessages } from '../messages.js';
-import { isoDateSchema, listPageQuerySchema } from './common.js';
+import { isoDateSchema, listPageQuerySchema, safeString } from './common.js';
 
 /**
  * Search, filters and sort on the list calls (issue 16). Every parameter is optional and a call
@@ -67,7 +67,7 @@ export const blankableSearchParamSchema = z
 
 /** `sort=field,asc|desc` over `fields`, parsed to { field, direction }. */
 export function sortParamSchema<const F extends string>(fields: readonly F[]) {
-  return z.string().transform((text, ctx): SortOrder<F> => {
+  return safeString().transform((text, ctx): SortOrder<F> => {
     const [field, direction, ...rest] = text.split(',');
     if (rest.length > 0 || !fields.includes(field as F) || (direction !== 'asc' && direction !== 'desc')) {
       ctx.addIssue({ code: 'custom', message: listMessages.sortInvalid(...fields) });
@@ -82,7 +82,7 @@ export const sortParam = (order: SortOrder): string => `${order.field},${order.d
 
 /** `status=A,B`: one or more of `statuses`, parsed to an array without repeats. */
 export function statusParamSchema(statuses: readonly string[]) {
-  return z.string().transform((text, ctx): string[] => {
+  return safeString().transform((text, ctx): string[] => {
     const picked = [...new Set(text.split(',').map((s) => s.trim()))];
     if (picked.length === 0 || picked.some((s) => !statuses.includes(s))) {
       ctx.addIssue({ code: 'custom', message: listMessages.statusInvalid(...statuses) });
@@ -104,7 +104,11 @@ export const amountParamSchema = z
   .trim()
   .regex(/^\d{1,12}(\.\d{1,2})?$/, 'amount must be a number with at most 2 decimals');
 /** A free-text filter value (a category). */
-export const textFilterSchema = z.string().trim().min(1).max(200).refine(noNul, commonMessages.nulCharacter);
+export const textFilterSchema = safeString()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine(noNul, commonMessages.nulCharacter);
 
 export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: listMessages.formatInvalid });
 /** `format` of a call that answers JSON unless asked for an export (the summaries, the person balance). */

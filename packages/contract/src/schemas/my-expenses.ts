@@ -1,5 +1,6 @@
 import '../zod-setup.js';
 import { z } from 'zod';
+import { safeString } from './common.js';
 
 /**
  * GET API.myExpenses (issue 17): one of the caller's own expenses — an expense of an advance the
@@ -9,18 +10,18 @@ import { z } from 'zod';
 export const myExpenseSchema = z.object({
   expenseId: z.number().int(),
   advanceRequestId: z.number().int(),
-  advanceId: z.string(),
-  siteCode: z.string(),
-  advanceStatus: z.string(),
-  expenseType: z.string(),
+  advanceId: safeString(),
+  siteCode: safeString(),
+  advanceStatus: safeString(),
+  expenseType: safeString(),
   expenseAmount: z.number(),
-  expenseDate: z.string(),
-  remarks: z.string(),
-  documentIds: z.string(),
+  expenseDate: safeString(),
+  remarks: safeString(),
+  documentIds: safeString(),
   /** The receipt: the first of documentIds, null without one. */
   receiptDocumentId: z.number().int().nullable(),
-  createdBy: z.string(),
-  createdDate: z.string(),
+  createdBy: safeString(),
+  createdDate: safeString(),
 });
 export type MyExpense = z.infer<typeof myExpenseSchema>;
 
@@ -31,9 +32,9 @@ export type MyExpense = z.infer<typeof myExpenseSchema>;
  */
 export const myAdvanceTotalsSchema = z.object({
   advanceRequestId: z.number().int(),
-  advanceId: z.string(),
-  siteCode: z.string(),
-  status: z.string(),
+  advanceId: safeString(),
+  siteCode: safeString(),
+  status: safeString(),
   approvedAmount: z.number().nullable(),
   spentAmount: z.number(),
   remainingAmount: z.number().nullable(),

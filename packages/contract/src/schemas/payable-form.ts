@@ -9,7 +9,14 @@ import {
   payableWorkflowMessages,
 } from '../messages.js';
 import { documentIdsSchema } from './advance-form.js';
-import { boundedText, dmyDateSchema, isoDateField, isoDateSchema, moneySchema } from './common.js';
+import {
+  boundedText,
+  dmyDateSchema,
+  isoDateField,
+  isoDateSchema,
+  moneySchema,
+  safeString,
+} from './common.js';
 
 /** Largest payable document (bytes); one byte more answers 413. */
 export const PAYABLE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -109,19 +116,19 @@ const taxAmountField = taxMoney.optional().transform((n) => n ?? 0);
  */
 export const payableFormSchema = z
   .object({
-    erfVendorId: z.string().min(1, m.vendorRequired),
-    erfSiteId: z.string().min(1, m.siteRequired),
+    erfVendorId: safeString().min(1, m.vendorRequired),
+    erfSiteId: safeString().min(1, m.siteRequired),
     vendorType: z.enum(VENDOR_TYPES),
-    typeOfWork: z.string().max(100),
-    typeOfMaterials: z.string().max(100),
+    typeOfWork: safeString().max(100),
+    typeOfMaterials: safeString().max(100),
     quantity: digitsText(m.quantityRequired),
-    units: z.string().min(1, m.unitRequired).max(100),
+    units: safeString().min(1, m.unitRequired).max(100),
     amount: amountText,
     invoiceNumber: invoiceNumberText.optional().default(''),
     taxAmount: taxText.optional().default(''),
-    paymentMode: z.string().min(1, payableLabels.paymentModeRequired).max(100),
-    billDate: z.string().min(1, m.billDateRequired).superRefine(isoDateField),
-    paymentDueDate: z.string().min(1, m.dueDateRequired).superRefine(isoDateField),
+    paymentMode: safeString().min(1, payableLabels.paymentModeRequired).max(100),
+    billDate: safeString().min(1, m.billDateRequired).superRefine(isoDateField),
+    paymentDueDate: safeString().min(1, m.dueDateRequired).superRefine(isoDateField),
     remarks: boundedText(PAYABLE_LIMITS.remarks),
     status: z.enum(PAYABLE_STATUSES),
   })
@@ -150,13 +157,13 @@ export const PAYABLE_HISTORY_REASON_MAX = 300;
  * one matching the vendor (a WORK vendor has a type of work).
  */
 const payableFields = {
-  tenantCode: z.string().min(1).max(64),
+  tenantCode: safeString().min(1).max(64),
   erfSiteId: id,
   erfVendorId: id,
-  typeOfWork: z.string().trim().max(100).default(''),
-  typeOfMaterials: z.string().trim().max(100).default(''),
-  quantity: z.string().trim().min(1).max(PAYABLE_LIMITS.quantity).regex(DIGITS, m.onlyNumbers),
-  units: z.string().trim().min(1).max(100),
+  typeOfWork: safeString().trim().max(100).default(''),
+  typeOfMaterials: safeString().trim().max(100).default(''),
+  quantity: safeString().trim().min(1).max(PAYABLE_LIMITS.quantity).regex(DIGITS, m.onlyNumbers),
+  units: safeString().trim().min(1).max(100),
   amount: moneySchema({
     max: PAYABLE_AMOUNT_MAX,
     messages: {
@@ -169,15 +176,15 @@ const payableFields = {
   /** Beyond the spec (issue 14): the vendor's invoice number ('' when none) and the tax on top of the amount. */
   invoiceNumber: invoiceNumberText.default(''),
   taxAmount: taxAmountField,
-  paymentMode: z.string().trim().max(100).default(''),
+  paymentMode: safeString().trim().max(100).default(''),
   paymentDueDate: isoDateSchema,
   billDate: isoDateSchema,
   remarks: boundedText(PAYABLE_LIMITS.remarks).default(''),
   status: z.enum(PAYABLE_STATUSES).optional(),
   vendorDocumentIds: documentIdsSchema.default(''),
-  createdBy: z.string().max(200).optional(),
-  createdDate: z.string().max(40).optional(),
-  updatedBy: z.string().max(200).optional(),
+  createdBy: safeString().max(200).optional(),
+  createdDate: safeString().max(40).optional(),
+  updatedBy: safeString().max(200).optional(),
 };
 
 /** POST API.payable body. Status defaults to Invoice Raised, payment mode to Cash. */
@@ -192,7 +199,7 @@ export const payableUpdateSchema = z
   .object({
     ...payableFields,
     vendorPayableId: id,
-    vendorPayableCode: z.string().min(1).max(20),
+    vendorPayableCode: safeString().min(1).max(20),
     version: z.number().int().positive(),
     /** Absent on an update: the stored invoice number and tax stay as they are. */
     invoiceNumber: invoiceNumberText.optional(),
@@ -210,26 +217,26 @@ export type PayableUpdate = z.infer<typeof payableUpdateSchema>;
  * loaded (409 when changed meanwhile) and the reason, kept in the history.
  */
 export const payableCancelSchema = z.object({
-  tenantCode: z.string().min(1).max(64),
+  tenantCode: safeString().min(1).max(64),
   vendorPayableId: id,
-  vendorPayableCode: z.string().min(1).max(20),
+  vendorPayableCode: safeString().min(1).max(20),
   version: z.number().int().positive(),
   reason: boundedText(PAYABLE_HISTORY_REASON_MAX).trim().min(1, payableWorkflowMessages.cancelReasonRequired),
 });
 export type PayableCancel = z.infer<typeof payableCancelSchema>;
 
 export const payableSaveResponseSchema = z.object({
-  vendorPayableCode: z.string(),
+  vendorPayableCode: safeString(),
   vendorPayableId: z.number().int(),
-  message: z.string(),
+  message: safeString(),
 });
 export type PayableSaveResponse = z.infer<typeof payableSaveResponseSchema>;
 
 /** POST API.payableSummary body; billDate dd-mm-yyyy, vendorId and status optional. */
 export const payableSummaryRequestSchema = z.object({
   billDate: dmyDateSchema,
-  siteCode: z.string().min(1).max(64),
-  tenantCode: z.string().min(1).max(64),
+  siteCode: safeString().min(1).max(64),
+  tenantCode: safeString().min(1).max(64),
   vendorId: z.union([z.number().int().positive(), z.literal(''), z.null()]).optional(),
   status: z.union([z.enum(PAYABLE_STATUSES), z.literal(''), z.null()]).optional(),
 });
@@ -238,27 +245,27 @@ export type PayableSummaryRequest = z.infer<typeof payableSummaryRequestSchema>;
 /** One row of the Summary By Status list. */
 export const payableSummaryRowSchema = z.object({
   vendorPayableId: z.number().int(),
-  vendorPayableCode: z.string(),
+  vendorPayableCode: safeString(),
   erfVendorId: z.number().int(),
-  vendorName: z.string(),
-  billDate: z.string(),
-  paymentDueDate: z.string(),
+  vendorName: safeString(),
+  billDate: safeString(),
+  paymentDueDate: safeString(),
   amount: z.number(),
   /** From the vendor ledger: what it bills (amount + tax), what payments paid, what it still owes. */
   total: z.number(),
   paid: z.number(),
   outstanding: z.number(),
-  status: z.string(),
+  status: safeString(),
 });
 export type PayableSummaryRow = z.infer<typeof payableSummaryRowSchema>;
 
 /** Populate's answer: `{ message: "<n> payables summarised for <cycle>", list }`. */
 export const payablePopulateResponseSchema = z.object({
-  message: z.string(),
+  message: safeString(),
   list: z.array(
     z.object({
-      siteCode: z.string(),
-      status: z.string(),
+      siteCode: safeString(),
+      status: safeString(),
       count: z.number().int(),
       /** What the vendor ledger bills them (amount + tax) and what they still owe. */
       totalAmount: z.number(),

@@ -1,6 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 import { PAYABLE_CANCELLED, PAYABLE_STATUSES } from '../constants.js';
+import { safeString } from './common.js';
 import {
   amountParamSchema,
   flagParamSchema,
@@ -14,32 +15,32 @@ import {
 /** A vendor payable as the server answers it. */
 export const payableSchema = z.object({
   vendorPayableId: z.number().int(),
-  vendorPayableCode: z.string(),
-  tenantCode: z.string(),
+  vendorPayableCode: safeString(),
+  tenantCode: safeString(),
   erfSiteId: z.number().int(),
   erfVendorId: z.number().int(),
-  typeOfWork: z.string(),
-  typeOfMaterials: z.string(),
-  quantity: z.string(),
-  units: z.string(),
+  typeOfWork: safeString(),
+  typeOfMaterials: safeString(),
+  quantity: safeString(),
+  units: safeString(),
   amount: z.number(),
-  paymentMode: z.string(),
-  paymentDueDate: z.string(),
-  billDate: z.string(),
-  remarks: z.string(),
-  createdBy: z.string(),
-  createdDate: z.string(),
-  updatedBy: z.string(),
-  status: z.string(),
-  vendorDocumentIds: z.string(),
+  paymentMode: safeString(),
+  paymentDueDate: safeString(),
+  billDate: safeString(),
+  remarks: safeString(),
+  createdBy: safeString(),
+  createdDate: safeString(),
+  updatedBy: safeString(),
+  status: safeString(),
+  vendorDocumentIds: safeString(),
   /** Beyond the spec: the row version an update must name (optimistic concurrency). */
   version: z.number().int(),
   /** Beyond the spec (issue 12): the vendor's code and name, shown under "Vendor Id". */
-  vendorCode: z.string().optional(),
-  vendorName: z.string().optional(),
+  vendorCode: safeString().optional(),
+  vendorName: safeString().optional(),
   /** Beyond the spec (issue 14): the vendor's invoice number ('' when none), the tax on top of the
    * amount, what payments have settled and what is still owed (see schemas/settlement.ts). */
-  invoiceNumber: z.string().optional(),
+  invoiceNumber: safeString().optional(),
   taxAmount: z.number().optional(),
   paid: z.number().optional(),
   outstanding: z.number().optional(),
@@ -50,49 +51,49 @@ export type Payable = z.infer<typeof payableSchema>;
 
 export const payableDocumentSchema = z.object({
   sequenceId: z.number().int(),
-  documentDescription: z.string(),
-  documentType: z.string(),
+  documentDescription: safeString(),
+  documentType: safeString(),
 });
 export type PayableDocument = z.infer<typeof payableDocumentSchema>;
 
 export const payableDocumentUploadResponseSchema = z.object({
   sequenceId: z.number().int(),
-  userDescription: z.string(),
-  companyCode: z.string(),
+  userDescription: safeString(),
+  companyCode: safeString(),
 });
 
 /** One field a payable change altered, from and to (as text: amounts with 2 decimals, dates YYYY-MM-DD). */
-export const payableChangeSchema = z.object({ field: z.string(), from: z.string(), to: z.string() });
+export const payableChangeSchema = z.object({ field: safeString(), from: safeString(), to: safeString() });
 export type PayableChange = z.infer<typeof payableChangeSchema>;
 
 export const payableHistoryRowSchema = z.object({
-  vendorPayableCode: z.string(),
+  vendorPayableCode: safeString(),
   erfSiteId: z.number().int(),
   erfVendorId: z.number().int(),
-  typeOfMaterials: z.string(),
-  typeOfWork: z.string(),
-  quantity: z.string(),
-  units: z.string(),
+  typeOfMaterials: safeString(),
+  typeOfWork: safeString(),
+  quantity: safeString(),
+  units: safeString(),
   amount: z.number(),
   /** Beyond the spec (issue 14): the vendor's invoice number and the tax, after the change. */
-  invoiceNumber: z.string().optional(),
+  invoiceNumber: safeString().optional(),
   taxAmount: z.number().optional(),
-  billDate: z.string(),
-  paymentDueDate: z.string(),
-  status: z.string(),
+  billDate: safeString(),
+  paymentDueDate: safeString(),
+  status: safeString(),
   /** Beyond the spec: who made the change and when (ISO 8601). */
-  updatedBy: z.string(),
-  updatedDate: z.string(),
+  updatedBy: safeString(),
+  updatedDate: safeString(),
   /**
    * Beyond the spec: what the change was ('create' | 'update' | 'document removed'), the remarks
    * saved with it, and the reason given (moving the status back; the removed document's name).
    */
-  action: z.string().optional(),
-  remarks: z.string().optional(),
-  reason: z.string().optional(),
+  action: safeString().optional(),
+  remarks: safeString().optional(),
+  reason: safeString().optional(),
   /** Beyond the spec (issue 12): the vendor's code and name, and each field the change altered. */
-  vendorCode: z.string().optional(),
-  vendorName: z.string().optional(),
+  vendorCode: safeString().optional(),
+  vendorName: safeString().optional(),
   changes: z.array(payableChangeSchema).optional(),
 });
 export type PayableHistoryRow = z.infer<typeof payableHistoryRowSchema>;
@@ -103,7 +104,7 @@ export type PayableHistoryRow = z.infer<typeof payableHistoryRowSchema>;
  * an edit screen open on it saves with that version).
  */
 export const payableDocumentRemoveResponseSchema = z.object({
-  message: z.string(),
+  message: safeString(),
   payables: z.array(z.object({ vendorPayableId: z.number().int(), version: z.number().int() })),
 });
 export type PayableDocumentRemoveResponse = z.infer<typeof payableDocumentRemoveResponseSchema>;

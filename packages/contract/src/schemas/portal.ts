@@ -1,7 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 import { approvalMessages as a, portalMessages as p } from '../messages.js';
-import { isoDateSchema } from './common.js';
+import { isoDateSchema, safeString } from './common.js';
 
 /**
  * Issue 15: the portal's company administration (PortalAdmin only), the approval queue and the home
@@ -9,7 +9,7 @@ import { isoDateSchema } from './common.js';
  */
 
 const trimmed = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `At most ${max} characters`);
+  safeString({ error: required }).trim().min(1, required).max(max, `At most ${max} characters`);
 
 export const companyCodeRule = z
   .string({ error: p.codeRequired })
@@ -41,13 +41,13 @@ export type PortalCompanyCreate = z.infer<typeof portalCompanyCreateSchema>;
 
 export const portalCompanySchema = z.object({
   companyId: z.number().int(),
-  companyCode: z.string(),
-  companyName: z.string(),
-  country: z.string(),
+  companyCode: safeString(),
+  companyName: safeString(),
+  country: safeString(),
   vendorLimit: z.number().int().nullable(),
-  subscriptionStart: z.string().nullable(),
-  subscriptionEnd: z.string().nullable(),
-  status: z.string(),
+  subscriptionStart: safeString().nullable(),
+  subscriptionEnd: safeString().nullable(),
+  status: safeString(),
   users: z.number().int(),
 });
 export type PortalCompany = z.infer<typeof portalCompanySchema>;
@@ -55,17 +55,17 @@ export type PortalCompany = z.infer<typeof portalCompanySchema>;
 export const portalCompanyQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(10),
-  q: z.string().trim().max(100).default(''),
+  q: safeString().trim().max(100).default(''),
 });
 export type PortalCompanyQuery = z.infer<typeof portalCompanyQuerySchema>;
 
 /** Create answers the company and its API key, shown only this once; rotation the new key. */
 export const portalCompanyCreatedSchema = z.object({
-  message: z.string(),
+  message: safeString(),
   company: portalCompanySchema,
-  apiKey: z.string(),
+  apiKey: safeString(),
 });
-export const portalApiKeySchema = z.object({ message: z.string(), apiKey: z.string() });
+export const portalApiKeySchema = z.object({ message: safeString(), apiKey: safeString() });
 
 export const portalSuspendSchema = z.object({ suspended: z.boolean() });
 export type PortalSuspend = z.infer<typeof portalSuspendSchema>;
@@ -88,36 +88,36 @@ export const portalAdminCreateSchema = z.object({
 });
 export type PortalAdminCreate = z.infer<typeof portalAdminCreateSchema>;
 export const portalAdminCreatedSchema = z.object({
-  message: z.string(),
-  userName: z.string(),
+  message: safeString(),
+  userName: safeString(),
   /** The generated password, or null when the portal administrator chose it. */
-  password: z.string().nullable(),
+  password: safeString().nullable(),
 });
 
 // The approval queue ("Waiting for me").
 
 export const waitingAdvanceSchema = z.object({
   advanceRequestId: z.number().int(),
-  advanceId: z.string(),
-  siteCode: z.string(),
-  requestedBy: z.string(),
+  advanceId: safeString(),
+  siteCode: safeString(),
+  requestedBy: safeString(),
   requestedAmount: z.number(),
-  requestedByDate: z.string(),
+  requestedByDate: safeString(),
   version: z.number().int(),
 });
 export type WaitingAdvance = z.infer<typeof waitingAdvanceSchema>;
 
 export const waitingPayableSchema = z.object({
   vendorPayableId: z.number().int(),
-  vendorPayableCode: z.string(),
-  vendorCode: z.string(),
-  vendorName: z.string(),
+  vendorPayableCode: safeString(),
+  vendorCode: safeString(),
+  vendorName: safeString(),
   amount: z.number(),
   /** What it still owes: the vendor ledger's billed less paid. */
   outstanding: z.number(),
-  paymentDueDate: z.string(),
-  createdBy: z.string(),
-  status: z.string(),
+  paymentDueDate: safeString(),
+  createdBy: safeString(),
+  status: safeString(),
   version: z.number().int(),
 });
 export type WaitingPayable = z.infer<typeof waitingPayableSchema>;
@@ -135,7 +135,7 @@ export const approvalDecisionSchema = z
     kind: z.enum(['advance', 'payable']),
     id: z.number().int().positive().max(2_147_483_647),
     decision: z.enum(['approve', 'reject']),
-    comment: z.string().trim().max(APPROVAL_COMMENT_MAX, a.commentTooLong).default(''),
+    comment: safeString().trim().max(APPROVAL_COMMENT_MAX, a.commentTooLong).default(''),
     /** The version the screen showed; a change meanwhile answers 409. */
     version: z.number().int().min(1).max(2_147_483_647).optional(),
   })
@@ -144,7 +144,7 @@ export const approvalDecisionSchema = z
     path: ['comment'],
   });
 export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>;
-export const approvalDecisionResultSchema = z.object({ message: z.string() });
+export const approvalDecisionResultSchema = z.object({ message: safeString() });
 
 // Home: what needs the user's attention.
 

@@ -1,8 +1,9 @@
 import '../zod-setup.js';
 import { z } from 'zod';
+import { safeString } from './common.js';
 
 /** A onetime-attribute list item (`[{ code, value }]`). */
-export const attributeItemSchema = z.object({ code: z.string(), value: z.string() });
+export const attributeItemSchema = z.object({ code: safeString(), value: safeString() });
 export type AttributeItem = z.infer<typeof attributeItemSchema>;
 export const attributeListSchema = z.array(attributeItemSchema);
 
@@ -15,8 +16,8 @@ export const attributeNameSchema = z
 /** Site option: displayed as 'name (code)'. */
 export const siteSchema = z.object({
   siteId: z.number().int(),
-  siteName: z.string(),
-  siteCode: z.string(),
+  siteName: safeString(),
+  siteCode: safeString(),
   /** Only with `?inactive=include` (issue 15): whether the site is active (pickers list active ones). */
   active: z.boolean().optional(),
 });
@@ -24,7 +25,7 @@ export type Site = z.infer<typeof siteSchema>;
 export const siteListSchema = z.array(siteSchema);
 export const siteLabel = (site: Pick<Site, 'siteName' | 'siteCode'>) => `${site.siteName} (${site.siteCode})`;
 
-export const salaryCycleSchema = z.object({ cycle: z.string() });
+export const salaryCycleSchema = z.object({ cycle: safeString() });
 export type SalaryCycle = z.infer<typeof salaryCycleSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });

@@ -2,6 +2,7 @@ import '../zod-setup.js';
 import { z } from 'zod';
 import { LOGIN_LIMITS } from '../constants.js';
 import { loginMessages } from '../messages.js';
+import { safeString } from './common.js';
 
 /** Login form and request. */
 export const loginRequestSchema = z.object({
@@ -20,72 +21,72 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** Beyond the spec (issue 15): `mustChangePassword` is true after a one-time password; the app then asks for a new one. */
 export const loginResponseSchema = z.object({
-  jwt: z.string(),
-  userName: z.string(),
+  jwt: safeString(),
+  userName: safeString(),
   mustChangePassword: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const userSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
+  firstName: safeString(),
+  lastName: safeString(),
   userId: z.number().int(),
   companyId: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
 
-export const roleModuleSchema = z.object({ moduleId: z.number().int(), moduleName: z.string() });
+export const roleModuleSchema = z.object({ moduleId: z.number().int(), moduleName: safeString() });
 export type RoleModule = z.infer<typeof roleModuleSchema>;
 
 export const roleSchema = z.object({
-  userRoleName: z.string(),
+  userRoleName: safeString(),
   modules: z.array(roleModuleSchema),
   erfProductId: z.number().int(),
-  roleType: z.string(),
+  roleType: safeString(),
 });
 export type Role = z.infer<typeof roleSchema>;
 export const rolesResponseSchema = z.array(roleSchema);
 
 export const companySchema = z.object({
   id: z.number().int(),
-  companyCode: z.string(),
-  companyName: z.string(),
-  apiKey: z.string(),
-  country: z.string(),
+  companyCode: safeString(),
+  companyName: safeString(),
+  apiKey: safeString(),
+  country: safeString(),
 });
 export type Company = z.infer<typeof companySchema>;
 
 /** The spec's client sends the dates and status empty. */
 export const subscriptionCheckRequestSchema = z.object({
-  endDate: z.string().max(30).optional().default(''),
+  endDate: safeString().max(30).optional().default(''),
   erfCompanyId: z.coerce.number().int().positive().max(2_147_483_647),
   erfProductId: z.coerce.number().int().nonnegative().max(2_147_483_647).optional(),
-  startDate: z.string().max(30).optional().default(''),
-  status: z.string().max(30).optional().default(''),
+  startDate: safeString().max(30).optional().default(''),
+  status: safeString().max(30).optional().default(''),
 });
 export type SubscriptionCheckRequest = z.input<typeof subscriptionCheckRequestSchema>;
 
 export const subscriptionCheckResponseSchema = z.object({
   expired: z.boolean(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  status: z.string(),
+  startDate: safeString().nullable(),
+  endDate: safeString().nullable(),
+  status: safeString(),
 });
 export type SubscriptionCheckResponse = z.infer<typeof subscriptionCheckResponseSchema>;
 
 export const userAuditRequestSchema = z.object({
-  companyCode: z.string().min(1).max(64),
-  userName: z.string().min(1).max(LOGIN_LIMITS.usernameMax),
-  jwtToken: z.string().min(1).max(4096),
+  companyCode: safeString().min(1).max(64),
+  userName: safeString().min(1).max(LOGIN_LIMITS.usernameMax),
+  jwtToken: safeString().min(1).max(4096),
 });
 export type UserAuditRequest = z.infer<typeof userAuditRequestSchema>;
 export const userAuditResponseSchema = z.object({ id: z.number().int() });
 
 /** The values a logged-in session keeps (the session context values). */
 export const sessionContextSchema = z.object({
-  companyCode: z.string(),
-  apiKey: z.string(),
-  userName: z.string(),
-  clientName: z.string(),
+  companyCode: safeString(),
+  apiKey: safeString(),
+  userName: safeString(),
+  clientName: safeString(),
 });
 export type SessionContext = z.infer<typeof sessionContextSchema>;

@@ -1,7 +1,12 @@
 import '../zod-setup.js';
 import { z } from 'zod';
-import { ledgerStatementMessages, settlementMessages as m } from '../messages.js';
-import { boundedText, isoDateSchema, moneySchema } from './common.js';
+import {
+  ledgerStatementMessages,
+  settlementMessages as m,
+  paymentRuleMessages as pr,
+  TDS_MAX_PERCENT,
+} from '../messages.js';
+import { boundedText, isoDateSchema, moneySchema, safeString } from './common.js';
 import { jsonOrExportFormatSchema } from './list-query.js';
 import { PAYABLE_AMOUNT_MAX, PAYABLE_HISTORY_REASON_MAX } from './payable-form.js';
 
@@ -27,7 +32,7 @@ import { PAYABLE_AMOUNT_MAX, PAYABLE_HISTORY_REASON_MAX } from './payable-form.j
  */
 
 const id = z.number().int().positive().max(2_147_483_647);
-const tenant = z.string().min(1).max(64);
+const tenant = safeString().min(1).max(64);
 const money = (positive: boolean) =>
   moneySchema({
     max: PAYABLE_AMOUNT_MAX,
@@ -44,30 +49,58 @@ export const paymentAllocationInputSchema = z.object({
   amount: money(true),
 });
 
+/** Paise of a parsed amount (at most 2 decimals). */
+const paiseOf = (n: number) => Math.round(n * 100);
+
+/**
+ * Issue 27 point 8: TDS is a share of what the payment settles, at most TDS_MAX_PERCENT % of amount
+ * + TDS (so at most a quarter of the amount paid), never more than the amount paid. The server
+ * checks the same in integer paise.
+ */
+function tdsWithinShare(v: { amount: number; tdsAmount: number }, ctx: z.RefinementCtx): void {
+  const amount = paiseOf(v.amount);
+  const tds = paiseOf(v.tdsAmount);
+  const show = (p: number) =>
+    (p / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (tds > amount) {
+    ctx.addIssue({ code: 'custom', path: ['tdsAmount'], message: pr.tdsOverAmount(show(tds), show(amount)) });
+  } else if (tds * 100 > TDS_MAX_PERCENT * (amount + tds)) {
+    const max = Math.floor((amount * TDS_MAX_PERCENT) / (100 - TDS_MAX_PERCENT));
+    ctx.addIssue({ code: 'custom', path: ['tdsAmount'], message: pr.tdsOverShare(show(tds), show(max)) });
+  }
+}
+
 /** POST API.vendorPayment body. */
-export const paymentCreateSchema = z.object({
-  tenantCode: tenant,
-  erfVendorId: id,
-  paymentDate: isoDateSchema,
-  amount: money(true),
-  tdsAmount: money(false).default(0),
-  paymentMode: z.string().trim().min(1, m.modeRequired).max(100),
-  reference: boundedText(PAYMENT_LIMITS.reference).trim().default(''),
-  remarks: boundedText(PAYMENT_LIMITS.remarks).trim().default(''),
-  allocations: z
-    .array(paymentAllocationInputSchema)
-    .min(1, m.allocationRequired)
-    .max(PAYMENT_LIMITS.allocations),
-});
+export const paymentCreateSchema = z
+  .object({
+    tenantCode: tenant,
+    erfVendorId: id,
+    paymentDate: isoDateSchema,
+    amount: money(true),
+    tdsAmount: money(false).default(0),
+    paymentMode: safeString().trim().min(1, m.modeRequired).max(100),
+    reference: boundedText(PAYMENT_LIMITS.reference).trim().default(''),
+    remarks: boundedText(PAYMENT_LIMITS.remarks).trim().default(''),
+    allocations: z
+      .array(paymentAllocationInputSchema)
+      .min(1, m.allocationRequired)
+      .max(PAYMENT_LIMITS.allocations),
+    /**
+     * Issue 27 point 6: record the payment although the vendor's Active payment already has its
+     * reference (without it that answers 409 paymentRuleMessages.duplicateReference).
+     */
+    confirmDuplicateReference: z.boolean().optional(),
+  })
+  .superRefine(tdsWithinShare);
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;
 export type PaymentCreateValues = z.output<typeof paymentCreateSchema>;
 
 export const paymentSaveResponseSchema = z.object({
   paymentId: z.number().int(),
-  paymentCode: z.string(),
-  message: z.string(),
+  paymentCode: safeString(),
+  message: safeString(),
   /** Codes of the payables this payment settled (moved to Payment Settled). */
-  settledPayableCodes: z.array(z.string()),
+  settledPayableCodes: z.array(safeString()),
 });
 export type PaymentSaveResponse = z.infer<typeof paymentSaveResponseSchema>;
 
@@ -81,30 +114,30 @@ export type PaymentReverse = z.infer<typeof paymentReverseSchema>;
 
 export const paymentAllocationSchema = z.object({
   vendorPayableId: z.number().int(),
-  vendorPayableCode: z.string(),
-  invoiceNumber: z.string(),
+  vendorPayableCode: safeString(),
+  invoiceNumber: safeString(),
   amount: z.number(),
 });
 
 /** A payment as listed (GET API.vendorPayments, newest first; `?vendorId=` narrows, page/size as lists). */
 export const paymentSchema = z.object({
   paymentId: z.number().int(),
-  paymentCode: z.string(),
+  paymentCode: safeString(),
   erfVendorId: z.number().int(),
-  vendorCode: z.string(),
-  vendorName: z.string(),
-  paymentDate: z.string(),
+  vendorCode: safeString(),
+  vendorName: safeString(),
+  paymentDate: safeString(),
   amount: z.number(),
   tdsAmount: z.number(),
-  paymentMode: z.string(),
-  reference: z.string(),
-  remarks: z.string(),
+  paymentMode: safeString(),
+  reference: safeString(),
+  remarks: safeString(),
   status: z.enum(PAYMENT_STATUSES),
-  createdBy: z.string(),
-  createdDate: z.string(),
-  reversedBy: z.string().nullable(),
-  reversedDate: z.string().nullable(),
-  reversalReason: z.string().nullable(),
+  createdBy: safeString(),
+  createdDate: safeString(),
+  reversedBy: safeString().nullable(),
+  reversedDate: safeString().nullable(),
+  reversalReason: safeString().nullable(),
   allocations: z.array(paymentAllocationSchema),
 });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -118,12 +151,12 @@ export const paymentListQuerySchema = z.object({
 /** An open payable of a vendor (GET API.vendorOpenPayables): oldest due date first, then code. */
 export const openPayableSchema = z.object({
   vendorPayableId: z.number().int(),
-  vendorPayableCode: z.string(),
-  invoiceNumber: z.string(),
+  vendorPayableCode: safeString(),
+  invoiceNumber: safeString(),
   erfSiteId: z.number().int(),
-  billDate: z.string(),
-  paymentDueDate: z.string(),
-  status: z.string(),
+  billDate: safeString(),
+  paymentDueDate: safeString(),
+  status: safeString(),
   /** amount + taxAmount */
   total: z.number(),
   paid: z.number(),
@@ -154,15 +187,15 @@ export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
  */
 export const ledgerEntrySchema = z.object({
   kind: z.enum(LEDGER_ENTRY_KINDS),
-  date: z.string().nullable(),
+  date: safeString().nullable(),
   /** Payable code (+ invoice no.) or payment code (+ reference); '' for an opening balance. */
-  reference: z.string(),
+  reference: safeString(),
   /** The payable (bill lines) or the payment (payment, TDS and reversal lines); null for an opening. */
   recordId: z.number().int().nullable(),
   payableId: z.number().int().nullable(),
   paymentId: z.number().int().nullable(),
   /** What the posting says of itself (a correction's from → to, a reversal's reason); may be ''. */
-  note: z.string(),
+  note: safeString(),
   debit: z.number(),
   credit: z.number(),
   balance: z.number(),
@@ -170,18 +203,18 @@ export const ledgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export const vendorLedgerSchema = z.object({
   erfVendorId: z.number().int(),
-  vendorCode: z.string(),
-  vendorName: z.string(),
+  vendorCode: safeString(),
+  vendorName: safeString(),
   /** The period asked (YYYY-MM-DD), null when open-ended. */
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  from: safeString().nullable(),
+  to: safeString().nullable(),
   /** The balance brought forward: the signed sum of the lines before `from` (0 without `from`). */
   openingBalance: z.number(),
   entries: z.array(ledgerEntrySchema),
   /** The balance at the end of the period, its Cr / Dr, and its date (`to`, else the last line's). */
   closingBalance: z.number(),
   closingType: z.enum(['Cr', 'Dr']),
-  closingDate: z.string().nullable(),
+  closingDate: safeString().nullable(),
 });
 export type VendorLedger = z.infer<typeof vendorLedgerSchema>;
 /** What API.vendorLedger answers: the JSON statement, or it as an .xlsx sheet or a printable PDF. */
@@ -215,8 +248,8 @@ export type SummaryQuery = z.input<typeof summaryQuerySchema>;
 /** GET API.vendorSummary: one row per vendor with a bill up to the date, by vendor name. */
 export const vendorSummaryRowSchema = z.object({
   erfVendorId: z.number().int(),
-  vendorCode: z.string(),
-  vendorName: z.string(),
+  vendorCode: safeString(),
+  vendorName: safeString(),
   /** The opening balance as at the date, signed: + Cr (owed to the vendor), − Dr (an advance to it). */
   opening: z.number(),
   billed: z.number(),
@@ -225,7 +258,7 @@ export const vendorSummaryRowSchema = z.object({
   /** Outstanding of payables whose due date is before the date. */
   overdue: z.number(),
   /** Earliest due date among payables with something outstanding. */
-  oldestDueDate: z.string().nullable(),
+  oldestDueDate: safeString().nullable(),
 });
 export type VendorSummaryRow = z.infer<typeof vendorSummaryRowSchema>;
 const moneyTotals = {
@@ -236,7 +269,7 @@ const moneyTotals = {
   overdue: z.number(),
 };
 export const vendorSummarySchema = z.object({
-  date: z.string(),
+  date: safeString(),
   rows: z.array(vendorSummaryRowSchema),
   totals: z.object(moneyTotals),
 });
@@ -260,14 +293,14 @@ const bucketShape = {
 };
 export const ageingRowSchema = z.object({
   id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  code: safeString(),
+  name: safeString(),
   ...bucketShape,
 });
 export type AgeingRow = z.infer<typeof ageingRowSchema>;
 /** GET API.payableAgeing: outstanding on the date by vendor and by site, each with totals. */
 export const ageingSchema = z.object({
-  date: z.string(),
+  date: safeString(),
   byVendor: z.array(ageingRowSchema),
   bySite: z.array(ageingRowSchema),
   totals: z.object(bucketShape),
@@ -276,15 +309,15 @@ export type Ageing = z.infer<typeof ageingSchema>;
 
 /** GET API.executiveSummary. The week is the date and the six days after; the month is the date's. */
 export const executiveSummarySchema = z.object({
-  date: z.string(),
+  date: safeString(),
   outstanding: z.number(),
   overdue: z.number(),
   dueThisWeek: z.number(),
   paidThisMonth: z.number(),
   /** Opening balances belong to no site: their row has erfSiteId 0 (summaryScreenMessages.openingBalances). */
-  bySite: z.array(z.object({ erfSiteId: z.number().int(), siteName: z.string(), outstanding: z.number() })),
+  bySite: z.array(z.object({ erfSiteId: z.number().int(), siteName: safeString(), outstanding: z.number() })),
   /** Payables by status; opening balances as OPENING_BALANCE_STATUS (count: vendors with one). */
-  byStatus: z.array(z.object({ status: z.string(), outstanding: z.number(), count: z.number().int() })),
+  byStatus: z.array(z.object({ status: safeString(), outstanding: z.number(), count: z.number().int() })),
   ageing: z.object(bucketShape),
 });
 export type ExecutiveSummary = z.infer<typeof executiveSummarySchema>;

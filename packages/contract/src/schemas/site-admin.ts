@@ -1,6 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 import { companyListMessages as lm, siteAdminMessages as m } from '../messages/site-admin.js';
+import { safeString } from './common.js';
 import {
   blankableSearchParamSchema,
   listExportQuerySchema,
@@ -10,20 +11,20 @@ import {
 
 const noNul = (s: string) => !s.includes('\u0000');
 const text = (max: number, tooLong: string) =>
-  z.string().trim().max(max, tooLong).refine(noNul, 'Text may not contain NUL characters');
+  safeString().trim().max(max, tooLong).refine(noNul, 'Text may not contain NUL characters');
 
 /** A site as Site Management answers it (issue 15). */
 export const siteRecordSchema = z.object({
   siteId: z.number().int(),
-  siteCode: z.string(),
-  siteName: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  siteLead: z.string(),
+  siteCode: safeString(),
+  siteName: safeString(),
+  address: safeString(),
+  city: safeString(),
+  state: safeString(),
+  siteLead: safeString(),
   active: z.boolean(),
-  updatedBy: z.string(),
-  updatedDate: z.string(),
+  updatedBy: safeString(),
+  updatedDate: safeString(),
 });
 export type SiteRecord = z.infer<typeof siteRecordSchema>;
 
@@ -74,14 +75,14 @@ export const siteExportQuerySchema = listExportQuerySchema(siteListSpec);
 export type SiteExportQuery = z.infer<typeof siteExportQuerySchema>;
 
 /** A user who may lead a site: the company's active users. */
-export const siteLeadOptionSchema = z.object({ userName: z.string(), name: z.string() });
+export const siteLeadOptionSchema = z.object({ userName: safeString(), name: safeString() });
 export type SiteLeadOption = z.infer<typeof siteLeadOptionSchema>;
 
 /** A value of a company list as the Lists panel sees it (inactive ones too). */
 export const companyListValueSchema = z.object({
   id: z.number().int(),
-  code: z.string(),
-  value: z.string(),
+  code: safeString(),
+  value: safeString(),
   active: z.boolean(),
 });
 export type CompanyListValue = z.infer<typeof companyListValueSchema>;

@@ -2,10 +2,19 @@ import '../zod-setup.js';
 import { z } from 'zod';
 import { TRANSACTION_TYPES, VENDOR_LIMITS, VENDOR_TYPES } from '../constants.js';
 import { billFieldMessages as bill, inputMessages as input, vendorMessages as m } from '../messages.js';
-import { isoDateSchema, moneySchema } from './common.js';
+import { isoDateSchema, moneySchema, safeString } from './common.js';
 
-/** Largest opening balance (numeric(14,2) holds less than 10^12). */
-export const OPENING_BALANCE_MAX = 999_999_999_999.99;
+/**
+ * Largest opening balance (issue 27; docs/MONEY.md "Bounds"): a tenth of what a vendor's balance may
+ * reach (VENDOR_BALANCE_MAX), so bills can still be added to a vendor opened at the maximum (an
+ * opening of 999,999,999,999.99 made every bill of the vendor a 500).
+ */
+export const OPENING_BALANCE_MAX = 99_999_999_999.99;
+/**
+ * Largest vendor balance, either way (numeric(14,2), the vendor's `current_balance`): a bill, a
+ * payment or an opening that would take it further is refused 400 (commonMessages.totalTooLarge).
+ */
+export const VENDOR_BALANCE_MAX = 999_999_999_999.99;
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 const noAmpersand = (s: string) => !s.includes('&');
@@ -22,7 +31,7 @@ const requiredText = (emptyMessage: string, ampMessage: string, max: number, lab
 /** Standard address pattern: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const optionalText = (max: number) => safeString().trim().max(max).optional().default('');
 
 /** Column lengths of a vendor's tax ids and bank details (issue 14). */
 export const VENDOR_TAX_BANK_LIMITS = {
@@ -56,7 +65,7 @@ const INDIA_MESSAGES: Record<keyof typeof INDIA_FORMATS, string> = {
 /** An optional tax or bank field: trimmed, '' when absent, bounded by its column; `upper` upper-cases it. */
 const taxBankText = (field: keyof typeof VENDOR_TAX_BANK_LIMITS, upper = false) => {
   const max = VENDOR_TAX_BANK_LIMITS[field];
-  const text = z.string().trim();
+  const text = safeString().trim();
   return (upper ? text.toUpperCase() : text)
     .max(max, bill.tooLong(max))
     .refine((s) => !s.includes('\u0000'), 'Text may not contain NUL characters')
@@ -76,7 +85,7 @@ export const vendorFieldsSchema = z.object({
     VENDOR_LIMITS.vendorDescription,
     'Vendor Description',
   ),
-  vendorCategory: z.string({ error: m.selectCategory }).trim().min(1, m.selectCategory).max(100),
+  vendorCategory: safeString({ error: m.selectCategory }).trim().min(1, m.selectCategory).max(100),
   vendorType: z.enum(VENDOR_TYPES).optional(),
   typeOfWork: optionalText(100),
   /** Comma-joined list of goods types. */
@@ -111,8 +120,8 @@ export const vendorFieldsSchema = z.object({
     'Address Line 2',
   ),
   city: requiredText(m.cityEmpty, m.ampNotAllowed, VENDOR_LIMITS.city, 'City'),
-  state: z.string({ error: m.selectState }).trim().min(1, m.selectState).max(100),
-  country: z.string({ error: m.selectCountry }).trim().min(1, m.selectCountry).max(100),
+  state: safeString({ error: m.selectState }).trim().min(1, m.selectState).max(100),
+  country: safeString({ error: m.selectCountry }).trim().min(1, m.selectCountry).max(100),
   /** Empty opening balance is sent as 0 (after the confirmation on the form). */
   openingBalance: moneySchema({
     max: OPENING_BALANCE_MAX,
@@ -187,9 +196,9 @@ const vendorIdSchema = z.coerce.number({ error: 'Choose a vendor' }).int().posit
 export const vendorUpdateSchema = withWorkOrGoods(
   vendorFieldsSchema.extend({
     vendorId: vendorIdSchema,
-    vendorCode: z.string().max(20).optional(),
+    vendorCode: safeString().max(20).optional(),
     /** The grade selector's value (PERFORMANCE_GRADE_OPTION.value); absent = unchanged, '' or null = none. */
-    performanceGrade: z.string().trim().max(10).nullable().optional(),
+    performanceGrade: safeString().trim().max(10).nullable().optional(),
   }),
 );
 export type VendorUpdateInput = z.input<typeof vendorUpdateSchema>;
@@ -200,10 +209,10 @@ export const vendorDeleteSchema = z.object({ vendorId: vendorIdSchema });
 
 export const vendorCreateResponseSchema = z.object({
   vendorId: z.number().int(),
-  vendorCode: z.string(),
-  message: z.string(),
+  vendorCode: safeString(),
+  message: safeString(),
 });
-export const vendorWriteResponseSchema = z.object({ vendorCode: z.string(), message: z.string() });
+export const vendorWriteResponseSchema = z.object({ vendorCode: safeString(), message: safeString() });
 
 /**
  * A bulk-upload tag with how many of the tenant's vendors carry it. Each upload has its own tag
@@ -212,17 +221,17 @@ export const vendorWriteResponseSchema = z.object({ vendorCode: z.string(), mess
  * every upload and has no file. Tags no vendor carries any more are not listed.
  */
 export const bulkTagSchema = z.object({
-  tag: z.string(),
+  tag: safeString(),
   count: z.number().int(),
-  fileName: z.string().nullable().optional(),
-  uploadedAt: z.string().nullable().optional(),
-  uploadedBy: z.string().nullable().optional(),
+  fileName: safeString().nullable().optional(),
+  uploadedAt: safeString().nullable().optional(),
+  uploadedBy: safeString().nullable().optional(),
   rowCount: z.number().int().nullable().optional(),
 });
 export type BulkTag = z.infer<typeof bulkTagSchema>;
 /** `count` vendors removed; `kept` vendors of the tag stayed because they have payables. */
 export const bulkRemoveResponseSchema = z.object({
-  message: z.string(),
+  message: safeString(),
   count: z.number().int(),
   kept: z.number().int().optional(),
 });
@@ -232,7 +241,7 @@ export const vendorLimitSchema = z.object({
   vendorLimit: z.number().int().nullable(),
   count: z.number().int(),
   reached: z.boolean(),
-  message: z.string().nullable(),
+  message: safeString().nullable(),
 });
 export type VendorLimit = z.infer<typeof vendorLimitSchema>;
 

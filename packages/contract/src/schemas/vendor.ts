@@ -2,6 +2,7 @@ import '../zod-setup.js';
 import { z } from 'zod';
 import { VENDOR_STATUS_ACTIVE } from '../constants.js';
 import { vendorSearchMessages } from '../messages.js';
+import { safeString } from './common.js';
 import {
   listExportQuerySchema,
   listQuerySchema,
@@ -13,39 +14,39 @@ import {
 /** A vendor as the server answers it. Form and request rules come with the vendor feature. */
 export const vendorSchema = z.object({
   vendorId: z.number().int(),
-  vendorCode: z.string(),
-  vendorName: z.string(),
-  vendorDescription: z.string(),
-  vendorCategory: z.string(),
-  typeOfWork: z.string(),
-  typeOfGoods: z.string(),
-  contactPerson: z.string(),
-  phoneNumber: z.string(),
-  emailId: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  status: z.string(),
-  tenantCode: z.string(),
+  vendorCode: safeString(),
+  vendorName: safeString(),
+  vendorDescription: safeString(),
+  vendorCategory: safeString(),
+  typeOfWork: safeString(),
+  typeOfGoods: safeString(),
+  contactPerson: safeString(),
+  phoneNumber: safeString(),
+  emailId: safeString(),
+  addressLine1: safeString(),
+  addressLine2: safeString(),
+  city: safeString(),
+  state: safeString(),
+  country: safeString(),
+  status: safeString(),
+  tenantCode: safeString(),
   openingBalance: z.number(),
-  openingBalanceDate: z.string().nullable(),
-  typeOfTransactionForOb: z.string(),
+  openingBalanceDate: safeString().nullable(),
+  typeOfTransactionForOb: safeString(),
   currentBalance: z.number(),
-  currentBalanceDate: z.string().nullable(),
-  typeOfTransactionForCb: z.string(),
-  openingDate: z.string().nullable(),
-  currentDate: z.string().nullable(),
-  performanceGrade: z.string().nullable(),
+  currentBalanceDate: safeString().nullable(),
+  typeOfTransactionForCb: safeString(),
+  openingDate: safeString().nullable(),
+  currentDate: safeString().nullable(),
+  performanceGrade: safeString().nullable(),
   performanceScore: z.number().nullable(),
   maxScore: z.number().nullable(),
   /** Beyond the spec (issue 14): tax ids and bank details ('' when not given). */
-  gstin: z.string().optional(),
-  pan: z.string().optional(),
-  bankAccountName: z.string().optional(),
-  bankAccountNumber: z.string().optional(),
-  bankIfsc: z.string().optional(),
+  gstin: safeString().optional(),
+  pan: safeString().optional(),
+  bankAccountName: safeString().optional(),
+  bankAccountNumber: safeString().optional(),
+  bankIfsc: safeString().optional(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
@@ -53,7 +54,7 @@ export const bulkUploadResultSchema = z.object({
   noOfRecordsProcessed: z.number().int(),
   successRecords: z.number().int(),
   failureRecords: z.number().int(),
-  erroVOs: z.array(z.object({ errorRow: z.number().int(), errorMessage: z.string() })),
+  erroVOs: z.array(z.object({ errorRow: z.number().int(), errorMessage: safeString() })),
 });
 export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
 

@@ -1,7 +1,7 @@
-import { ADMIN_ROLE_TYPE, GLOBAL_TENANT, MODULE_NAMES } from '@sitebook/contract';
+import { ADMIN_ROLE_TYPE, GLOBAL_TENANT, MODULE_NAMES, safeString } from '@sitebook/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { generateApiKey, insertNewCompany } from '../../db/company-records.js';
+import { generateApiKey, hashApiKey, insertNewCompany } from '../../db/company-records.js';
 import { upsertAttribute } from '../../db/list-values.js';
 import { findCompanyByCode, findSiteByCode } from '../../db/lookups.js';
 import { insertSite } from '../../db/site-records.js';
@@ -69,11 +69,14 @@ const createCompanySchema = z.object({
     .string()
     .refine((s) => parseIso(s), 'Subscription end must be YYYY-MM-DD')
     .optional(),
-  apiKey: z.string().min(32, 'An API key must be at least 32 characters').max(128).optional(),
+  apiKey: safeString().min(32, 'An API key must be at least 32 characters').max(128).optional(),
 });
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 
-/** Creates a company (tenant); the subscription defaults to one year from today. */
+/**
+ * Creates a company (tenant); the subscription defaults to one year from today. The answer carries
+ * the API key this once: the database keeps only its hash (issue 27).
+ */
 export async function createCompany(db: Db, input: CreateCompanyInput) {
   const v = parse(createCompanySchema, input);
   if (v.code === GLOBAL_TENANT) throw new AdminError(`${GLOBAL_TENANT} is reserved for the global lists`);
@@ -81,11 +84,12 @@ export async function createCompany(db: Db, input: CreateCompanyInput) {
     throw new AdminError(`Company ${v.code} already exists`);
   }
   const start = v.subscriptionStart ?? todayIso();
+  const apiKey = v.apiKey ?? generateApiKey();
   const row = await insertNewCompany(db, {
     companyCode: v.code,
     companyName: v.name,
     country: v.country,
-    apiKey: v.apiKey ?? generateApiKey(),
+    apiKeyHash: hashApiKey(apiKey),
     subscriptionStart: start,
     subscriptionEnd: v.subscriptionEnd ?? addDays(start, 365),
     subscriptionStatus: 'Active',
@@ -93,7 +97,7 @@ export async function createCompany(db: Db, input: CreateCompanyInput) {
     salaryCycleStartDay: v.cycleStartDay,
   });
   if (!row) throw new AdminError(`Company ${v.code} already exists`);
-  return row;
+  return { ...row, apiKey };
 }
 
 async function requireCompany(db: Db, companyCode: string) {
@@ -111,7 +115,7 @@ const createRoleSchema = z.object({
       (t) => (ROLE_TYPES as readonly string[]).includes(t),
       `Role type must be one of ${ROLE_TYPES.join(', ')}`,
     ),
-  modules: z.array(z.string().trim().min(1)).default([]),
+  modules: z.array(safeString().trim().min(1)).default([]),
   erfProductId: z.number().int().min(0).default(1),
 });
 export type CreateRoleInput = z.input<typeof createRoleSchema>;

@@ -117,7 +117,8 @@ export interface PersonBalanceSqlRow {
 export async function personBalance(db: Db, f: PersonBalanceFilter): Promise<PersonBalanceSqlRow[]> {
   const site = f.siteCode === undefined ? sql`` : sql`and a.site_code = ${f.siteCode}`;
   const person = f.person === undefined ? sql`` : sql`and a.requested_by = ${f.person}`;
-  const total = (expression: string) => sql.raw(`coalesce(sum(${expression}), 0)::numeric(16, 2)::text`);
+  // round, not ::numeric(16, 2): a company's totals may pass 10^14 (issue 27: no overflow, 22003).
+  const total = (expression: string) => sql.raw(`round(coalesce(sum(${expression}), 0), 2)::text`);
   return queryRows<PersonBalanceSqlRow>(
     db,
     sql`with open as (

@@ -2,6 +2,7 @@ import {
   API,
   idParamSchema,
   rolesResponseSchema,
+  safeString,
   userAuditRequestSchema,
   userAuditResponseSchema,
   userSchema,
@@ -17,7 +18,10 @@ export const usersRoutes =
     app.get(
       API.userByName,
       {
-        schema: { params: z.object({ username: z.string().min(1).max(100) }), response: { 202: userSchema } },
+        schema: {
+          params: z.object({ username: safeString().min(1).max(100) }),
+          response: { 202: userSchema },
+        },
       },
       async (request, reply) =>
         reply.code(202).send(await service.getUserByName(ctx, request.auth, request.params.username)),

@@ -1,6 +1,8 @@
+import { storageMessages } from '@sitebook/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { storageConfig } from '../../config.js';
 import { AppError, badRequest } from '../errors.js';
-import { containsNul, nulRefusal } from '../json-body.js';
+import { unstorableRefusal } from '../json-body.js';
 import { multipartLimitRefusal } from '../multipart-limits.js';
 import type { DocumentFile } from './document-store.js';
 
@@ -31,6 +33,29 @@ const isTooLarge = (error: unknown) =>
   (error as { statusCode?: number }).statusCode === 413;
 
 /**
+ * Counts an upload toward its caller's upload rate before its body is read (issue 27 point 3): past
+ * the rate, 429 with Retry-After (seconds) and the limits in the message.
+ */
+function takeUploadRate(request: FastifyRequest): void {
+  const { auth } = request;
+  if (!auth) return;
+  const { uploadRate, config } = request.server.ctx;
+  const declared = Number(request.headers['content-length'] ?? 0);
+  const wait = uploadRate.take(
+    `${auth.companyCode}\n${auth.userName}`,
+    Number.isFinite(declared) && declared > 0 ? declared : 0,
+  );
+  if (wait > 0) {
+    const limits = storageConfig(config);
+    throw new AppError(
+      429,
+      storageMessages.uploadRateExceeded(limits.uploadsPerMinute, limits.uploadBytesPerMinute, wait),
+      { 'retry-after': String(wait) },
+    );
+  }
+}
+
+/**
  * Reads a document upload: one file (at most `maxBytes`) and the text fields, in any order.
  * Multipart is registered once in app.ts; the size limit is set here per request. Multipart fields
  * never reach the body tenant guard, so callers check any tenant field themselves.
@@ -40,6 +65,7 @@ export async function readUploadForm(
   options: UploadFormOptions,
 ): Promise<UploadForm> {
   const { messages } = options;
+  takeUploadRate(request);
   if (!request.isMultipart()) throw badRequest(messages.noDocument);
   const fields: Record<string, string> = {};
   let file: { content: Buffer; fileName: string } | undefined;
@@ -70,8 +96,9 @@ export async function readUploadForm(
     throw badRequest(messages.noDocument);
   }
   if (!file) throw badRequest(messages.noDocument);
-  // PostgreSQL text cannot hold NUL (multipart fields skip the JSON body check).
-  if (containsNul(fields)) throw nulRefusal();
+  // PostgreSQL text cannot hold NUL or an unpaired surrogate (multipart fields skip the JSON body check).
+  const refusal = unstorableRefusal(fields);
+  if (refusal) throw refusal;
   return { ...file, fields };
 }
 
