@@ -7,6 +7,7 @@ import { useFormat } from '../../lib/format';
 import { useVendor } from '../../lib/vendor-search';
 import { BackLink } from './components/back-link';
 import { MissingVendor } from './components/missing-vendor';
+import { VendorHistory } from './components/vendor-history';
 import { vendorFromState } from './vendor-from-state';
 
 const F = L.fields;
@@ -137,7 +138,10 @@ export default function ViewVendorPage({
         </Group>
       ) : null}
       {vendor ? (
-        <VendorDetails vendor={vendor} />
+        <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)' }}>
+          <VendorDetails vendor={vendor} />
+          <VendorHistory vendorId={vendor.vendorId} />
+        </Box>
       ) : byId.isLoading ? (
         <Loader size="sm" aria-label={L.loadingVendor} />
       ) : (

@@ -10,6 +10,7 @@ import { byDueDate } from '../allocation';
 import { useOpenPayables } from '../api/queries';
 import { usePaymentEntry } from '../use-payment-entry';
 import { AllocationTable } from './allocation-table';
+import { BankChangeWarning } from './bank-change-warning';
 import { PaymentFields } from './payment-fields';
 import { QueryError } from './query-error';
 
@@ -42,6 +43,7 @@ export function PaymentEntry({ vendorId, onRecorded }: PaymentEntryProps) {
           }}
         >
           <Stack gap="md">
+            <BankChangeWarning vendorId={vendorId} />
             <PaymentFields entry={entry} disabled={entry.sending} />
             <AllocationTable entry={entry} open={rows} />
             <Group justify="flex-end">

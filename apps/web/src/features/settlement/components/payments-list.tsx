@@ -1,9 +1,19 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { settlementMessages as m, type Payment, settlementScreenMessages as s } from '@sitebook/contract';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import {
+  settlementMessages as m,
+  type Payment,
+  ledgerStatementMessages as S,
+  settlementScreenMessages as s,
+  paymentVoucherMessages as V,
+} from '@sitebook/contract';
+import { IconArrowBackUp, IconPrinter } from '@tabler/icons-react';
+import { alertDialog } from '../../../components/dialogs';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RowAction } from '../../../components/row-action';
+import { messageOf } from '../../../lib/api-client';
 import { type Formatters, useFormat } from '../../../lib/format';
+import { useReadySession } from '../../../lib/session/use-session';
+import { downloadVoucher } from '../api/bank-change';
 import { PAYMENTS_PAGE_SIZE, usePaymentPage } from '../api/queries';
 import { QueryError } from './query-error';
 
@@ -20,7 +30,22 @@ export interface PaymentsListProps {
   onReverse: (payment: Payment) => void;
 }
 
-function paymentColumns(format: Formatters, canReverse: boolean, onReverse: (p: Payment) => void) {
+function paymentColumns(
+  format: Formatters,
+  canReverse: boolean,
+  onReverse: (p: Payment) => void,
+  onVoucher: (p: Payment) => void,
+) {
+  // Issue 27 point 1: each payment's voucher (PDF), which says so when the vendor's bank details changed before it.
+  const voucher: PagedTableColumn<Payment> = {
+    header: V.download,
+    action: true,
+    render: (p) => (
+      <RowAction label={`${V.download} ${p.paymentCode}`} color="blue.8" onClick={() => onVoucher(p)}>
+        <IconPrinter size={18} aria-hidden />
+      </RowAction>
+    ),
+  };
   const columns: PagedTableColumn<Payment>[] = [
     { header: C.code, render: (p) => p.paymentCode, noWrap: true, primary: true },
     { header: C.date, render: (p) => format.date(p.paymentDate), noWrap: true },
@@ -47,7 +72,7 @@ function paymentColumns(format: Formatters, canReverse: boolean, onReverse: (p: 
         p.allocations.map((a) => `${a.vendorPayableCode}: ${format.amount(a.amount)}`).join(', '),
     },
   ];
-  if (!canReverse) return columns;
+  if (!canReverse) return [voucher, ...columns];
   const reverse: PagedTableColumn<Payment> = {
     header: C.reverse,
     action: true,
@@ -58,18 +83,27 @@ function paymentColumns(format: Formatters, canReverse: boolean, onReverse: (p: 
         </RowAction>
       ) : null,
   };
-  return [reverse, ...columns];
+  return [reverse, voucher, ...columns];
 }
 
 /** The vendor's payments, newest first, a server page at a time. */
 export function PaymentsList({ vendorId, page, onPageChange, canReverse, onReverse }: PaymentsListProps) {
   const format = useFormat();
+  const { context } = useReadySession();
   const payments = usePaymentPage(vendorId, page);
+  const voucher = async (payment: Payment) => {
+    try {
+      const answer = await downloadVoucher(context, payment);
+      if (answer.status !== 200) await alertDialog(messageOf(answer.body) ?? S.downloadFailed);
+    } catch {
+      await alertDialog(S.downloadFailed);
+    }
+  };
   if (payments.isError) return <QueryError error={payments.error} onRetry={() => void payments.refetch()} />;
   return (
     <PagedTable
       caption={m.paymentsTitle}
-      columns={paymentColumns(format, canReverse, onReverse)}
+      columns={paymentColumns(format, canReverse, onReverse, (p) => void voucher(p))}
       rows={payments.data?.rows}
       total={payments.data?.total}
       pageSize={PAYMENTS_PAGE_SIZE}

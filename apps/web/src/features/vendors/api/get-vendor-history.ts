@@ -1,0 +1,19 @@
+import { API, apiPath, vendorHistoryRowSchema } from '@sitebook/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiCall } from '../../../lib/api-client';
+import { useReadySession } from '../../../lib/session/use-session';
+import { vendorKeys } from './keys';
+
+/** A vendor's history, oldest first (GET API.vendorHistory, issue 27): read again on each visit. */
+export function useVendorHistory(vendorId: number) {
+  const { context } = useReadySession();
+  return useQuery({
+    queryKey: [...vendorKeys.all, 'history', context.companyCode, vendorId] as const,
+    queryFn: async () =>
+      z
+        .array(vendorHistoryRowSchema)
+        .parse(await apiCall(apiPath(API.vendorHistory, { tenant: context.companyCode, vendorId }))),
+    refetchOnMount: 'always',
+  });
+}
