@@ -5,6 +5,7 @@
 import { runApiLoadBench } from './api-load.js';
 import { runBulkUploadBench } from './bulk-upload.js';
 import { runDocumentsBench } from './documents.js';
+import { runHeavyCallsBench } from './heavy-calls.js';
 import { runListExportBench } from './list-export.js';
 import { runListSearchBench } from './list-search.js';
 import { runOtherTenantBench } from './other-tenant.js';
@@ -22,6 +23,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'list-export': runListExportBench,
   'list-search': runListSearchBench,
   'statement-pdf': runStatementPdfBench,
+  'heavy-calls': runHeavyCallsBench,
   lighthouse: () => import('./lighthouse.js').then((m) => m.runLighthouseBench()),
 };
 
