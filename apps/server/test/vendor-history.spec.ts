@@ -8,6 +8,7 @@ import {
   type VendorHistoryRow,
   vendorBankChangeSchema,
   vendorHistoryRowSchema,
+  vendorMessages,
 } from '@sitebook/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -333,6 +334,7 @@ describe('the bank-change warning for payments', () => {
       headers: auth(beta.token),
     });
     expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: vendorMessages.notFound });
   });
 
   it("the voucher of a payment recorded within 7 days of the change says so; a payment to an unchanged vendor's does not", async () => {
