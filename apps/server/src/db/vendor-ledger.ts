@@ -117,20 +117,47 @@ export function postOpeningChange(
   ]);
 }
 
-/** The opening balances of the vendors one bulk upload stored (tagged `tag`), in one statement. */
-export async function postOpeningsOfUpload(
-  db: Db,
-  tenantCode: string,
-  tag: string,
-  by: string,
-): Promise<void> {
+/** An opening row's signed amount and its date (a vendor's `created_at` is the transaction's `now()`). */
+const signedOpeningOf = (r: SQL) =>
+  sql`case when ${r}.type_of_transaction_for_ob = 'Dr' then -${r}.opening_balance else ${r}.opening_balance end`;
+const openingDateOf = (r: SQL) => sql`coalesce(${r}.opening_balance_date, (now() at time zone 'UTC')::date)`;
+
+/**
+ * The opening rows of vendors a bulk upload is ABOUT to insert (issue 27 point 12), in one statement:
+ * `records` is the insert's JSON array (vendors.repo.ts insertVendorsJson), each record with the id
+ * reserved for it. They are posted before the vendors exist, so the ledger's trigger finds no vendor
+ * to update: run after the insert, its UPDATE rewrote every new vendor row (each of their ten
+ * indexes and the folded search text again), which cost as much as the insert itself. The insert
+ * then writes each vendor with the figures the trigger would have kept (`NEW_VENDOR_KEPT_FIGURES`).
+ * Call both in one transaction.
+ */
+export async function postOpeningsOfNewVendors(db: Db, records: string, by: string): Promise<void> {
+  const r = sql.raw('r');
   await db.execute(sql`insert into vendor_ledger (tenant_code, vendor_id, kind, entry_date, amount, created_by)
-    select v.tenant_code, v.id, 'opening', coalesce(v.opening_balance_date, (v.created_at at time zone 'UTC')::date),
-           case when v.type_of_transaction_for_ob = 'Dr' then -v.opening_balance else v.opening_balance end, ${by}
-      from vendors v
-     where v.tenant_code = ${tenantCode} and v.bulk_tag = ${tag} and v.opening_balance <> 0
-     order by v.id`);
+    select r.tenant_code, r.id, 'opening', ${openingDateOf(r)}, ${signedOpeningOf(r)}, ${by}
+      from json_to_recordset(${records}::json) as r(id integer, tenant_code varchar(64), opening_balance numeric(14, 2),
+             opening_balance_date date, type_of_transaction_for_ob varchar(2))
+     where r.opening_balance <> 0
+     order by r.id`);
 }
+
+/**
+ * What the ledger's trigger keeps on a vendor after its opening row (migration 0025
+ * `vendor_ledger_apply`), as expressions over the insert's record `r`, for vendors inserted after
+ * `postOpeningsOfNewVendors` posted their rows; a vendor with no opening balance has no row and
+ * keeps the values it was given.
+ */
+export const NEW_VENDOR_KEPT_FIGURES: Readonly<Record<string, SQL>> = (() => {
+  const r = sql.raw('r');
+  const posted = sql`${r}.opening_balance <> 0`;
+  return {
+    ledger_balance: sql`case when ${posted} then ${signedOpeningOf(r)} else 0 end`,
+    ledger_last_date: sql`case when ${posted} then ${openingDateOf(r)} end`,
+    current_balance: sql`case when ${posted} then abs(${signedOpeningOf(r)}) else ${r}.current_balance end`,
+    type_of_transaction_for_cb: sql`case when ${posted} then (case when ${signedOpeningOf(r)} < 0 then 'Dr' else 'Cr' end) else ${r}.type_of_transaction_for_cb end`,
+    current_balance_date: sql`case when ${posted} then ${openingDateOf(r)} else ${r}.current_balance_date end`,
+  };
+})();
 
 /**
  * Vendors about to be deleted (only those with no payables can be): each one's rows netted to 0 by

@@ -23,7 +23,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 import type { VendorRow } from '../../db/lookups.js';
 import { companies, onetimeAttributes, payables, vendors, vendorUploads } from '../../db/schema/index.js';
 import { afterId, type ListBatch } from '../../lib/heavy-calls.js';
@@ -194,20 +194,44 @@ const vendorColumnsByName = new Map(Object.values(getTableColumns(vendors)).map(
  * Inserts many vendors with ONE statement whose one parameter is `json`, a JSON array of records
  * keyed by column name (vendor-columns.ts vendorRecordJson), expanded by json_to_recordset: no
  * per-row bound parameters to build or bind, and the text is made off the main thread (the bulk
- * worker). `columns` names every key the records carry (each must be a vendors column). One
+ * worker). `columns` names every key the records carry (each must be a vendors column); `computed`
+ * writes further columns (or replaces a record's) from an expression over the record `r`. One
  * statement fires the per-statement row-count trigger once. Pass a transaction so all or none are stored.
  */
-export async function insertVendorsJson(db: Db, columns: readonly string[], json: string): Promise<void> {
+export async function insertVendorsJson(
+  db: Db,
+  columns: readonly string[],
+  json: string,
+  computed: Readonly<Record<string, SQL>> = {},
+): Promise<void> {
   if (columns.length === 0) return;
   const definitions = columns.map((name) => {
     const column = vendorColumnsByName.get(name);
     if (!column) throw new Error(`vendors has no column ${name}`);
-    return `"${column.name}" ${column.getSQLType()}`;
+    const type = column.getSQLType();
+    return `"${column.name}" ${type === 'serial' ? 'integer' : type}`;
   });
-  const names = sql.raw(columns.map((name) => `"${name}"`).join(', '));
-  await db.execute(
-    sql`insert into ${vendors} (${names}) select ${names} from json_to_recordset(${json}::json) as r(${sql.raw(definitions.join(', '))})`,
+  const written = [...new Set([...columns, ...Object.keys(computed)])];
+  for (const name of written)
+    if (!vendorColumnsByName.has(name)) throw new Error(`vendors has no column ${name}`);
+  const values = sql.join(
+    written.map((name) => computed[name] ?? sql.raw(`r."${name}"`)),
+    sql`, `,
   );
+  const names = sql.raw(written.map((name) => `"${name}"`).join(', '));
+  await db.execute(
+    sql`insert into ${vendors} (${names}) select ${values} from json_to_recordset(${json}::json) as r(${sql.raw(definitions.join(', '))})`,
+  );
+}
+
+/** `count` new vendor ids from the vendors' id sequence, ascending (a bulk upload's rows are given theirs). */
+export async function reserveVendorIds(db: Db, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence('vendors', 'id'))::integer as id from generate_series(1, ${count}::integer)`,
+  );
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 export async function updateVendor(
