@@ -26,6 +26,12 @@ export interface AppConfig {
   /** Trust X-Forwarded-For (behind a reverse proxy / load balancer) for the client IP. */
   trustProxy: boolean;
   /**
+   * Document storage (issue 27): the quota of a company without its own (`companies.storage_quota_bytes`),
+   * and each user's upload rate per minute (files and bytes), per server process. Unset: the
+   * defaults (`storageConfig`).
+   */
+  storage?: StorageConfig;
+  /**
    * Redis for the rate limits' counters (issue 27 point 11), so that several processes share them;
    * undefined = each process counts in its own memory. REDIS_URL.
    */
@@ -37,6 +43,26 @@ export interface AppConfig {
   /** Where log lines go instead of stdout (never from the environment; the log tests read it). */
   logStream?: { write(line: string): void };
 }
+
+export interface StorageConfig {
+  quotaBytes: number;
+  uploadsPerMinute: number;
+  uploadBytesPerMinute: number;
+}
+
+/** 5 GB: the default quota of a company's documents. */
+export const DEFAULT_STORAGE_QUOTA_BYTES = 5 * 1024 ** 3;
+
+/** The defaults of STORAGE_QUOTA_BYTES, UPLOAD_RATE_FILES and UPLOAD_RATE_BYTES. */
+export const DEFAULT_STORAGE: StorageConfig = {
+  quotaBytes: DEFAULT_STORAGE_QUOTA_BYTES,
+  uploadsPerMinute: 30,
+  uploadBytesPerMinute: 100 * 1024 * 1024,
+};
+
+/** The storage limits in force: the configured ones, or the defaults. */
+export const storageConfig = (config: Pick<AppConfig, 'storage'>): StorageConfig =>
+  config.storage ?? DEFAULT_STORAGE;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, resolved from this file (apps/server/src/config.ts). */
@@ -134,6 +160,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerMinute: parseIntEnv('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 100, 1, 1_000_000),
     },
     trustProxy: parseBool(env.TRUST_PROXY, false),
+    storage: {
+      quotaBytes: parseIntEnv(
+        'STORAGE_QUOTA_BYTES',
+        env.STORAGE_QUOTA_BYTES,
+        DEFAULT_STORAGE.quotaBytes,
+        1,
+        Number.MAX_SAFE_INTEGER,
+      ),
+      uploadsPerMinute: parseIntEnv(
+        'UPLOAD_RATE_FILES',
+        env.UPLOAD_RATE_FILES,
+        DEFAULT_STORAGE.uploadsPerMinute,
+        1,
+        1_000_000,
+      ),
+      uploadBytesPerMinute: parseIntEnv(
+        'UPLOAD_RATE_BYTES',
+        env.UPLOAD_RATE_BYTES,
+        DEFAULT_STORAGE.uploadBytesPerMinute,
+        1,
+        Number.MAX_SAFE_INTEGER,
+      ),
+    },
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined,
   };

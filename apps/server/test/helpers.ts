@@ -10,13 +10,14 @@ import { buildApp, buildAppOn } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/client.js';
 import { companies } from '../src/db/schema/index.js';
+import { type BooksReport, checkBooks, formatBooksReport } from '../src/features/summaries/books-check.js';
 
 /**
  * Test helper API:
  *   const app = await createTestApp();          // fresh, migrated, demo-seeded database (a template copy)
  *   const token = await login(app, 'demoadmin', 'Demo@12345');
  *   await app.inject({ method: 'GET', url, headers: auth(token, { apikey: '...' }) });
- *   await closeTestApp(app);                    // in afterAll: closes and drops the database
+ *   await closeTestApp(app);                    // in afterAll: checks the books, closes and drops the database
  * PGlite in memory by default; TEST_DB=postgres with TEST_DATABASE_URL = a new database per app.
  */
 
@@ -44,6 +45,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: path.join(process.cwd(), '.tmp', 'no-web-dist'),
     rateLimit: { globalPerMinute: 100_000, loginPerMinute: 10_000 },
     trustProxy: false,
+    // The default quota; the upload rate out of the way (storage-quota.spec.ts sets its own).
+    storage: { quotaBytes: 5 * 1024 ** 3, uploadsPerMinute: 100_000, uploadBytesPerMinute: 2 ** 50 },
     ...overrides,
   };
 }
@@ -126,11 +129,35 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   }
 }
 
-/** Closes the app (and its database) and drops the per-app PostgreSQL database. */
+const booksCheckSkipped = new WeakMap<FastifyInstance, string>();
+
+/**
+ * Leaves `app`'s database out of closeTestApp's books check, saying why: only for a file that
+ * writes rows around the services on purpose (e.g. raw SQL bench data that posts no ledger rows).
+ */
+export function skipBooksCheck(app: FastifyInstance, why: string): void {
+  booksCheckSkipped.set(app, why);
+}
+
+/**
+ * Runs the books check (`npm run admin -- check-books`: every balance, payable, payment and summary
+ * total from the vendor ledger and from the records) on the app's database, closes the app (and its
+ * database) and drops the per-app PostgreSQL database; then fails, naming each disagreement, when
+ * the file's tests left the books disagreeing (issue 26: every test database passes the check).
+ */
 export async function closeTestApp(app: FastifyInstance | undefined): Promise<void> {
   if (!app) return;
-  await app.close();
-  await dropOnClose.get(app)?.();
+  let report: BooksReport | undefined;
+  try {
+    if (!booksCheckSkipped.has(app))
+      report = await checkBooks(app.ctx.db, new Date().toISOString().slice(0, 10));
+  } finally {
+    await app.close();
+    await dropOnClose.get(app)?.();
+  }
+  if (report && report.problems.length > 0) {
+    throw new Error(`The books disagree after this file's tests: ${formatBooksReport(report)}`);
+  }
 }
 
 /** Logs in through the API and returns the JWT (fails the test on a non-202). */

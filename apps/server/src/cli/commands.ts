@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import * as admin from '../features/admin/admin.service.js';
 import { checkBooks, formatBooksReport } from '../features/summaries/books-check.js';
 import { formatIso, today } from '../lib/dates.js';
+import { setCompanyQuota } from '../lib/documents/documents.repo.js';
 import { seedDemo } from '../seed/demo.js';
 
 /** Admin CLI commands: each takes the database and its --flags, and returns what to print. */
@@ -225,6 +226,37 @@ export const COMMANDS: Record<string, Command> = {
         }),
       );
       return `Created site ${site.siteName} (${site.siteCode}) in ${site.tenantCode}, id ${site.id}`;
+    },
+  },
+  'set-storage-quota': {
+    summary: "Set a company's document storage quota in bytes, or back to STORAGE_QUOTA_BYTES",
+    usage: '--company X --bytes N|default',
+    options: { company: { type: 'string' }, bytes: { type: 'string' } },
+    async run(db, flags) {
+      const company = required(flags, 'company');
+      const text = required(flags, 'bytes').trim();
+      if (text !== 'default' && !/^[1-9]\d{0,15}$/.test(text)) {
+        throw new admin.AdminError(`--bytes must be a whole number above 0 or "default", got "${text}"`);
+      }
+      const bytes = text === 'default' ? null : Number(text);
+      const shown = (n: number | null) => (n === null ? 'default' : String(n));
+      await audited(
+        db,
+        async (tx) => {
+          const changed = await setCompanyQuota(tx, company, bytes);
+          if (!changed) throw new admin.AdminError(`Company ${company} not found`);
+          return changed;
+        },
+        (changed) => ({
+          tenantCode: company,
+          action: 'company.storage-quota',
+          targetKind: 'company',
+          targetId: changed.id,
+          targetName: company,
+          details: { from: shown(changed.before), to: shown(bytes) },
+        }),
+      );
+      return `Storage quota of ${company}: ${bytes === null ? 'the default (STORAGE_QUOTA_BYTES)' : `${bytes} bytes`}`;
     },
   },
   'add-list-value': {

@@ -1,5 +1,6 @@
 import type { AppConfig, DatabaseKind } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { UploadRate } from './documents/upload-rate.js';
 import type { TokenService } from './tokens.js';
 
 /** What services need: passed explicitly from routes (app.ctx) and from the CLI. */
@@ -10,6 +11,8 @@ export interface AppContext {
   /** Callers of tokens already verified, kept while the database's change notifications are heard. */
   authCache: CallerCache;
   config: AppConfig;
+  /** Each user's upload rate in this process (issue 27 point 3; lib/documents/documents.http.ts). */
+  uploadRate: UploadRate;
 }
 
 /**

@@ -40,7 +40,12 @@ export const documents = pgTable(
     createdBy: varchar('created_by', { length: 200 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_tenant_id_idx').on(t.tenantCode, t.id)],
+  (t) => [
+    index('documents_tenant_id_idx').on(t.tenantCode, t.id),
+    // Migration 0028: a company's storage use; the sweep of documents no record holds.
+    index('documents_tenant_size_idx').on(t.tenantCode, t.sizeBytes),
+    index('documents_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A tenant. `company_code` is the tenant code every tenant-owned table carries. */
 export const companies = pgTable('companies', {
@@ -12,5 +12,7 @@ export const companies = pgTable('companies', {
   subscriptionStatus: varchar('subscription_status', { length: 30 }).notNull().default('Active'),
   vendorLimit: integer('vendor_limit'),
   salaryCycleStartDay: integer('salary_cycle_start_day').notNull().default(1),
+  /** The company's own document storage quota in bytes; null = STORAGE_QUOTA_BYTES (migration 0028). */
+  storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

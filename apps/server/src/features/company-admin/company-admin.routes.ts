@@ -13,6 +13,7 @@ import {
   idParamSchema,
   messageSchema,
   oneTimePasswordResponseSchema,
+  storageUseSchema,
   TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -118,6 +119,12 @@ export const companyAdminRoutes =
       API.adminProfile,
       { config, schema: { response: { 202: companyProfileSchema } } },
       async (request, reply) => reply.code(202).send(await service.profile(ctx, request.auth)),
+    );
+
+    app.get(
+      API.adminStorage,
+      { config, schema: { response: { 202: storageUseSchema } } },
+      async (request, reply) => reply.code(202).send(await service.storage(ctx, request.auth)),
     );
 
     app.get(

@@ -10,6 +10,7 @@ import {
   adminMessages as m,
   type OneTimePasswordResponse,
   PORTAL_ADMIN_ROLE,
+  type StorageUse,
 } from '@sitebook/contract';
 import type { z } from 'zod';
 import { recordAdminAction } from '../../db/admin-audit.js';
@@ -25,6 +26,7 @@ import {
   setUserActive,
 } from '../../db/user-records.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
+import { storageUseOf } from '../../lib/documents/document-store.js';
 import { badRequest, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { generateOneTimePassword, hashPassword } from '../../lib/password.js';
 import { requireRight } from '../../lib/rights.js';
@@ -258,6 +260,12 @@ export async function updateRole(ctx: AppContext, auth: AuthContext, roleId: num
   // The database's notification empties every process's cache; this one must not wait for it.
   ctx.authCache.forgetAll();
   return { message: m.roleSaved(input.name), roleId };
+}
+
+/** The company's document storage: bytes used against its quota (issue 27 point 3; `storageView`). */
+export async function storage(ctx: AppContext, auth: AuthContext): Promise<StorageUse> {
+  requireRight(auth, 'storageView', m.adminOnly);
+  return storageUseOf(ctx, auth.companyCode);
 }
 
 export async function profile(ctx: AppContext, auth: AuthContext): Promise<CompanyProfile> {

@@ -15,6 +15,8 @@ import {
   type ListPage,
   type OneTimePasswordResponse,
   oneTimePasswordResponseSchema,
+  type StorageUse,
+  storageUseSchema,
 } from '@sitebook/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -32,6 +34,7 @@ const keys = {
   users: (page: number, query: string) => ['company-admin', 'users', page, query] as const,
   roles: ['company-admin', 'roles'] as const,
   profile: ['company-admin', 'profile'] as const,
+  storage: ['company-admin', 'storage'] as const,
   audit: (page: number) => ['company-admin', 'audit', page] as const,
 };
 
@@ -60,6 +63,14 @@ export function useProfile() {
   return useQuery<CompanyProfile>({
     queryKey: keys.profile,
     queryFn: async () => companyProfileSchema.parse(await apiCall(API.adminProfile)),
+  });
+}
+
+/** The company's document storage: bytes used against its quota (issue 27 point 3). */
+export function useStorage() {
+  return useQuery<StorageUse>({
+    queryKey: keys.storage,
+    queryFn: async () => storageUseSchema.parse(await apiCall(API.adminStorage)),
   });
 }
 

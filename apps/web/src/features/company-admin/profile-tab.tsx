@@ -3,8 +3,12 @@ import { adminMessages as m } from '@sitebook/contract';
 import { LoadFailed } from '../../components/load-failed';
 import { useFormat } from '../../lib/format';
 import { useProfile } from './api';
+import { StorageSection } from './storage-section';
 
-/** Admin → Profile: the company's details, read-only (the portal administrator keeps them). */
+/**
+ * Admin → Profile: the company's details, read-only (the portal administrator keeps them), and its
+ * document storage against the quota (issue 27 point 3).
+ */
 export function ProfileTab() {
   const profile = useProfile();
   const format = useFormat();
@@ -47,6 +51,7 @@ export function ProfileTab() {
           ))}
         </SimpleGrid>
       </Paper>
+      <StorageSection />
     </Stack>
   );
 }
