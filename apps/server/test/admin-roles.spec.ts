@@ -177,7 +177,7 @@ describe('rights granted to a role', () => {
     ).json().roleId as number;
     const token = await userWith('Approver', 'approveruser');
     const { apiKey } = (
-      await app.inject({ url: apiPath(API.companyById, { companyId: 1 }), headers: auth(admin) })
+      await app.inject({ url: apiPath(API.companyById, { companyId: 1 }), headers: auth(token) })
     ).json() as { apiKey: string };
     const keyed = auth(token, { apikey: apiKey, api_client_name: 'DEMO01' });
     const created = await app.inject({

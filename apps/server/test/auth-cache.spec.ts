@@ -90,19 +90,25 @@ describe('cached callers', () => {
 
   it("are refused the company's old API key once it is changed", async () => {
     const token = await login(app, DEMO.admin.userName, DEMO.admin.password);
-    const [company] = await queryRows<{ apiKey: string }>(
+    // Issue 27: the database keeps the key's hash; the session's apikey value is derived from it.
+    const [company] = await queryRows<{ keyHash: string }>(
       app.ctx.db,
-      sql`select api_key as "apiKey" from companies where company_code = 'DEMO01'`,
+      sql`select api_key_hash as "keyHash" from companies where company_code = 'DEMO01'`,
     );
-    const oldKey = company?.apiKey ?? '';
-    const headers = auth(token, { [HEADERS.apiKey]: oldKey, [HEADERS.clientName]: 'DEMO01' });
+    const oldHash = company?.keyHash ?? '';
+    const sessionKey = (
+      await app.inject({ url: apiPath(API.companyById, { companyId: 1 }), headers: auth(token) })
+    ).json().apiKey as string;
+    const headers = auth(token, { [HEADERS.apiKey]: sessionKey, [HEADERS.clientName]: 'DEMO01' });
     const payablesUrl = apiPath(API.payablesForTenant, { tenantCode: 'DEMO01' });
     expect(await statusOf(payablesUrl, headers)).toBe(202);
-    await byHand(`update companies set api_key = 'rotated-${Date.now()}' where company_code = 'DEMO01'`);
+    await byHand(
+      `update companies set api_key_hash = encode(sha256('rotated-${Date.now()}'::bytea), 'hex') where company_code = 'DEMO01'`,
+    );
     try {
       await expect.poll(() => statusOf(payablesUrl, headers), soon).toBe(403);
     } finally {
-      await byHand(`update companies set api_key = '${oldKey}' where company_code = 'DEMO01'`);
+      await byHand(`update companies set api_key_hash = '${oldHash}' where company_code = 'DEMO01'`);
     }
     await expect.poll(() => statusOf(payablesUrl, headers), soon).toBe(202);
   });
@@ -151,7 +157,9 @@ describe('AuthCache rules', () => {
     userName: 'someone',
     companyId: 1,
     companyCode: 'DEMO01',
-    apiKey: 'key',
+    apiKeyHash: 'hash',
+    sessionApiKey: 'session key',
+    tokenFingerprint: 'fingerprint',
     subscription: { start: null, end: null, status: 'Active' },
     roleName: 'Role',
     roleType: 'USER',

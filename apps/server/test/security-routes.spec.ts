@@ -87,13 +87,14 @@ beforeAll(async () => {
     lastName: 'Admin',
     role: 'OnlyAdmin',
   });
-  const company = (
-    await app.inject({ url: apiPath(API.companyById, { companyId: 1 }), headers: auth(real) })
-  ).json() as { apiKey: string };
-  gatedUser = auth(await login(app, 'onlyadmin', 'Only@12345'), {
-    apikey: company.apiKey,
-    api_client_name: 'DEMO01',
-  });
+  // Issue 27: each session's apikey value is its own, read with its token.
+  const keyed = async (token: string) => {
+    const company = (
+      await app.inject({ url: apiPath(API.companyById, { companyId: 1 }), headers: auth(token) })
+    ).json() as { apiKey: string };
+    return auth(token, { apikey: company.apiKey, api_client_name: 'DEMO01' });
+  };
+  gatedUser = await keyed(await login(app, 'onlyadmin', 'Only@12345'));
   // Issue 15: the company lists are gated by Admin itself, so they are tried with a role without it.
   await admin.createRole(app.ctx.db, {
     company: 'DEMO01',
@@ -109,10 +110,7 @@ beforeAll(async () => {
     lastName: 'Sites',
     role: 'OnlySites',
   });
-  noAdminUser = auth(await login(app, 'onlysites', 'Only@12345'), {
-    apikey: company.apiKey,
-    api_client_name: 'DEMO01',
-  });
+  noAdminUser = await keyed(await login(app, 'onlysites', 'Only@12345'));
 });
 afterAll(() => closeTestApp(app));
 

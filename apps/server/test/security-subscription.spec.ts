@@ -19,13 +19,14 @@ const fill = (url: string, tenant: string) =>
     /code|tenant/i.test(name) ? tenant : name === 'attributeName' ? 'vendor.category' : '1',
   );
 
+/** Each session's apikey value (issue 27: derived from its token), by token. */
 const apiKeys: Record<string, string> = {};
 
 const call = (route: { method: string; url: string }, token: string, tenant: string) =>
   app.inject({
     method: route.method as InjectOptions['method'],
     url: fill(route.url, tenant),
-    headers: auth(token, { apikey: apiKeys[tenant] ?? '', api_client_name: tenant }),
+    headers: auth(token, { apikey: apiKeys[token] ?? '', api_client_name: tenant }),
   });
 
 const setEnd = (companyCode: string, end: string | null) =>
@@ -40,11 +41,14 @@ beforeAll(async () => {
   // BETA01's subscription ended yesterday (set before anyone signs in, so no cached caller is involved).
   await setEnd('BETA01', yesterday());
   betaToken = await login(app, DEMO.beta.userName, DEMO.beta.password);
-  const { rows } = await app.ctx.db.execute<{ code: string; key: string }>(
-    sql`select company_code as code, api_key as key from companies`,
-  );
-  for (const row of rows) apiKeys[row.code] = row.key;
   demoToken = await login(app, DEMO.admin.userName, DEMO.admin.password);
+  for (const [token, companyId] of [
+    [betaToken, 2],
+    [demoToken, 1],
+  ] as const) {
+    const company = await app.inject({ url: apiPath(API.companyById, { companyId }), headers: auth(token) });
+    apiKeys[token] = (company.json() as { apiKey: string }).apiKey;
+  }
 });
 afterAll(() => closeTestApp(app));
 

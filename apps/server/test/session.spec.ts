@@ -171,7 +171,7 @@ describe('subscription check and user audit', () => {
     expect(typeof bad.json().message).toBe('string');
   });
 
-  it('records a login audit and answers its id', async () => {
+  it("answers the id of the session's sign-in row, which the sign-in wrote", async () => {
     const res = await post(
       API.userAudit,
       { companyCode: 'DEMO01', userName: 'demoadmin', jwtToken: demo },
@@ -181,7 +181,9 @@ describe('subscription check and user audit', () => {
     expect(res.json()).toEqual({ id: expect.any(Number) });
     const rows = await app.ctx.db.select().from(userAudit);
     const row = rows.find((r) => r.id === res.json().id);
-    expect(row).toMatchObject({ tenantCode: 'DEMO01', userName: 'demoadmin', userAgent: 'vitest' });
+    // Issue 27: written by the sign-in itself (its user agent), not by this call.
+    expect(row).toMatchObject({ tenantCode: 'DEMO01', userName: 'demoadmin', event: 'sign-in' });
+    expect(row?.userAgent).not.toBe('vitest');
     expect(row?.tokenFingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.tokenFingerprint).toBe(tokenFingerprint(demo));
     expect(JSON.stringify(rows)).not.toContain(demo);
@@ -331,10 +333,11 @@ describe('salary cycle', () => {
   });
 
   it('defaults to today and accepts matching apikey headers', async () => {
-    const { apiKey } = await company(demo, 1);
     const onDay = (day: string) =>
       onDate(day, async () => {
         const token = await login(app, DEMO.admin.userName, DEMO.admin.password);
+        // Issue 27: the apikey value is the session's own, read with its token.
+        const { apiKey } = await company(token, 1);
         const res = await cycle(token, 'DEMO01', undefined, { apikey: apiKey, api_client_name: 'DEMO01' });
         expect(res.statusCode).toBe(202);
         return res.json();

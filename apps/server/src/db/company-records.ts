@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_ROLE_TYPE, MODULE_NAMES } from '@sitebook/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.js';
 import type { Db } from './client.js';
 import type { CompanyRow } from './lookups.js';
@@ -12,8 +12,7 @@ import { companies, modules, roleModules, roles, userRoles, users } from './sche
  * (a role CompanyAdmin of type ADMIN with all 13 modules, and a user holding it).
  */
 
-/** A new API key: 48 hex characters (24 random bytes). */
-export const generateApiKey = () => randomBytes(24).toString('hex');
+export { generateApiKey, hashApiKey } from '../lib/api-key.js';
 
 /** A one-time password for a new administrator: 16 characters of base64url (96 random bits). */
 export const generatePassword = () => randomBytes(12).toString('base64url');
@@ -47,7 +46,11 @@ export async function createFirstAdmin(
       .from(companies)
       .where(eq(companies.companyCode, input.tenantCode))
       .for('update');
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.userName, input.userName));
+    // Any case (issue 27 point 9): user names are unique by lower(user_name).
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.userName}) = lower(${input.userName})`);
     if (taken) return 'user exists';
     const [existing] = await tx
       .select({ id: users.id })

@@ -33,7 +33,12 @@ export interface AuthContext {
   userName: string;
   companyId: number;
   companyCode: string;
-  apiKey: string;
+  /** SHA-256 of the company's API key (the key itself is never stored; issue 27). */
+  apiKeyHash: string;
+  /** This session's `apikey` value: derived from the token's id and the key hash (lib/api-key.ts). */
+  sessionApiKey: string;
+  /** sha256 of the bearer token: the user audit's rows of this session carry it (never the token). */
+  tokenFingerprint: string;
   roleName: string | null;
   roleType: string | null;
   /** Module names of the user's (first) role. */

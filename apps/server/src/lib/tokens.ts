@@ -1,5 +1,6 @@
 import { createHash, randomUUID, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { sessionApiKeySigner } from './api-key.js';
 
 export interface TokenClaims {
   /** user name */
@@ -21,6 +22,11 @@ export interface TokenService {
   sign(claims: Omit<TokenClaims, 'jti' | 'exp' | 'issuedAtMs'>): Promise<string>;
   /** The verified claims, or undefined for any token that must be refused. */
   verify(token: string): Promise<TokenClaims | undefined>;
+  /**
+   * The value a session's `apikey` header carries instead of the company's key (issue 27): an HMAC,
+   * under a key derived from the signing secret, of the token's id and the stored key hash.
+   */
+  sessionApiKey(jti: string, apiKeyHash: string): string;
 }
 
 const ALGORITHM = 'HS256';
@@ -36,7 +42,9 @@ export function createTokenService(secret: string, ttl: string): TokenService {
     false,
     ['sign', 'verify'],
   );
+  const sessionApiKey = sessionApiKeySigner(secret);
   return {
+    sessionApiKey,
     async sign(claims) {
       // `iatms`: the issue time to the millisecond, so a token issued in the same second as a user's
       // disabling is told apart from one issued just after re-enabling (JWT `iat` is whole seconds).

@@ -1,8 +1,8 @@
 import { commonMessages, GLOBAL_TENANT, HEADERS, type ModuleName } from '@sitebook/contract';
 import type { FastifyRequest } from 'fastify';
 import { subscriptionState } from '../features/companies/companies.service.js';
+import { apiKeyMatches } from '../lib/api-key.js';
 import { forbidden } from '../lib/errors.js';
-import { safeEqual } from '../lib/safe-equal.js';
 
 /**
  * Route-level guard declarations (route `config`). Every route is authenticated and tenant-guarded
@@ -39,11 +39,15 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** apikey / api_client_name, when present, must be the caller's company's key and code. */
+/**
+ * apikey / api_client_name, when present, must be the caller's company's key (its hash compared in
+ * constant time) or this session's value derived from it (issue 27), and the company's code.
+ */
 export function checkApiKeyHeaders(request: FastifyRequest): void {
   const apiKey = header(request, HEADERS.apiKey);
   const clientName = header(request, HEADERS.clientName);
-  if (apiKey !== undefined && !safeEqual(apiKey, request.auth.apiKey)) {
+  const { apiKeyHash, sessionApiKey } = request.auth;
+  if (apiKey !== undefined && !apiKeyMatches(apiKey, apiKeyHash, sessionApiKey)) {
     throw forbidden(commonMessages.forbiddenApiKey);
   }
   if (clientName !== undefined && clientName !== request.auth.companyCode) {

@@ -121,6 +121,17 @@ export const adminMessages = {
   subscriptionStatus: 'Subscription status',
   profileReadOnly: 'These details are kept by the portal administrator and shown here read-only.',
   auditSignIn: 'Signed in',
+  /** The user audit's events in the audit log's What column (issue 27). */
+  auditEvents: {
+    'sign-in': 'Signed in',
+    'sign-in failed': 'Sign-in failed',
+    'locked out': 'Locked out after failed sign-ins',
+    'sign-out': 'Signed out',
+    'sign-out everywhere': 'Signed out everywhere',
+    'password change': 'Changed their password',
+    'password change failed': 'Password change failed (wrong current password)',
+    'password reset': 'Password reset by an administrator',
+  } as Record<string, string>,
   previous: 'Previous',
   next: 'Next',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -6,7 +6,8 @@ export const companies = pgTable('companies', {
   companyCode: varchar('company_code', { length: 64 }).notNull().unique(),
   companyName: varchar('company_name', { length: 200 }).notNull(),
   country: varchar('country', { length: 100 }).notNull(),
-  apiKey: varchar('api_key', { length: 128 }).notNull().unique(),
+  /** SHA-256 (hex) of the company's API key; the key itself is answered once and never stored (migration 0027). */
+  apiKeyHash: varchar('api_key_hash', { length: 64 }).notNull().unique(),
   subscriptionStart: date('subscription_start', { mode: 'string' }),
   subscriptionEnd: date('subscription_end', { mode: 'string' }),
   subscriptionStatus: varchar('subscription_status', { length: 30 }).notNull().default('Active'),

@@ -88,19 +88,30 @@ export const userRoles = pgTable(
   ],
 );
 
-/** Who logged in, when and from where. Never the raw token: only its sha256. */
+/**
+ * Sessions and passwords of the company's users, written by the server in the event's transaction
+ * (db/user-audit.ts, migration 0027): who, which event, when and from where. Never the raw token: only
+ * its sha256. Append-only: the database refuses UPDATE, DELETE and TRUNCATE.
+ */
 export const userAudit = pgTable(
   'user_audit',
   {
     id: serial('id').primaryKey(),
     tenantCode: varchar('tenant_code', { length: 64 }).notNull(),
     userName: varchar('user_name', { length: 100 }).notNull(),
+    /** When the event happened (the column kept its first name). */
     loggedInAt: timestamp('logged_in_at', { withTimezone: true }).notNull().defaultNow(),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 512 }),
-    tokenFingerprint: varchar('token_fingerprint', { length: 64 }).notNull(),
+    /** sha256 of the session's token; null for events without one (a failed sign-in, a reset). */
+    tokenFingerprint: varchar('token_fingerprint', { length: 64 }),
+    /** db/user-audit.ts `UserAuditEvent`: sign-in, sign-in failed, locked out, sign-out, ... */
+    event: varchar('event', { length: 40 }).notNull().default('sign-in'),
   },
-  (t) => [index('user_audit_tenant_idx').on(t.tenantCode, t.loggedInAt)],
+  (t) => [
+    index('user_audit_tenant_idx').on(t.tenantCode, t.loggedInAt),
+    index('user_audit_token_idx').on(t.tokenFingerprint, t.event),
+  ],
 );
 
 /** The rights a role holds inside a granted module beyond its role type's (issue 15, migration 0019). */

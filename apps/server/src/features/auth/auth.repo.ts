@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 import { companies, loginFailures, revokedTokens, roles, users } from '../../db/schema/index.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 
@@ -65,23 +65,29 @@ export async function recordLoginFailure(
   db: Db,
   attempt: SignInAttempt,
   limits: FailureLimits,
-): Promise<void> {
+): Promise<{ lockedNow: boolean }> {
   const { maxFailures, lockSeconds, forgetAfterSeconds } = limits;
   const fresh = sql`(lf.locked_until is not null and lf.locked_until <= now())
       or lf.last_failed_at < now() - make_interval(secs => ${forgetAfterSeconds}::int)`;
   const count = sql`case when ${fresh} then 1 else lf.failures + 1 end`;
-  await db.execute(sql`
+  const [counted] = await queryRows<{ locked: boolean }>(
+    db,
+    sql`
     insert into login_failures as lf (user_name, source, failures, locked_until, last_failed_at)
     values (${attempt.userName}, ${attempt.source}, 1,
       case when 1 >= ${maxFailures}::int then now() + make_interval(secs => ${lockSeconds}::int) end, now())
     on conflict (user_name, source) do update set
       failures = ${count},
       locked_until = case when ${count} >= ${maxFailures}::int then now() + make_interval(secs => ${lockSeconds}::int) end,
-      last_failed_at = now()`);
+      last_failed_at = now()
+    returning lf.locked_until is not null as locked`,
+  );
   await db.execute(sql`
     delete from login_failures
      where last_failed_at < now() - make_interval(secs => ${forgetAfterSeconds}::int)
        and (locked_until is null or locked_until <= now())`);
+  // A failure reaching the limit sets the lock; later ones are refused before they are counted.
+  return { lockedNow: counted?.locked === true };
 }
 
 /** A successful sign-in forgets the failures of that user name from that source address. */
@@ -101,7 +107,7 @@ export interface AuthRow {
   isActive: boolean;
   companyId: number;
   companyCode: string;
-  apiKey: string;
+  apiKeyHash: string;
   roleName: string | null;
   roleType: string | null;
   modules: string[];
@@ -132,7 +138,7 @@ const authRow = preparedPerDb((db) =>
       mustChangePassword: users.mustChangePassword,
       companyId: companies.id,
       companyCode: companies.companyCode,
-      apiKey: companies.apiKey,
+      apiKeyHash: companies.apiKeyHash,
       subscriptionStart: companies.subscriptionStart,
       subscriptionEnd: companies.subscriptionEnd,
       subscriptionStatus: companies.subscriptionStatus,

@@ -6,9 +6,16 @@ import {
   loginResponseSchema,
   messageSchema,
 } from '@sitebook/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.js';
 import * as service from './auth.service.js';
+
+/** Where a request came from, for the user audit's row (issue 27). */
+const sourceOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -22,13 +29,15 @@ export const authRoutes =
         },
         schema: { body: loginRequestSchema, response: { 202: loginResponseSchema } },
       },
-      async (request, reply) => reply.code(202).send(await service.login(ctx, request.body, request.ip)),
+      async (request, reply) =>
+        reply.code(202).send(await service.login(ctx, request.body, sourceOf(request))),
     );
 
     app.post(
       API.logout,
       { config: { allowWhenExpired: true }, schema: { response: { 202: messageSchema } } },
-      async (request, reply) => reply.code(202).send(await service.logout(ctx, request.auth)),
+      async (request, reply) =>
+        reply.code(202).send(await service.logout(ctx, request.auth, sourceOf(request))),
     );
 
     // Issue 15: every user's own password and sessions (answered even after a one-time password).
@@ -42,12 +51,15 @@ export const authRoutes =
         schema: { body: changePasswordSchema, response: { 202: changePasswordResponseSchema } },
       },
       async (request, reply) =>
-        reply.code(202).send(await service.changePassword(ctx, request.auth, request.body, request.ip)),
+        reply
+          .code(202)
+          .send(await service.changePassword(ctx, request.auth, request.body, sourceOf(request))),
     );
 
     app.post(
       API.logoutEverywhere,
       { config: { allowWhenExpired: true }, schema: { response: { 202: messageSchema } } },
-      async (request, reply) => reply.code(202).send(await service.logoutEverywhere(ctx, request.auth)),
+      async (request, reply) =>
+        reply.code(202).send(await service.logoutEverywhere(ctx, request.auth, sourceOf(request))),
     );
   };

@@ -6,34 +6,74 @@ import {
   loginMessages,
   passwordMessages,
 } from '@sitebook/contract';
+import { recordUserEvent, type UserAuditSource } from '../../db/user-audit.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { tokenFingerprint } from '../../lib/tokens.js';
 import * as repo from './auth.repo.js';
+
+export type { UserAuditSource };
+
+/**
+ * Counts a failed sign-in (or a wrong current password) toward the lockout and, for a user that
+ * exists, writes its audit row and, when this failure locked the name, a 'locked out' row — all in
+ * one transaction (issue 27). An unknown user name belongs to no company: it is counted and logged
+ * ('sign-in refused'), not written to a company's audit.
+ */
+async function countFailure(
+  ctx: AppContext,
+  attempt: repo.SignInAttempt,
+  user: { tenantCode: string; userName: string } | undefined,
+  event: 'sign-in failed' | 'password change failed',
+  source: UserAuditSource,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const { lockedNow } = await repo.recordLoginFailure(tx, attempt, LOGIN_LIMITS);
+    if (!user) return;
+    await recordUserEvent(tx, { ...user, event, source });
+    if (lockedNow) await recordUserEvent(tx, { ...user, event: 'locked out', source });
+  });
+}
 
 /**
  * Login: a user name locked for the caller's source address answers 429 even with the right password
  * (the lock is per name and address, so strangers elsewhere cannot lock a user out); an unknown user,
  * a wrong password and a disabled user all answer the same 404. An argon2 verify always runs.
  */
-export async function login(ctx: AppContext, input: LoginRequest, source: string): Promise<LoginResponse> {
+export async function login(
+  ctx: AppContext,
+  input: LoginRequest,
+  source: UserAuditSource,
+): Promise<LoginResponse> {
   const { userName, password } = input;
-  const attempt = { userName, source };
+  const attempt = { userName, source: source.ip };
   if (await repo.isLoginLocked(ctx.db, attempt)) {
     throw new AppError(429, loginMessages.tooManyAttempts);
   }
   const user = await repo.findLoginUser(ctx.db, userName);
   const passwordOk = await verifyPassword(user?.passwordHash, password);
   if (!user || !passwordOk || !user.isActive) {
-    await repo.recordLoginFailure(ctx.db, attempt, LOGIN_LIMITS);
+    const known = user ? { tenantCode: user.companyCode, userName: user.userName } : undefined;
+    await countFailure(ctx, attempt, known, 'sign-in failed', source);
     throw notFound(loginMessages.invalidCredentials);
   }
-  await repo.clearLoginFailures(ctx.db, attempt);
   const jwt = await ctx.tokens.sign({
     sub: user.userName,
     uid: user.id,
     cid: user.companyId,
     ccode: user.companyCode,
+  });
+  // The sign-in's audit row, written here (issue 27): the useraudit call only finds it again.
+  await ctx.db.transaction(async (tx) => {
+    await repo.clearLoginFailures(tx, attempt);
+    await recordUserEvent(tx, {
+      tenantCode: user.companyCode,
+      userName: user.userName,
+      event: 'sign-in',
+      source,
+      tokenFingerprint: tokenFingerprint(jwt),
+    });
   });
   return user.mustChangePassword
     ? { jwt, userName: user.userName, mustChangePassword: true }
@@ -62,7 +102,9 @@ async function loadCaller(ctx: AppContext, token: string): Promise<AuthContext> 
     userName: row.userName,
     companyId: row.companyId,
     companyCode: row.companyCode,
-    apiKey: row.apiKey,
+    apiKeyHash: row.apiKeyHash,
+    sessionApiKey: ctx.tokens.sessionApiKey(claims.jti, row.apiKeyHash),
+    tokenFingerprint: tokenFingerprint(token),
     roleName: row.roleName,
     roleType: row.roleType,
     modules: Object.freeze(row.modules),
@@ -78,8 +120,23 @@ async function loadCaller(ctx: AppContext, token: string): Promise<AuthContext> 
   };
 }
 
-export async function logout(ctx: AppContext, auth: AuthContext): Promise<{ message: string }> {
-  await repo.revokeToken(ctx.db, auth.jti, new Date(auth.tokenExp * 1000));
+/** The caller's own audit row of an event of this session. */
+const ownEvent = (auth: AuthContext, event: 'sign-out' | 'sign-out everywhere' | 'password change') => ({
+  tenantCode: auth.companyCode,
+  userName: auth.userName,
+  event,
+  tokenFingerprint: auth.tokenFingerprint,
+});
+
+export async function logout(
+  ctx: AppContext,
+  auth: AuthContext,
+  source: UserAuditSource,
+): Promise<{ message: string }> {
+  await ctx.db.transaction(async (tx) => {
+    await repo.revokeToken(tx, auth.jti, new Date(auth.tokenExp * 1000));
+    await recordUserEvent(tx, { ...ownEvent(auth, 'sign-out'), source });
+  });
   // The database's notification would do the same a moment later; this process must not wait for it.
   ctx.authCache.forgetAll();
   return { message: 'Logged out' };
@@ -98,16 +155,21 @@ export async function changePassword(
   ctx: AppContext,
   auth: AuthContext,
   input: ChangePasswordRequest,
-  source: string,
+  source: UserAuditSource,
 ): Promise<{ message: string; jwt: string }> {
-  const attempt = { userName: auth.userName, source };
+  const attempt = { userName: auth.userName, source: source.ip };
   if (await repo.isLoginLocked(ctx.db, attempt)) throw new AppError(429, loginMessages.tooManyAttempts);
   const hash = await repo.findPasswordHash(ctx.db, auth.companyCode, auth.userId);
   if (!(await verifyPassword(hash, input.currentPassword))) {
-    await repo.recordLoginFailure(ctx.db, attempt, LOGIN_LIMITS);
+    const own = { tenantCode: auth.companyCode, userName: auth.userName };
+    await countFailure(ctx, attempt, own, 'password change failed', source);
     throw badRequest(passwordMessages.currentWrong);
   }
-  await repo.setPassword(ctx.db, auth.companyCode, auth.userId, await hashPassword(input.newPassword), false);
+  const newHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setPassword(tx, auth.companyCode, auth.userId, newHash, false);
+    await recordUserEvent(tx, { ...ownEvent(auth, 'password change'), source });
+  });
   ctx.authCache.forgetAll();
   await afterThisMillisecond();
   return { message: passwordMessages.changed, jwt: await signFor(ctx, auth) };
@@ -123,9 +185,16 @@ async function afterThisMillisecond(): Promise<void> {
 }
 
 /** Ends every session of the caller, this one included (issue 15). */
-export async function logoutEverywhere(ctx: AppContext, auth: AuthContext): Promise<{ message: string }> {
-  await repo.endSessions(ctx.db, auth.companyCode, auth.userId);
-  await repo.revokeToken(ctx.db, auth.jti, new Date(auth.tokenExp * 1000));
+export async function logoutEverywhere(
+  ctx: AppContext,
+  auth: AuthContext,
+  source: UserAuditSource,
+): Promise<{ message: string }> {
+  await ctx.db.transaction(async (tx) => {
+    await repo.endSessions(tx, auth.companyCode, auth.userId);
+    await repo.revokeToken(tx, auth.jti, new Date(auth.tokenExp * 1000));
+    await recordUserEvent(tx, { ...ownEvent(auth, 'sign-out everywhere'), source });
+  });
   ctx.authCache.forgetAll();
   return { message: passwordMessages.signedOutEverywhere };
 }

@@ -5,7 +5,11 @@ import { compareDates, formatIso, parseIso, today } from '../../lib/dates.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import * as repo from './companies.repo.js';
 
-/** The caller's own company; another company's id is refused (403): it names another tenant. */
+/**
+ * The caller's own company; another company's id is refused (403): it names another tenant. Its
+ * `apiKey` is this session's value (issue 27): the company's key is stored only as a hash and answered
+ * only when it is made.
+ */
 export async function getCompany(ctx: AppContext, auth: AuthContext, companyId: number): Promise<Company> {
   if (companyId !== auth.companyId) throw forbidden(commonMessages.forbiddenCompany);
   const company = await repo.findCompanyById(ctx.db, companyId);
@@ -14,7 +18,7 @@ export async function getCompany(ctx: AppContext, auth: AuthContext, companyId: 
     id: company.id,
     companyCode: company.companyCode,
     companyName: company.companyName,
-    apiKey: company.apiKey,
+    apiKey: auth.sessionApiKey,
     country: company.country,
   };
 }

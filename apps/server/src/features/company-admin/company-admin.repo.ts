@@ -180,19 +180,14 @@ export async function findRole(db: Db, tenantCode: string, roleId: number) {
   return row;
 }
 
-/** Another role of the tenant with this name (any case), not `exceptId`. */
-export async function roleNameTaken(db: Db, tenantCode: string, name: string, exceptId = 0) {
-  const [row] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(
-      and(
-        eq(roles.tenantCode, tenantCode),
-        sql`lower(${roles.name}) = lower(${name})`,
-        ne(roles.id, exceptId),
-      ),
-    );
-  return row !== undefined;
+/** The company's role names (issue 27 point 9: compared by their skeletons in the service). */
+export async function roleNames(db: Db, tenantCode: string): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.tenantCode, tenantCode));
+}
+
+/** Until the transaction ends, no other transaction saves a role name of the company. */
+export async function lockRoleNames(db: Db, tenantCode: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`role-names:${tenantCode}`}))`);
 }
 
 export async function updateRole(
@@ -216,7 +211,10 @@ export interface AuditRow {
   details: Record<string, unknown> | null;
 }
 
-/** Sign-ins (user_audit) and administrators' actions (admin_audit), newest first, one page with the count. */
+/**
+ * The user audit's events (user_audit: sign-ins, failures, lock-outs, sign-outs, password changes and
+ * resets) and administrators' actions (admin_audit), newest first, one page with the count.
+ */
 export async function listAudit(
   db: Db,
   tenantCode: string,
@@ -224,7 +222,7 @@ export async function listAudit(
 ): Promise<{ rows: AuditRow[]; total: number }> {
   const result = await db.execute(sql`
     select * from (
-      select a.logged_in_at as at, a.user_name as actor, 'sign-in' as action, 'user' as "targetKind",
+      select a.logged_in_at as at, a.user_name as actor, a.event as action, 'user' as "targetKind",
              a.user_name as "targetName", jsonb_build_object('ip', a.ip) as details, a.id as id, 0 as src
         from user_audit a where a.tenant_code = ${tenantCode}
       union all

@@ -64,7 +64,12 @@ export const companyAdminRoutes =
       API.adminUserResetPassword,
       { config, schema: { params: userParams, response: { 202: oneTimePasswordResponseSchema } } },
       async (request, reply) =>
-        reply.code(202).send(await service.resetPassword(ctx, request.auth, request.params.userId)),
+        reply.code(202).send(
+          await service.resetPassword(ctx, request.auth, request.params.userId, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          }),
+        ),
     );
 
     app.post(

@@ -8,13 +8,17 @@ import {
   type CompanyProfile,
   type ListPage,
   adminMessages as m,
+  nameMessages,
+  nameSkeleton,
   type OneTimePasswordResponse,
   PORTAL_ADMIN_ROLE,
   type StorageUse,
 } from '@sitebook/contract';
 import type { z } from 'zod';
 import { recordAdminAction } from '../../db/admin-audit.js';
+import type { Db } from '../../db/client.js';
 import { findCompanyByCode } from '../../db/lookups.js';
+import { recordUserEvent, type UserAuditSource } from '../../db/user-audit.js';
 import {
   assignRole,
   findRoleByName,
@@ -24,6 +28,7 @@ import {
   setRoleModules,
   setRoleRights,
   setUserActive,
+  USER_NAME_UNIQUE,
 } from '../../db/user-records.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { storageUseOf } from '../../lib/documents/document-store.js';
@@ -44,7 +49,7 @@ export const requireAdmin = (auth: AuthContext) => requireRight(auth, 'companyAd
  * administrator may create, rename to, edit or hand out that role, nor change a user holding it
  * (reset their password, disable, unlock), or they could take the portal over.
  */
-const isPortalRole = (name: string) => name.trim().toLowerCase() === PORTAL_ADMIN_ROLE.toLowerCase();
+const isPortalRole = (name: string) => nameSkeleton(name) === nameSkeleton(PORTAL_ADMIN_ROLE);
 
 const audit = (
   auth: AuthContext,
@@ -107,7 +112,7 @@ export async function createUser(
       );
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_user_name_unique')) throw badRequest(m.userNameTaken);
+    if (USER_NAME_UNIQUE.some((name) => isUniqueViolation(error, name))) throw badRequest(m.userNameTaken);
     throw error;
   }
   return { message: m.userCreated(input.userName), userName: input.userName, oneTimePassword };
@@ -120,10 +125,12 @@ async function requireUser(ctx: AppContext, auth: AuthContext, userId: number) {
   return user;
 }
 
+/** A reset writes the admin's action and the user's own audit row ('password reset', issue 27). */
 export async function resetPassword(
   ctx: AppContext,
   auth: AuthContext,
   userId: number,
+  source: UserAuditSource,
 ): Promise<OneTimePasswordResponse> {
   requireAdmin(auth);
   const user = await requireUser(ctx, auth, userId);
@@ -135,6 +142,12 @@ export async function resetPassword(
       tx,
       audit(auth, 'user.reset-password', 'user', { id: user.id, name: user.userName }),
     );
+    await recordUserEvent(tx, {
+      tenantCode: auth.companyCode,
+      userName: user.userName,
+      event: 'password reset',
+      source,
+    });
   });
   ctx.authCache.forgetAll();
   return { message: m.passwordReset(user.userName), userName: user.userName, oneTimePassword };
@@ -195,10 +208,29 @@ const uniqueModules = (modules: AdminRoleSave['modules']) => [
   ...new Map(modules.map((entry) => [entry.moduleName, entry])).values(),
 ];
 
+/**
+ * Issue 27 (9): another role of the company whose name reads the same (nameSkeleton: NFKC, case,
+ * invisible characters, accents, Cyrillic/Greek look-alikes) is refused — the same name in any case
+ * with roleNameTaken, a look-alike naming the role it looks like. The company's roles are read under
+ * a transaction lock on the company's role names, so two look-alikes saved at once cannot both pass.
+ */
+async function refuseLookAlikeRole(tx: Db, tenantCode: string, name: string, exceptId = 0) {
+  await repo.lockRoleNames(tx, tenantCode);
+  const skeleton = nameSkeleton(name);
+  const same = (await repo.roleNames(tx, tenantCode)).find(
+    (role) => role.id !== exceptId && nameSkeleton(role.name) === skeleton,
+  );
+  if (!same) return;
+  throw badRequest(
+    same.name.toLowerCase() === name.toLowerCase() ? m.roleNameTaken : nameMessages.roleLookAlike(same.name),
+  );
+}
+
 async function writeRole(ctx: AppContext, auth: AuthContext, input: AdminRoleSave, roleId?: number) {
   const modules = uniqueModules(input.modules);
   try {
     return await ctx.db.transaction(async (tx) => {
+      await refuseLookAlikeRole(tx, auth.companyCode, input.name, roleId);
       let id = roleId;
       if (id === undefined) {
         id = (
@@ -238,7 +270,6 @@ async function writeRole(ctx: AppContext, auth: AuthContext, input: AdminRoleSav
 export async function createRole(ctx: AppContext, auth: AuthContext, input: AdminRoleSave) {
   requireAdmin(auth);
   if (isPortalRole(input.name)) throw badRequest(m.portalRoleReserved);
-  if (await repo.roleNameTaken(ctx.db, auth.companyCode, input.name)) throw badRequest(m.roleNameTaken);
   const roleId = await writeRole(ctx, auth, input);
   ctx.authCache.forgetAll();
   return { message: m.roleSaved(input.name), roleId };
@@ -254,8 +285,6 @@ export async function updateRole(ctx: AppContext, auth: AuthContext, roleId: num
   const keepsAdmin =
     input.roleType === 'ADMIN' && input.modules.some((entry) => entry.moduleName === 'Admin');
   if (role.name === auth.roleName && !keepsAdmin) throw badRequest(m.notOwnRole);
-  if (await repo.roleNameTaken(ctx.db, auth.companyCode, input.name, roleId))
-    throw badRequest(m.roleNameTaken);
   await writeRole(ctx, auth, input, roleId);
   // The database's notification empties every process's cache; this one must not wait for it.
   ctx.authCache.forgetAll();

@@ -49,9 +49,17 @@ export async function countUsers(db: Db, code: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Replaces the company's API key (the auth cache hears of it through `auth_changed`). */
-export async function setApiKey(db: Db, code: string, apiKey: string): Promise<CompanyRow | undefined> {
-  const [row] = await db.update(companies).set({ apiKey }).where(eq(companies.companyCode, code)).returning();
+/** Replaces the hash of the company's API key (the auth cache hears of it through `auth_changed`). */
+export async function setApiKeyHash(
+  db: Db,
+  code: string,
+  apiKeyHash: string,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(companies)
+    .set({ apiKeyHash })
+    .where(eq(companies.companyCode, code))
+    .returning();
   return row;
 }
 

@@ -15,6 +15,7 @@ import {
   createFirstAdmin,
   generateApiKey,
   generatePassword,
+  hashApiKey,
   insertNewCompany,
 } from '../../db/company-records.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
@@ -88,7 +89,7 @@ export async function createCompany(ctx: AppContext, auth: AuthContext, input: P
       companyCode: input.code,
       companyName: input.name,
       country: input.country,
-      apiKey,
+      apiKeyHash: hashApiKey(apiKey),
       subscriptionStart: start,
       subscriptionEnd: input.subscriptionEnd ?? addYear(start),
       subscriptionStatus: ACTIVE,
@@ -114,13 +115,16 @@ async function requireCompany(ctx: AppContext, code: string) {
   return row;
 }
 
-/** A new API key for the company; the old one fails from the next call on (auth cache: auth_changed). */
+/**
+ * A new API key for the company, answered this once (only its hash is stored); the old one, and every
+ * session value derived from it, fails from the next call on (auth cache: auth_changed).
+ */
 export async function rotateApiKey(ctx: AppContext, auth: AuthContext, code: string) {
   requirePortalAdmin(auth);
   await requireCompany(ctx, code);
   const apiKey = generateApiKey();
   const row = await ctx.db.transaction(async (tx) => {
-    const changed = await repo.setApiKey(tx, code, apiKey);
+    const changed = await repo.setApiKeyHash(tx, code, hashApiKey(apiKey));
     if (changed) await recordOn(tx, auth, changed.companyCode, 'company.rotate-api-key');
     return changed;
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { modules, roleModules, roles, userAudit, userRoles, users } from '../../db/schema/index.js';
+import { modules, roleModules, roles, userRoles, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
@@ -68,10 +68,4 @@ export async function rolesForUser(db: Db, tenantCode: string, userId: number): 
     }
   }
   return [...byRole.values()];
-}
-
-export async function insertAudit(db: Db, row: typeof userAudit.$inferInsert): Promise<number> {
-  const [inserted] = await db.insert(userAudit).values(row).returning({ id: userAudit.id });
-  if (!inserted) throw new Error('audit insert returned no row');
-  return inserted.id;
 }

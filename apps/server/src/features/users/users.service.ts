@@ -1,7 +1,7 @@
 import { commonMessages, type Role, type User, type UserAuditRequest } from '@sitebook/contract';
+import { sessionSignIn, type UserAuditSource } from '../../db/user-audit.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { tokenFingerprint } from '../../lib/tokens.js';
 import * as repo from './users.repo.js';
 
 /** A user of the caller's company; anyone else is "not found". */
@@ -23,27 +23,27 @@ export async function getRolesForUser(ctx: AppContext, auth: AuthContext, userId
   }));
 }
 
-export interface AuditSource {
-  ip: string;
-  userAgent: string | undefined;
-}
-
-/** Records a login of the caller (own company and own user name only); stores a fingerprint, never the token. */
+/**
+ * The spec's user audit call, after sign-in (issue 27): the server wrote the sign-in's row itself, so
+ * this answers that row's id. It names only the caller's own session — the token it verified, never
+ * the body's `jwtToken` — and writes at most one sign-in row per session (for a session that began
+ * otherwise, e.g. the fresh token of a password change). Another company's code or another user's
+ * name is refused as before.
+ */
 export async function recordAudit(
   ctx: AppContext,
   auth: AuthContext,
   input: UserAuditRequest,
-  source: AuditSource,
+  source: UserAuditSource,
 ): Promise<{ id: number }> {
   if (input.companyCode !== auth.companyCode || input.userName !== auth.userName) {
     throw forbidden(commonMessages.forbiddenCompany);
   }
-  const id = await repo.insertAudit(ctx.db, {
+  const id = await sessionSignIn(ctx.db, {
     tenantCode: auth.companyCode,
     userName: auth.userName,
-    ip: source.ip.slice(0, 64),
-    userAgent: source.userAgent?.slice(0, 512) ?? null,
-    tokenFingerprint: tokenFingerprint(input.jwtToken),
+    source,
+    tokenFingerprint: auth.tokenFingerprint,
   });
   return { id };
 }

@@ -10,7 +10,8 @@ const when = (iso: string) => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
-const what = (e: AuditEntry) => (e.action === 'sign-in' ? m.auditSignIn : e.action);
+/** A user audit event in words (issue 27: sign-in, sign-out, failures, password changes), else the admin action. */
+const what = (e: AuditEntry) => m.auditEvents[e.action] ?? e.action;
 /** A detail's value in words: a role's modules as "Vendor Supplier (view, create)", lists joined. */
 const shown = (value: unknown): string => {
   if (Array.isArray(value)) return value.map(shown).join('; ');

@@ -16,7 +16,7 @@ import { userQuery } from './api/get-user';
 export async function bootstrapSession(queryClient: QueryClient, session: StoredSession): Promise<void> {
   const user = await queryClient.fetchQuery(userQuery(session.userName));
   const role = await queryClient.fetchQuery(roleQuery(user.userId));
-  const company = await queryClient.fetchQuery(companyQuery(user.companyId));
+  const company = await queryClient.fetchQuery(companyQuery(user.companyId, session.jwt));
   await queryClient.fetchQuery(subscriptionQuery(company.id, role.erfProductId));
   await queryClient.fetchQuery(auditQuery(company.companyCode, session.userName, session.jwt));
   await queryClient.fetchQuery(listsQuery(role.userRoleName, company));

@@ -72,7 +72,7 @@ export function useSession(): SessionState {
   const user = useQuery({ ...userQuery(userName), ...staticOptions, enabled: !!stored });
   const role = useQuery({ ...roleQuery(user.data?.userId ?? 0), ...staticOptions, enabled: !!user.data });
   const company = useQuery({
-    ...companyQuery(user.data?.companyId ?? 0),
+    ...companyQuery(user.data?.companyId ?? 0, jwt),
     ...staticOptions,
     enabled: !!user.data,
   });

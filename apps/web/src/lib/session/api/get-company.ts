@@ -6,5 +6,12 @@ export async function getCompany(companyId: number): Promise<Company> {
   return companySchema.parse(await apiCall(apiPath(API.companyById, { companyId })));
 }
 
-export const companyQuery = (companyId: number) =>
-  queryOptions({ queryKey: ['session', 'company', companyId], queryFn: () => getCompany(companyId) });
+/**
+ * Its `apiKey` is the session's own value (issue 27: derived from the token), so a new token (after a
+ * password change) reads the company again; the token's tail tells tokens apart, as the audit's key.
+ */
+export const companyQuery = (companyId: number, jwt: string) =>
+  queryOptions({
+    queryKey: ['session', 'company', companyId, jwt.slice(-16)],
+    queryFn: () => getCompany(companyId),
+  });
