@@ -1140,13 +1140,15 @@ cell('advanceSettle', 'USER', async () => {
 
 // ---------------------------------------------------------------- payments (issue 14)
 
+let payReferences = 0;
 const payBody = (record: Payable, amount: number) => ({
   tenantCode: 'DEMO01',
   erfVendorId: record.erfVendorId,
   paymentDate: '2026-06-20',
   amount,
   paymentMode: 'NEFT',
-  reference: 'Rights test',
+  // A reference of its own: a repeated one asks for a confirmation (issue 27 point 6).
+  reference: `Rights test ${++payReferences}`,
   allocations: [{ vendorPayableId: record.vendorPayableId, amount }],
 });
 const pay = (c: Caller, record: Payable, amount: number) =>

@@ -18,6 +18,7 @@ import { auth } from './helpers.js';
 /** Vendor Settlement calls for the settlement tests, each answer checked against the contract. */
 export function settlementCalls(app: FastifyInstance, admin: Caller) {
   let vendors = 0;
+  let references = 0;
   const tenant = admin.companyCode;
 
   /** A new WORK vendor of the caller's company (Masonry) with an opening balance; its id. */
@@ -112,7 +113,8 @@ export function settlementCalls(app: FastifyInstance, admin: Caller) {
         paymentDate: '2026-06-20',
         amount,
         paymentMode: 'NEFT',
-        reference: 'UTR123',
+        // A reference of its own: a repeated one asks for a confirmation (issue 27 point 6).
+        reference: `UTR${++references}`,
         allocations: allocations.map(([vendorPayableId, a]) => ({ vendorPayableId, amount: a })),
         ...extra,
       },

@@ -342,8 +342,9 @@ describe('reversing a payment', () => {
 describe('the payment list', () => {
   it('newest first, of one vendor, paged with X-Total-Count, each with its allocations', async () => {
     const vendorId = await calls.newVendor();
-    const a = await calls.bill(vendorId, siteId, 900);
-    const b = await calls.bill(vendorId, siteId, 900);
+    // Billed before the payments: a payment may not be dated before its bills (issue 27 point 8).
+    const a = await calls.bill(vendorId, siteId, 900, { billDate: '2026-05-20' });
+    const b = await calls.bill(vendorId, siteId, 900, { billDate: '2026-05-20' });
     const first = (await calls.pay(vendorId, 300, [[a.id, 300]], { paymentDate: '2026-06-01' })).json();
     const second = (
       await calls.pay(

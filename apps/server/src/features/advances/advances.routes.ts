@@ -88,6 +88,8 @@ export const advancesRoutes =
       {
         config: { module: MODULE_GATES.advance, requireApiKey: true },
         schema: { body: advanceUpdateSchema, response: { 202: advanceUpdateResponseSchema } },
+        // The right to decide before the body's rules (issue 27 point 8: 403, never 400 first).
+        preValidation: async (request) => service.requireDecideRightFirst(request.auth, request.body),
       },
       async (request, reply) =>
         reply.code(202).send(await service.updateAdvance(ctx, request.auth, request.body)),

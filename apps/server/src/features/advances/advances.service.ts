@@ -226,6 +226,20 @@ export async function createAdvance(ctx: AppContext, auth: AuthContext, input: A
   return { advanceId: row.advanceId, advanceRequestId: row.id, message: m.created(row.advanceId) };
 }
 
+/**
+ * Issue 27 point 8: an advance update that approves (status Approved, or an approved amount) is an
+ * ADMIN's, checked on the body as sent before the body is validated, so a USER gets 403 whatever else
+ * the body holds (a bad approved amount answered them 400 first). The other decisions keep their
+ * order (a Settled advance is locked for everyone: 400).
+ */
+export function requireDecideRightFirst(auth: AuthContext, body: unknown): void {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  const { status, approvedAmount } = body as { status?: unknown; approvedAmount?: unknown };
+  const approving =
+    status === ADVANCE_STATUS_APPROVED || (approvedAmount !== undefined && approvedAmount !== null);
+  if (approving) requireRight(auth, 'advanceDecide', m.statusAdminOnly);
+}
+
 /** Whether the advance is the caller's own (they requested or created it). */
 export const isOwnAdvance = (auth: AuthContext, row: repo.AdvanceRow) =>
   isOwn(auth, row.requestedBy, row.createdBy);
@@ -255,7 +269,22 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
     const documentIds = await checkValues(tx, auth, input, current.siteCode);
     const requestedAmount = input.requestedAmount.toFixed(2);
     let approvedAmount = approvedAmountFor(input.status, requestedAmount, current);
-    if (input.status === ADVANCE_STATUS_APPROVED && input.approvedAmount !== undefined) {
+    if (
+      input.status === ADVANCE_STATUS_APPROVED &&
+      current.status === ADVANCE_STATUS_APPROVED &&
+      current.approvedAmount !== null &&
+      (input.approvedAmount === undefined || input.approvedAmount === null)
+    ) {
+      // Issue 27 point 8: an edit of an Approved advance that sends no approved amount keeps it (it
+      // was raised back to the requested amount), never above the requested amount.
+      approvedAmount =
+        paise(current.approvedAmount) > paise(requestedAmount) ? requestedAmount : current.approvedAmount;
+    }
+    if (
+      input.status === ADVANCE_STATUS_APPROVED &&
+      input.approvedAmount !== undefined &&
+      input.approvedAmount !== null
+    ) {
       // Issue 17: the approver may approve less than requested, never more, never 0.
       const approved = input.approvedAmount.toFixed(2);
       if (paise(approved) <= 0n) throw badRequest(rm.approvedNotPositive);

@@ -31,6 +31,8 @@ export const approvalsRoutes =
       {
         config: queueModules,
         schema: { body: approvalDecisionSchema, response: { 202: approvalDecisionResultSchema } },
+        // The right before the body's rules (issue 27 point 8): a USER gets 403 whatever the body.
+        preValidation: async (request) => service.requireDecideRight(request.auth),
       },
       async (request, reply) => reply.code(202).send(await service.decide(ctx, request.auth, request.body)),
     );

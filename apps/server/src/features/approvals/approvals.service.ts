@@ -128,6 +128,9 @@ export async function attention(ctx: AppContext, auth: AuthContext): Promise<Att
 }
 
 /** Approves or rejects one advance or payable of the queue. */
+/** Deciding from Waiting for me is an ADMIN's (checked before the body, and again by decide). */
+export const requireDecideRight = (auth: AuthContext) => requireRight(auth, 'queueDecide', a.adminOnly);
+
 export async function decide(ctx: AppContext, auth: AuthContext, input: ApprovalDecision) {
   requireRight(auth, 'queueDecide', a.adminOnly);
   const module = input.kind === 'advance' ? MODULE_GATES.advance : MODULE_GATES.vendor;

@@ -42,6 +42,28 @@ export async function payableMoney(db: Db, tenantCode: string, payableIds: reado
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
 
+/**
+ * The vendor's Active payment that already carries `reference` (compared trimmed, any case), the
+ * earliest; undefined for '' or none (issue 27 point 6: a repeated reference asks for a confirmation).
+ */
+export async function paymentWithReference(db: Db, tenantCode: string, vendorId: number, reference: string) {
+  if (reference.trim() === '') return undefined;
+  const [row] = await db
+    .select({ paymentCode: vendorPayments.paymentCode, paymentDate: vendorPayments.paymentDate })
+    .from(vendorPayments)
+    .where(
+      and(
+        eq(vendorPayments.tenantCode, tenantCode),
+        eq(vendorPayments.erfVendorId, vendorId),
+        eq(vendorPayments.status, 'Active'),
+        sql`lower(btrim(${vendorPayments.reference})) = lower(btrim(${reference}))`,
+      ),
+    )
+    .orderBy(asc(vendorPayments.id))
+    .limit(1);
+  return row;
+}
+
 export async function insertPayment(db: Db, row: NewPayment): Promise<PaymentRow> {
   const [inserted] = await db.insert(vendorPayments).values(row).returning();
   if (!inserted) throw new Error('payment insert returned no row');

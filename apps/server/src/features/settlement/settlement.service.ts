@@ -13,7 +13,9 @@ import {
   type PaymentSaveResponse,
   type PaymentStatus,
   payableServerMessages as pm,
+  paymentRuleMessages as pr,
   rightsMessages as r,
+  TDS_MAX_PERCENT,
   type VendorLedger,
   type VendorLedgerQuery,
   vendorMessages,
@@ -24,8 +26,8 @@ import { insertPayableHistories, insertPayableHistory } from '../../db/payable-h
 import { nextCode } from '../../db/sequences.js';
 import { postPayment, postPaymentReversal } from '../../db/vendor-ledger.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatIso, today } from '../../lib/dates.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { formatDmy, formatIso, parseIso, today } from '../../lib/dates.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { formatMoney, fromPaise, paise } from '../../lib/money.js';
 import { requireRight } from '../../lib/rights.js';
 import * as repo from './settlement.repo.js';
@@ -42,6 +44,24 @@ const beforeSettled = (status: string) =>
 const paiseOf = (amount: number) => paise(String(amount));
 const money = (value: bigint) => formatMoney(value);
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** dd-mm-yyyy of a stored YYYY-MM-DD date, as the screens show dates. */
+const dmy = (isoDate: string) => {
+  const d = parseIso(isoDate);
+  return d ? formatDmy(d) : isoDate;
+};
+
+/**
+ * TDS is a share of what the payment settles (issue 27 point 8): at most TDS_MAX_PERCENT % of
+ * amount + TDS, so at most a quarter of the cash paid, and never more than the cash paid (400).
+ */
+function checkTds(amount: bigint, tds: bigint): void {
+  if (tds > amount) throw badRequest(pr.tdsOverAmount(money(tds), money(amount)));
+  const percent = BigInt(TDS_MAX_PERCENT);
+  if (tds * 100n > percent * (amount + tds)) {
+    throw badRequest(pr.tdsOverShare(money(tds), money((amount * percent) / (100n - percent))));
+  }
+}
 
 /** Who records the payment and how; the route passes the caller, the demo seed its administrator. */
 export interface Payer {
@@ -72,12 +92,18 @@ export async function recordPayment(
     payableId: a.vendorPayableId,
     amount: paiseOf(a.amount),
   }));
+  checkTds(amount, tds);
+  const todayIso = formatIso(today());
+  if (input.paymentDate > todayIso) throw badRequest(pr.dateInFuture(dmy(input.paymentDate), dmy(todayIso)));
   return db.transaction(async (tx) => {
     if (!(await attributeValueExists(tx, GLOBAL_TENANT, ATTRIBUTE.paymentMode, input.paymentMode))) {
       throw badRequest(pm.paymentModeNotInList);
     }
     const vendor = await findVendor(tx, tenant, input.erfVendorId, 'key share');
     if (!vendor) throw notFound(vendorMessages.notFound);
+    if (vendor.openingBalanceDate !== null && input.paymentDate < vendor.openingBalanceDate) {
+      throw badRequest(pr.dateBeforeOpening(dmy(input.paymentDate), dmy(vendor.openingBalanceDate)));
+    }
     const allocated = allocations.reduce((sum, a) => sum + a.amount, 0n);
     if (allocated !== amount + tds)
       throw badRequest(m.allocationMismatch(money(allocated), money(amount + tds)));
@@ -93,11 +119,21 @@ export async function recordPayment(
       if (payable.erfVendorId !== vendor.id) throw badRequest(m.allocationOtherVendor(code));
       if (payable.status === PAYABLE_CANCELLED) throw badRequest(m.payableNotOpen(code));
       if (seen.has(a.payableId)) throw badRequest(m.duplicateAllocation(code));
+      if (input.paymentDate < payable.billDate) {
+        throw badRequest(pr.dateBeforeBill(dmy(input.paymentDate), code, dmy(payable.billDate)));
+      }
       seen.add(a.payableId);
       const outstanding = paise(owed.get(a.payableId)?.outstanding ?? '0');
       if (a.amount > outstanding) throw badRequest(m.allocationOverOutstanding(code, money(outstanding)));
     }
 
+    // Issue 27 point 6: a reference the vendor's Active payment already has asks for a confirmation.
+    if (!input.confirmDuplicateReference) {
+      const earlier = await repo.paymentWithReference(tx, tenant, vendor.id, input.reference);
+      if (earlier) {
+        throw conflict(pr.duplicateReference(input.reference, earlier.paymentCode, dmy(earlier.paymentDate)));
+      }
+    }
     const paymentCode = await nextCode(tx, tenant, CODE_PREFIXES.vendorPayment);
     const payment = await repo.insertPayment(tx, {
       tenantCode: tenant,
