@@ -17,8 +17,16 @@ const FIELDS: [TaxBankField, string][] = [
 /**
  * Tax and bank (issue 14), on Add and Edit Vendor: GSTIN, PAN and the bank account, all optional.
  * For an Indian vendor the contract schema checks the Indian formats; the server upper-cases them.
+ * Only an administrator may change them on Edit Vendor (issue 27 point 1).
  */
-export function TaxBankSection({ form }: { form: UseFormReturnType<VendorFormValues> }) {
+export function TaxBankSection({
+  form,
+  readOnly = false,
+}: {
+  form: UseFormReturnType<VendorFormValues>;
+  /** Issue 27 point 1: Edit Vendor for a USER role type shows them read-only (sent unchanged). */
+  readOnly?: boolean;
+}) {
   return (
     <FormSection title={B.taxAndBankSection}>
       {FIELDS.map(([field, label]) => (
@@ -28,6 +36,7 @@ export function TaxBankSection({ form }: { form: UseFormReturnType<VendorFormVal
           maxLength={MAX[field]}
           inputMode={field === 'bankAccountNumber' ? 'numeric' : undefined}
           {...form.getInputProps(field)}
+          {...(readOnly ? { readOnly: true, variant: 'filled' } : {})}
         />
       ))}
     </FormSection>

@@ -1,6 +1,7 @@
 import { Group, MultiSelect, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
+  ADMIN_ROLE_TYPE,
   ATTRIBUTE,
   vendorLabels as L,
   PERFORMANCE_GRADE_OPTION,
@@ -289,13 +290,15 @@ function PerformanceGradeSection({ form, vendor }: SectionProps) {
  */
 export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsProps) {
   const props = { form, edit: mode === 'edit', vendor };
+  // Issue 27 point 1: only an administrator changes a vendor's bank details, GSTIN and PAN (the server refuses others 403).
+  const isAdmin = useReadySession().role.roleType === ADMIN_ROLE_TYPE;
   return (
     <Stack gap="md">
       <VendorInfoSection {...props} />
       <ContactSection {...props} />
       <OpeningBalanceSection {...props} />
       <CurrentBalanceSection {...props} />
-      <TaxBankSection form={form} />
+      <TaxBankSection form={form} readOnly={props.edit && !isAdmin} />
       {props.edit && <PerformanceGradeSection {...props} />}
     </Stack>
   );
