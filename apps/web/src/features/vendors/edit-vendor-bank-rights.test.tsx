@@ -23,7 +23,8 @@ describe('Edit Vendor: bank details, GSTIN and PAN', { timeout: 60_000 }, () => 
     renderVendorScreens(EDIT, { state: vendor, roleType: 'USER', roleName: 'SiteLead' });
     const account = await screen.findByRole('textbox', { name: B.bankAccountNumberLabel });
     expect(account).toHaveValue('001234567890');
-    for (const label of FIELDS) expect(screen.getByRole('textbox', { name: label })).toHaveAttribute('readonly');
+    for (const label of FIELDS)
+      expect(screen.getByRole('textbox', { name: label })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: /Contact Person/ })).not.toHaveAttribute('readonly');
   });
 
