@@ -12,24 +12,9 @@ export interface PageRequest {
   size: number;
 }
 
-/** The page of a list query, or undefined for the plain call (the whole list). */
+/** The page of a list query, or undefined for the plain call (the whole list: lib/heavy-calls.ts sendWholeList). */
 export const pageOf = (query: ListPageQuery): PageRequest | undefined =>
   query.page !== undefined && query.size !== undefined ? { page: query.page, size: query.size } : undefined;
-
-/**
- * Answers a list call 202: the whole list for the plain call, or the requested page with the whole
- * count in the X-Total-Count header.
- */
-export async function sendList<T>(
-  reply: FastifyReply,
-  query: ListPageQuery,
-  whole: () => Promise<T[]>,
-  paged: (page: PageRequest) => Promise<ListPage<T>>,
-) {
-  const page = pageOf(query);
-  if (!page) return reply.code(202).send(await whole());
-  return sendPage(reply, await paged(page));
-}
 
 /** Answers a page 202: its rows, the count in X-Total-Count, and X-Total-Count-Capped when capped. */
 export function sendPage<T>(reply: FastifyReply, { rows, total, capped }: ListPage<T>) {
