@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { API, apiPath, commonMessages, loginMessages } from '@sitebook/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase, DEMO } from './helpers.js';
+import { redisAnswers, testRedisUrl } from './redis.js';
 import { csvOf, validRows } from './vendor-files.js';
 
 /**
@@ -62,25 +62,7 @@ async function stop(server: Server | undefined) {
   await exited;
 }
 
-/** Redis for the shared rate limits (issue 27 point 11); this machine's and CI's at 127.0.0.1:6379. */
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether Redis answers PING at `url` within a second. */
-function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) });
-    const done = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.setTimeout(1_000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
-}
-
+const redisUrl = testRedisUrl;
 const redisUp = onPostgres && (await redisAnswers(redisUrl));
 if (onPostgres && !redisUp) {
   console.warn(
