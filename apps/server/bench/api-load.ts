@@ -28,7 +28,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, apiPath, HEADERS, TOTAL_COUNT_HEADER } from '@sitebook/contract';
@@ -56,7 +56,8 @@ export const TARGETS = {
   p99: 50,
   p99Single: 10,
   farPageRatio: 1.5,
-  bareRatio: 0.6,
+  // Issue 27 point 12: back over 0.7 of the bare limit (it was 0.73 on 2026-11-23; the issue measured 0.58).
+  bareRatio: 0.7,
   rssMb: 200,
 } as const;
 
@@ -307,7 +308,7 @@ const describe = (name: string, f: LoadFigures) =>
   `p99 ${f.p99} ms  max ${f.max} ms  mean ${f.mean.toFixed(2)} ms  errors ${f.errors}  ` +
   `CPU/request: server ${f.serverCpuMs.toFixed(3)} ms` +
   (Number.isNaN(f.dbCpuMs) ? '' : `, PostgreSQL ${f.dbCpuMs.toFixed(3)} ms`) +
-  `  statuses ${JSON.stringify(f.statuses)}`;
+  `  statuses ${JSON.stringify(f.statuses)}  load ${loadavg()[0]?.toFixed(1)}`;
 
 // ---------------------------------------------------------------------------------------------
 // One database
