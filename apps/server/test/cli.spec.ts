@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { API, ATTRIBUTE, apiPath } from '@sitebook/contract';
 import { sql } from 'drizzle-orm';
@@ -347,6 +348,38 @@ describe('admin CLI', () => {
       ['site.create', 'S01', actor],
       ['list.add', 'vendor.category', actor],
     ]);
+  });
+
+  it('rotates a company’s API key: shown once, only its hash stored, the old key refused (issue 27)', async () => {
+    const created = await run(
+      'create-company',
+      '--code',
+      'ROT01',
+      '--name',
+      'Rotating',
+      '--country',
+      'India',
+    );
+    const oldKey = /API key: (\S+)/.exec(created)?.[1] as string;
+    const out = await run('rotate-api-key', '--company', 'ROT01');
+    const newKey = /New API key of ROT01: (\S+)/.exec(out)?.[1] as string;
+    expect(newKey).toMatch(/^[0-9a-f]{48}$/);
+    expect(newKey).not.toBe(oldKey);
+    const [row] = await queryRows<{ hash: string; old: boolean }>(
+      app.ctx.db,
+      sql`select api_key_hash as hash, api_key_hash = encode(sha256(convert_to(${oldKey}, 'UTF8')), 'hex') as old
+            from companies where company_code = 'ROT01'`,
+    );
+    expect(row?.hash).toBe(createHash('sha256').update(newKey).digest('hex'));
+    expect(row?.old).toBe(false);
+    const [audit] = await queryRows<{ actor: string }>(
+      app.ctx.db,
+      sql`select actor from admin_audit where tenant_code = 'ROT01' and action = 'company.rotate-api-key'`,
+    );
+    expect(audit?.actor).toMatch(/^cli/);
+    await expect(run('rotate-api-key', '--company', 'NOPE01')).rejects.toThrow(
+      'Company NOPE01 does not exist',
+    );
   });
 
   it('prints help', async () => {

@@ -107,6 +107,29 @@ export const COMMANDS: Record<string, Command> = {
       ].join('\n');
     },
   },
+  'rotate-api-key': {
+    summary: 'Give a company a new API key (shown once; the old one stops working at once)',
+    usage: '--company X',
+    options: { company: { type: 'string' } },
+    async run(db, flags) {
+      const code = required(flags, 'company');
+      const company = await audited(
+        db,
+        (tx) => admin.rotateApiKey(tx, code),
+        (c) => ({
+          tenantCode: c.companyCode,
+          action: 'company.rotate-api-key',
+          targetKind: 'company',
+          targetId: c.id,
+          targetName: c.companyCode,
+        }),
+      );
+      return [
+        `New API key of ${company.companyCode}: ${company.apiKey}`,
+        'It is shown only this once; the old key stops working at once.',
+      ].join('\n');
+    },
+  },
   'create-role': {
     summary: 'Create a role with its modules',
     usage:

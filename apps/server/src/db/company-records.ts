@@ -19,6 +19,23 @@ export const generatePassword = () => randomBytes(12).toString('base64url');
 
 export type NewCompany = typeof companies.$inferInsert;
 
+/**
+ * Replaces the hash of the company's API key (issue 27; the admin CLI's `rotate-api-key`): the old key
+ * and every session value derived from it stop working once the auth cache hears `auth_changed`.
+ */
+export async function setCompanyApiKeyHash(
+  db: Db,
+  companyCode: string,
+  apiKeyHash: string,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(companies)
+    .set({ apiKeyHash })
+    .where(eq(companies.companyCode, companyCode))
+    .returning();
+  return row;
+}
+
 /** Inserts the company; undefined when its code (or key) is already taken, also by a concurrent insert. */
 export async function insertNewCompany(db: Db, company: NewCompany): Promise<CompanyRow | undefined> {
   const [row] = await db.insert(companies).values(company).onConflictDoNothing().returning();

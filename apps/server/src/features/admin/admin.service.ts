@@ -1,7 +1,12 @@
 import { ADMIN_ROLE_TYPE, GLOBAL_TENANT, MODULE_NAMES, safeString } from '@sitebook/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { generateApiKey, hashApiKey, insertNewCompany } from '../../db/company-records.js';
+import {
+  generateApiKey,
+  hashApiKey,
+  insertNewCompany,
+  setCompanyApiKeyHash,
+} from '../../db/company-records.js';
 import { upsertAttribute } from '../../db/list-values.js';
 import { findCompanyByCode, findSiteByCode } from '../../db/lookups.js';
 import { insertSite } from '../../db/site-records.js';
@@ -104,6 +109,18 @@ async function requireCompany(db: Db, companyCode: string) {
   const company = await findCompanyByCode(db, companyCode);
   if (!company) throw new AdminError(`Company ${companyCode} does not exist`);
   return company;
+}
+
+/**
+ * A new API key for the company (issue 27), answered this once: only its hash is stored, and the old
+ * key and every session value derived from it stop working (as the portal's Rotate key).
+ */
+export async function rotateApiKey(db: Db, companyCode: string) {
+  await requireCompany(db, companyCode);
+  const apiKey = generateApiKey();
+  const row = await setCompanyApiKeyHash(db, companyCode, hashApiKey(apiKey));
+  if (!row) throw new AdminError(`Company ${companyCode} does not exist`);
+  return { ...row, apiKey };
 }
 
 const createRoleSchema = z.object({
