@@ -149,3 +149,35 @@ export const HEADERS = {
   /** On an answer replayed for an Idempotency-Key (the work was not done again). */
   idempotentReplayed: 'idempotent-replayed',
 } as const;
+
+/**
+ * Issue 27 point 6: the writes that change money take an Idempotency-Key (the server's
+ * plugins/idempotency.ts marks these routes; the web app sends a key with each, one per submit).
+ */
+export const IDEMPOTENT_WRITES: ReadonlyArray<readonly ['POST' | 'PUT' | 'DELETE', string]> = [
+  ['POST', API.vendorPayment],
+  ['POST', API.vendorPaymentReverse],
+  ['POST', API.payable],
+  ['PUT', API.payable],
+  ['POST', API.payableCancel],
+  ['POST', API.advance],
+  ['PUT', API.advance],
+  ['PUT', API.advanceOverspend],
+  ['POST', API.advanceSettlement],
+  ['POST', API.advanceSettlementReverse],
+  ['POST', API.advanceSettle],
+  ['POST', API.expense],
+  ['PUT', API.expense],
+  ['DELETE', API.expenseById],
+  ['POST', API.approvalDecision],
+];
+
+const idempotentPatterns = IDEMPOTENT_WRITES.map(
+  ([method, pattern]) => [method, new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`)] as const,
+);
+
+/** Is `method` `path` (a filled path, its query left out) one of IDEMPOTENT_WRITES? */
+export const isIdempotentWrite = (method: string, path: string): boolean => {
+  const bare = path.split('?')[0] ?? path;
+  return idempotentPatterns.some(([m, re]) => m === method && re.test(bare));
+};

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  API,
   HEADERS,
   IDEMPOTENCY_KEY_HOURS,
   IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENT_WRITES,
   idempotencyMessages as m,
 } from '@sitebook/contract';
 import { sql } from 'drizzle-orm';
@@ -24,27 +24,11 @@ declare module 'fastify' {
 }
 
 /**
- * Issue 27 point 6: every POST / PUT / DELETE that changes money takes an `Idempotency-Key` header.
- * The list names them by method and path; a route listed here that the app does not register fails
- * the test (idempotency.spec.ts checks the catalogue).
+ * Issue 27 point 6: every POST / PUT / DELETE that changes money takes an `Idempotency-Key` header:
+ * the contract's IDEMPOTENT_WRITES (the web app reads the same list). A route listed there that the
+ * app does not register fails the test (idempotency.spec.ts checks the catalogue).
  */
-export const IDEMPOTENT_ROUTES: ReadonlyArray<readonly [method: string, url: string]> = [
-  ['POST', API.vendorPayment],
-  ['POST', API.vendorPaymentReverse],
-  ['POST', API.payable],
-  ['PUT', API.payable],
-  ['POST', API.payableCancel],
-  ['POST', API.advance],
-  ['PUT', API.advance],
-  ['PUT', API.advanceOverspend],
-  ['POST', API.advanceSettlement],
-  ['POST', API.advanceSettlementReverse],
-  ['POST', API.advanceSettle],
-  ['POST', API.expense],
-  ['PUT', API.expense],
-  ['DELETE', API.expenseById],
-  ['POST', API.approvalDecision],
-];
+export const IDEMPOTENT_ROUTES = IDEMPOTENT_WRITES;
 
 const LISTED = new Set(IDEMPOTENT_ROUTES.map(([method, url]) => `${method} ${url}`));
 

@@ -1,3 +1,4 @@
+import { API, HEADERS } from '@sitebook/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
 import { ApiError, apiCall, apiRequest, NetworkError } from './api-client';
@@ -47,5 +48,39 @@ describe('api client', () => {
       }),
     );
     await expect(apiRequest('/wfm-x')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('a money write carries an Idempotency-Key, one per call, the same on its retry after no answer', async () => {
+    let calls = 0;
+    const fetchMock = vi.fn(async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return jsonResponse(202, { ok: true });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    setSession({ jwt: 'abc', userName: 'demoadmin' });
+    const answer = await apiRequest(API.vendorPayment, { method: 'POST', body: { a: 1 } });
+    expect(answer.status).toBe(202);
+    const keys = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(
+      ([, init]) => (init.headers as Record<string, string>)[HEADERS.idempotencyKey],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{8,200}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    await apiRequest(API.vendorPayment, { method: 'POST', body: { a: 1 } });
+    const third = (fetchMock.mock.calls[2] as unknown as [string, RequestInit])[1];
+    expect((third.headers as Record<string, string>)[HEADERS.idempotencyKey]).not.toBe(keys[0]);
+  });
+
+  it('a call that changes no money has no key and is not sent again', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/wfm-x', { method: 'POST', body: {} })).rejects.toBeInstanceOf(NetworkError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)[HEADERS.idempotencyKey]).toBeUndefined();
   });
 });

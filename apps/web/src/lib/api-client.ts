@@ -1,4 +1,4 @@
-import { API, HEADERS, SUCCESS_STATUS } from '@sitebook/contract';
+import { API, HEADERS, isIdempotentWrite, SUCCESS_STATUS } from '@sitebook/contract';
 import { clearSession, getSession } from './session-store';
 
 /** A non-success answer from the server: its status and `{ message }`. */
@@ -36,6 +36,12 @@ export interface RequestOptions {
   /** Send the bearer token (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+}
+
+/** A fresh Idempotency-Key (a random UUID). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
 }
 
 /** Where a 401 sends the user: the login screen. */
@@ -79,6 +85,10 @@ export async function apiRequest<T = unknown>(
 ): Promise<ApiResponse<T>> {
   const { method = 'GET', body, auth = true, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // Issue 27 point 6: a money write carries one Idempotency-Key per call (one per submit), and the
+  // call is sent once more with the same key when no answer came: the server does the work once.
+  const idempotent = isIdempotentWrite(method, path);
+  if (idempotent) headers[HEADERS.idempotencyKey] ??= newIdempotencyKey();
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -94,7 +104,12 @@ export async function apiRequest<T = unknown>(
   try {
     response = await fetch(path, { method, headers, body: payload, signal });
   } catch (cause) {
-    throw new NetworkError(undefined, { cause });
+    if (!idempotent || signal?.aborted) throw new NetworkError(undefined, { cause });
+    try {
+      response = await fetch(path, { method, headers, body: payload, signal });
+    } catch (again) {
+      throw new NetworkError(undefined, { cause: again });
+    }
   }
   const parsed = await readBody(response);
   if (response.status === 401) returnToLogin();

@@ -22,7 +22,6 @@ export const paymentRuleMessages = {
   /** A payment repeating a reference the vendor's Active payment already has (409 until confirmed). */
   duplicateReference: (reference: string, paymentCode: string, paymentDate: string) =>
     `Reference ${reference} was already used on payment ${paymentCode} dated ${paymentDate}. Record this payment anyway?`,
-  confirmDuplicateReference: 'Record it anyway',
   tdsOverShare: (tds: string, max: string) =>
     `TDS ${tds} may be at most ${TDS_MAX_PERCENT}% of what the payment settles (amount paid plus TDS): at most ${max}.`,
   tdsOverAmount: (tds: string, amount: string) =>

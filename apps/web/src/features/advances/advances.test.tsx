@@ -1,4 +1,5 @@
 import {
+  amountRuleMessages,
   advanceLabels as l,
   advanceMessages as m,
   rightsMessages,
@@ -129,20 +130,20 @@ describe('Add Advance Request', { timeout: 60_000 }, () => {
     expect(callsTo(advanceCalls(), 'POST', '/advanceRequest')).toHaveLength(0);
   });
 
-  it('asks before going on with a zero amount: No stops; Yes sends and shows the created dialog, then /home/advance', async () => {
+  it('refuses an amount of 0 (issue 27 point 8); a real amount sends and shows the created dialog, then /home/advance', async () => {
     const user = userEvent.setup();
     const { advanceCalls, router } = renderAdvanceScreens('/home/advance/addadvancerequest', {
       handle: listServer(undefined, created),
     });
-    await user.type(await screen.findByRole('textbox', { name: l.fields.amount }), '0');
+    const amount = await screen.findByRole('textbox', { name: l.fields.amount });
+    await user.type(amount, '0');
     setDate(l.fields.date, '2026-06-01');
     await user.click(screen.getByRole('button', { name: l.submit }));
-    await expectDialog(l.confirmZeroAmount, 'No');
+    await expectDialog(amountRuleMessages.advanceAmountPositive);
     expect(callsTo(advanceCalls(), 'POST', '/advanceRequest')).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '250');
     await user.click(screen.getByRole('button', { name: l.submit }));
-    const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent(l.confirmZeroAmount);
-    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     const done = await screen.findByText(m.created('ADV00042'));
     await user.click(
       within(done.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'OK' }),
@@ -152,7 +153,7 @@ describe('Add Advance Request', { timeout: 60_000 }, () => {
     expect(post?.body).toMatchObject({
       companyCode: 'DEMO01',
       siteCode: 'RST01',
-      requestedAmount: 0,
+      requestedAmount: 250,
       requestedByDate: '2026-06-01',
       status: 'Pending',
       documentIds: '',

@@ -1,6 +1,8 @@
 import {
+  HEADERS,
   ledgerMessages as L,
   settlementMessages as m,
+  paymentRuleMessages as pr,
   ledgerStatementMessages as S,
   settlementScreenMessages as s,
 } from '@sitebook/contract';
@@ -149,6 +151,46 @@ describe('Vendor Settlement', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: m.record }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(m.allocationOverOutstanding('VPB00001', '900.00'))).toBeInTheDocument();
+  });
+
+  it('a repeated reference: the server’s warning, No sends nothing more, Yes records it confirmed with a new key', async () => {
+    const warning = pr.duplicateReference('UTR77', 'VPM00003', '02-06-2026');
+    const { settlementCalls } = renderSettlement(PATH, {
+      world: { open: [makeOpenPayable(1)] },
+      handle: (call) => {
+        if (call.method !== 'POST') return undefined;
+        const confirmed = (call.body as { confirmDuplicateReference?: boolean }).confirmDuplicateReference;
+        return confirmed
+          ? jsonResponse(202, {
+              paymentId: 9,
+              paymentCode: 'VPM00009',
+              message: m.recorded('VPM00009'),
+              settledPayableCodes: [],
+            })
+          : jsonResponse(409, { message: warning });
+      },
+    });
+    await chooseVendor();
+    await screen.findByRole('region', { name: s.openPayablesTitle });
+    await typeInto(m.amountLabel, '500');
+    await userEvent.type(screen.getByRole('textbox', { name: m.referenceLabel }), 'UTR77');
+    await userEvent.click(screen.getByRole('button', { name: m.record }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(warning)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(settlementCalls(), 'POST', '/vendorpayments')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: m.record }));
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(m.recorded('VPM00009'))).toBeInTheDocument();
+    const posts = callsTo(settlementCalls(), 'POST', '/vendorpayments');
+    expect(posts).toHaveLength(3);
+    expect(posts[2]?.body).toMatchObject({ reference: 'UTR77', confirmDuplicateReference: true });
+    const keys = posts.map((p) => p.headers[HEADERS.idempotencyKey]);
+    expect(new Set(keys).size).toBe(3);
+    expect(keys.every((k) => typeof k === 'string' && k.length > 0)).toBe(true);
   });
 
   it('says when the vendor has no open payables and no payments', async () => {

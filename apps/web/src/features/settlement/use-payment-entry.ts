@@ -8,7 +8,7 @@ import {
   vendorMessages,
 } from '@sitebook/contract';
 import { useState } from 'react';
-import { alertDialog } from '../../components/dialogs';
+import { alertDialog, confirmDialog } from '../../components/dialogs';
 import { messageOf, trySubmit } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { todayIso, useFormat } from '../../lib/format';
@@ -87,7 +87,13 @@ export function usePaymentEntry(
     form.setErrors(checked.errors);
     if (!checked.body) return focusFirstError();
     const body = checked.body;
-    const response = await trySubmit(() => record.mutateAsync(body));
+    let response = await trySubmit(() => record.mutateAsync(body));
+    // Issue 27 point 6: the vendor already has a payment with this reference — say which, and record
+    // it only when the user confirms (a new submit, so a new Idempotency-Key).
+    if (response?.status === 409) {
+      if (!(await confirmDialog(messageOf(response.body) ?? vendorMessages.somethingWentWrong))) return;
+      response = await trySubmit(() => record.mutateAsync({ ...body, confirmDuplicateReference: true }));
+    }
     const saved = paymentSaveResponseSchema.safeParse(response?.body);
     if (response?.status === 202 && saved.success) {
       form.setValues(emptyPayment(todayIso(), form.values.paymentMode));

@@ -13,7 +13,7 @@ import {
 } from '@sitebook/contract';
 import { useState } from 'react';
 import { AmountInput } from '../../../components/amount-input';
-import { alertDialog, confirmDialog } from '../../../components/dialogs';
+import { alertDialog } from '../../../components/dialogs';
 import { ImageUpload } from '../../../components/image-upload';
 import { useSiteOptions } from '../../../lib/session/use-all-sites';
 import { useList, useReadySession } from '../../../lib/session/use-session';
@@ -81,8 +81,9 @@ export function AdvanceForm({
       await alertDialog(checked.error.issues[0]?.message ?? '');
       return;
     }
+    // Issue 27 point 8: an amount of 0 is refused by advanceFormSchema (the spec's confirmation to go
+    // on without an amount no longer has a case).
     const { amount } = checked.data;
-    if (amount === 0 && !(await confirmDialog(l.confirmZeroAmount))) return;
     // The approved amount (ADMIN approving): more than 0 and at most the requested amount.
     let approvedAmount: number | undefined;
     if (showApproved && values.approvedAmount !== '' && values.approvedAmount !== undefined) {
