@@ -71,7 +71,8 @@ export function newVendorColumns(
     openingBalance: balance,
     openingBalanceDate,
     currentBalance: balance,
-    typeOfTransactionForCb: value.typeOfTransactionForOb === 'Dr' ? 'Dr' : 'Cr',
+    // The ledger's rule (migration 0025's trigger, the books check): a balance of 0 is Cr.
+    typeOfTransactionForCb: value.typeOfTransactionForOb === 'Dr' && Number(balance) !== 0 ? 'Dr' : 'Cr',
     currentBalanceDate: openingBalanceDate ?? todayIso,
     bulkTag,
     createdBy: author.userName,
