@@ -179,6 +179,7 @@ const NO_JSON_BODY: Record<string, string> = {
   [`POST ${API.logout}`]: 'no body; ends the caller’s own token',
   [`POST ${API.logoutEverywhere}`]: 'no body; ends every session of the caller',
   [`POST ${API.adminUserResetPassword}`]: 'no body; path parameters only',
+  [`POST ${API.adminApiKey}`]: 'no body; rotates the caller’s own company’s key',
   [`POST ${API.adminUserUnlock}`]: 'no body; path parameters only',
   [`POST ${API.vendorBulkUpload}`]: 'multipart (the upload tests cover it)',
   [`DELETE ${API.vendorBulkRemove}`]: 'no body; path parameters only',

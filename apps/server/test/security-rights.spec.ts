@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   API,
   adminMessages,
@@ -1678,6 +1679,49 @@ cell('storageView', 'USER', async () => {
   expect(res.json()).toEqual({ message: adminMessages.adminOnly });
   const sitelead = await app.inject({ url: API.adminStorage, headers: auth(siteLead.token) });
   expect(sitelead.statusCode).toBe(403);
+});
+
+// Issue 27 point 4: the company's own administrator rotates its API key (Admin → Profile).
+const keyHash = async () =>
+  (
+    (await app.ctx.db.execute(
+      sql`select api_key_hash as hash from companies where company_code = 'DEMO01'`,
+    )) as unknown as { rows: { hash: string }[] }
+  ).rows[0]?.hash as string;
+const rotateOwnKey = (token: string) =>
+  app.inject({ method: 'POST', url: API.adminApiKey, headers: auth(token) });
+cell('companyApiKeyRotate', 'ADMIN', async () => {
+  const before = await keyHash();
+  const audits = await adminAuditCount();
+  const res = await rotateOwnKey(admin.token);
+  try {
+    expect(res.statusCode).toBe(202);
+    const { apiKey } = res.json() as { apiKey: string };
+    expect(apiKey).toMatch(/^[0-9a-f]{48}$/);
+    expect(await keyHash()).toBe(createHash('sha256').update(apiKey).digest('hex'));
+    expect(await adminAuditCount()).toBe((audits ?? 0) + 1);
+  } finally {
+    // The other cells' session values are derived from the hash: put it back.
+    await app.ctx.db.execute(
+      sql`update companies set api_key_hash = ${before} where company_code = 'DEMO01'`,
+    );
+  }
+  const payables = apiPath(API.payablesForTenant, { tenantCode: 'DEMO01' });
+  await expect
+    .poll(async () => (await app.inject({ url: payables, headers: keyHeaders(admin) })).statusCode, {
+      timeout: 5_000,
+    })
+    .toBe(202);
+});
+cell('companyApiKeyRotate', 'USER', async () => {
+  const token = await adminModuleUser('keymoduser', 'KeyModuleUser');
+  const before = await keyHash();
+  for (const who of [token, siteLead.token]) {
+    const res = await rotateOwnKey(who);
+    expect(res.statusCode).toBe(403);
+  }
+  expect((await rotateOwnKey(token)).json()).toEqual({ message: adminMessages.adminOnly });
+  expect(await keyHash()).toBe(before);
 });
 
 // The approval queue, Waiting for me (issue 15).

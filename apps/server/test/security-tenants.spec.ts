@@ -156,6 +156,7 @@ const CASES: Record<string, Case> = {
       },
     ],
   },
+  'POST /wfm-user/admin/v1/apikey': { noTenantData: 'rotates only the caller’s own company’s key' },
   'POST /wfm-user/admin/v1/users/:userId/unlock': {
     requests: (c) => [{ url: apiPath(API.adminUserUnlock, { userId: ids.userId }), headers: auth(c.token) }],
   },

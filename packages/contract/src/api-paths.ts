@@ -41,6 +41,8 @@ export const API = {
   adminAudit: '/wfm-user/admin/v1/audit',
   /** Issue 27: the company's document storage, used and quota (Admin → Profile). */
   adminStorage: '/wfm-user/admin/v1/storage',
+  /** Issue 27: a company's own administrator rotates its API key (Admin → Profile; answered once). */
+  adminApiKey: '/wfm-user/admin/v1/apikey',
   // Vendors
   vendorsForTenant: '/wfm-smallvendor/smallvendor/v1/vendor/tenantCode/:tenant',
   /** Issue 16: the vendor list searched and filtered, as a file (format=xlsx|csv). */

@@ -258,6 +258,12 @@ export const RIGHTS = {
     ADMIN: 'all',
     USER: 'none',
   },
+  // Issue 27 point 4: the company's own administrator rotates its API key (Admin → Profile; module Admin as well).
+  companyApiKeyRotate: {
+    action: "Rotate the company's API key (the new key shown once)",
+    ADMIN: 'all',
+    USER: 'none',
+  },
   // Issue 27 point 3: the company's document storage against its quota (Admin → Profile; module Admin as well).
   storageView: {
     action: "See the company's document storage use and quota",

@@ -13,6 +13,7 @@ import {
   idParamSchema,
   messageSchema,
   oneTimePasswordResponseSchema,
+  portalApiKeySchema,
   storageUseSchema,
   TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
@@ -124,6 +125,12 @@ export const companyAdminRoutes =
       API.adminProfile,
       { config, schema: { response: { 202: companyProfileSchema } } },
       async (request, reply) => reply.code(202).send(await service.profile(ctx, request.auth)),
+    );
+
+    app.post(
+      API.adminApiKey,
+      { config, schema: { response: { 202: portalApiKeySchema } } },
+      async (request, reply) => reply.code(202).send(await service.rotateApiKey(ctx, request.auth)),
     );
 
     app.get(

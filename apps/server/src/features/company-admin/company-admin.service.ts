@@ -12,11 +12,13 @@ import {
   nameSkeleton,
   type OneTimePasswordResponse,
   PORTAL_ADMIN_ROLE,
+  portalMessages,
   type StorageUse,
 } from '@sitebook/contract';
 import type { z } from 'zod';
 import { recordAdminAction } from '../../db/admin-audit.js';
 import type { Db } from '../../db/client.js';
+import { generateApiKey, hashApiKey, setCompanyApiKeyHash } from '../../db/company-records.js';
 import { findCompanyByCode } from '../../db/lookups.js';
 import { recordUserEvent, type UserAuditSource } from '../../db/user-audit.js';
 import {
@@ -123,6 +125,28 @@ async function requireUser(ctx: AppContext, auth: AuthContext, userId: number) {
   if (!user) throw notFound(m.userNotFound);
   if (user.roleNames.some(isPortalRole)) throw forbidden(m.portalRoleReserved);
   return user;
+}
+
+/**
+ * A new API key for the caller's own company (issue 27), answered this once: only its hash is stored;
+ * the old key and every session value derived from it — this administrator's too — stop working.
+ */
+export async function rotateApiKey(
+  ctx: AppContext,
+  auth: AuthContext,
+): Promise<{ message: string; apiKey: string }> {
+  requireRight(auth, 'companyApiKeyRotate', m.adminOnly);
+  const apiKey = generateApiKey();
+  await ctx.db.transaction(async (tx) => {
+    const row = await setCompanyApiKeyHash(tx, auth.companyCode, hashApiKey(apiKey));
+    if (!row) throw notFound();
+    await recordAdminAction(
+      tx,
+      audit(auth, 'company.rotate-api-key', 'company', { id: row.id, name: row.companyCode }),
+    );
+  });
+  ctx.authCache.forgetAll();
+  return { message: portalMessages.rotated(auth.companyCode), apiKey };
 }
 
 /** A reset writes the admin's action and the user's own audit row ('password reset', issue 27). */

@@ -3,6 +3,7 @@ import { adminMessages as m } from '@sitebook/contract';
 import { LoadFailed } from '../../components/load-failed';
 import { useFormat } from '../../lib/format';
 import { useProfile } from './api';
+import { ApiKeySection } from './api-key-section';
 import { StorageSection } from './storage-section';
 
 /**
@@ -52,6 +53,7 @@ export function ProfileTab() {
         </SimpleGrid>
       </Paper>
       <StorageSection />
+      <ApiKeySection companyCode={p.companyCode} />
     </Stack>
   );
 }
