@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   ageingMessages as A,
   billFieldMessages as B,
@@ -33,14 +33,58 @@ import { field } from './form-helpers';
  * bills and payments on the demo sites. The bills here are on a site made for this test, so the
  * Executive Summary's change less the change of the other sites' rows (read from its by-site table
  * at the same moment) is what this vendor moved.
+ *
+ * Run at 1366 px (lists and summaries as tables) and at 390 px (a phone: each a list of cards), one
+ * after the other: each run's opening balance moves the Executive Summary's opening-balances row,
+ * which both read as their own.
  */
+
+test.describe.configure({ mode: 'default' });
 
 const F = vendorLabels.fields;
 const BY_VENDOR = `${A.title}: ${A.byVendor}`;
-const stamp = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}`.toUpperCase();
-const SITE_CODE = `OL${stamp}`.slice(0, 8);
-const SITE_NAME = `Zz Ledger Yard ${stamp}`;
-const VENDOR = `One Ledger Works ${stamp}`;
+/** The run's own site and vendor (set by each test: the two widths run one after the other). */
+let stamp = '';
+let SITE_CODE = '';
+let SITE_NAME = '';
+let VENDOR = '';
+function nameRun(tag: string) {
+  stamp = `${tag}${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 1e3)}`.toUpperCase();
+  SITE_CODE = `OL${stamp}`.slice(0, 8);
+  SITE_NAME = `Zz Ledger Yard ${stamp}`;
+  VENDOR = `One Ledger Works ${stamp}`;
+}
+
+/** Below Mantine's sm breakpoint (48em) every list and summary is a list of cards, not a table. */
+const asCards = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
+
+/** A list or summary by its caption: a region holding its table, or (phone) its list of cards. */
+const listOf = (page: Page, caption: string) =>
+  page.getByRole(asCards(page) ? 'list' : 'region', { name: caption, exact: true });
+
+/** Its records: the table's body rows, or the cards. */
+const recordsOf = (page: Page, caption: string) =>
+  asCards(page) ? listOf(page, caption).locator(':scope > li') : listOf(page, caption).locator('tbody tr');
+
+/** A record's texts in column order: a row's cells, or a card's heading and then each value. */
+async function textsOf(page: Page, record: Locator) {
+  const parts = asCards(page) ? record.locator('h3, h4, dd') : record.locator('th, td');
+  return (await parts.allInnerTexts()).map((t) => t.trim());
+}
+
+/** A record's value under `header`: the cell of its column, or the card's value after that label. */
+async function fieldOf(page: Page, caption: string, record: Locator, header: string) {
+  if (asCards(page)) {
+    const dd = record
+      .locator('dt', { hasText: new RegExp(`^${header}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+    return (await dd.innerText()).trim();
+  }
+  const headers = (await listOf(page, caption).locator('thead th').allInnerTexts()).map((t) => t.trim());
+  const at = headers.indexOf(header);
+  expect(at, `${header} in ${headers.join(', ')}`).toBeGreaterThan(0);
+  return (await record.locator('th, td').nth(at).innerText()).trim();
+}
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 /**
@@ -147,9 +191,7 @@ async function openSettlement(page: Page, vendorId: number) {
   await page.getByRole('link', { name: LS.recordPayment }).click();
   await expect(page.getByRole('heading', { name: m.title, exact: true })).toBeVisible();
   // The open payables, or (all paid) the notice that there are none.
-  await expect(
-    page.getByRole('region', { name: s.openPayablesTitle }).or(page.getByText(m.noOpenPayables)),
-  ).toBeVisible();
+  await expect(listOf(page, s.openPayablesTitle).or(page.getByText(m.noOpenPayables))).toBeVisible();
 }
 
 async function pay(page: Page, amount: string, tds = '') {
@@ -170,14 +212,17 @@ async function readExecutive(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const label = (await figure.getAttribute('aria-label')) ?? '';
   const outstanding = paise(label.slice(E.outstanding.length + 1, label.indexOf(': open ')));
-  const table = page.getByRole('region', { name: S.figuresOf(E.bySite) });
+  const caption = S.figuresOf(E.bySite);
   const sites = new Map<string, number>();
-  for (const row of await table.locator('tbody tr').all()) {
-    const cells = (await row.locator('th, td').allInnerTexts()).map((t) => t.trim());
+  const records = await recordsOf(page, caption).all();
+  // On a phone the totals are the last card; in the table, its footer row.
+  const totalRecord = asCards(page) ? records.pop() : listOf(page, caption).locator('tfoot tr').first();
+  for (const record of records) {
+    const cells = await textsOf(page, record);
     sites.set(cells[0] ?? '', paise(cells.at(-1) ?? ''));
   }
   // The table's total is the headline figure, read at the same moment.
-  const total = (await table.locator('tfoot tr').first().locator('th, td').allInnerTexts()).at(-1) ?? '';
+  const total = totalRecord ? ((await textsOf(page, totalRecord)).at(-1) ?? '') : '';
   expect(paise(total)).toBe(outstanding);
   return { outstanding, sites };
 }
@@ -197,11 +242,11 @@ function ownChange(before: Executive, after: Executive) {
   return after.outstanding - before.outstanding - others;
 }
 
-/** A table row's cells, trimmed. */
-const cellsOf = async (page: Page, region: string) => {
-  const row = page.getByRole('region', { name: region }).locator('tbody tr').filter({ hasText: VENDOR });
+/** The vendor's row (or card) of a summary: its texts in column order. */
+const cellsOf = async (page: Page, caption: string) => {
+  const row = recordsOf(page, caption).filter({ hasText: VENDOR });
   await expect(row).toHaveCount(1);
-  return (await row.locator('th, td').allInnerTexts()).map((t) => t.trim());
+  return textsOf(page, row);
 };
 
 /**
@@ -220,18 +265,13 @@ async function expectEverywhere(
   if (ids.bills.length > 0) {
     await page.goto(`/#/home/vendor/payables?vendorId=${ids.vendorId}`);
     await expect(page.getByRole('heading', { name: payableMessages.listTitle })).toBeVisible();
-    const headers = (await page.getByRole('table').getByRole('columnheader').allInnerTexts()).map((t) =>
-      t.trim(),
-    );
-    const at = headers.indexOf(l.moneyColumns.outstanding);
-    expect(at).toBeGreaterThan(0);
     await expect
       .poll(async () => {
         let sum = 0;
         for (const code of ids.bills) {
-          const row = page.getByRole('table').getByRole('row').filter({ hasText: code });
+          const row = recordsOf(page, payableMessages.listTitle).filter({ hasText: code });
           if ((await row.count()) !== 1) return `no row for ${code}`;
-          sum += paise((await row.locator('td, th').nth(at).innerText()).trim());
+          sum += paise(await fieldOf(page, payableMessages.listTitle, row, l.moneyColumns.outstanding));
         }
         return rupees(sum + opening);
       })
@@ -284,11 +324,21 @@ function formatted(p: number) {
   return `${rest ? `${rest},` : ''}${last3}.${fraction}`;
 }
 
-test('one ledger: an opening balance, two bills, a payment with TDS, a final payment and a reversal read the same on every screen', async ({
-  browser,
-}) => {
-  test.setTimeout(420_000);
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`one ledger at ${viewport.width} px: an opening balance, two bills, a payment with TDS, a final payment and a reversal read the same on every screen`, async ({
+    browser,
+  }) => {
+    await oneLedger(browser, viewport);
+  });
+}
+
+async function oneLedger(browser: Browser, viewport: { width: number; height: number }) {
+  test.setTimeout(480_000);
+  nameRun(viewport.width < 768 ? 'P' : 'D');
+  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 768 });
   const page = await context.newPage();
   await loginAs(page, 'demoadmin');
   const OPENING = 1_000_000;
@@ -303,11 +353,7 @@ test('one ledger: an opening balance, two bills, a payment with TDS, a final pay
   // The as-of date through the summaries' date picker (as summaries.spec sets it).
   await page.getByLabel(V.asOf).fill(AS_OF);
   await expect(page).toHaveURL(new RegExp(`date=${AS_OF}`));
-  const link = page
-    .getByRole('region', { name: V.title })
-    .locator('tbody tr')
-    .filter({ hasText: VENDOR })
-    .getByRole('link');
+  const link = recordsOf(page, V.title).filter({ hasText: VENDOR }).getByRole('link');
   await link.click();
   await expect(page).toHaveURL(/#\/home\/vendor\/myvendor\/viewvendor\?vendorId=\d+/);
   const vendorId = Number(/vendorId=(\d+)/.exec(page.url())?.[1]);
@@ -331,7 +377,7 @@ test('one ledger: an opening balance, two bills, a payment with TDS, a final pay
   });
   ids.bills.push(first, second);
   await page.goto(`/#/home/vendor/payables?vendorId=${vendorId}`);
-  const firstRow = page.getByRole('table').getByRole('row').filter({ hasText: first });
+  const firstRow = recordsOf(page, payableMessages.listTitle).filter({ hasText: first });
   await expect(firstRow).toContainText('23,600.00');
   await expect(firstRow).toContainText(l.overdue);
   exec = await expectEverywhere(page, ids, 3_860_000, before, OPENING);
@@ -339,16 +385,14 @@ test('one ledger: an opening balance, two bills, a payment with TDS, a final pay
   // A partial payment: 9,000.00 paid + 1,000.00 TDS, allocated oldest due first (the first bill).
   await openSettlement(page, vendorId);
   await pay(page, '9000', '1000');
-  await expect(
-    page.getByRole('region', { name: s.openPayablesTitle }).getByRole('row').filter({ hasText: first }),
-  ).toContainText('13,600.00');
+  await expect(recordsOf(page, s.openPayablesTitle).filter({ hasText: first })).toContainText('13,600.00');
   exec = await expectEverywhere(page, ids, 2_860_000, before, OPENING);
   // The statement has the TDS on a line of its own, a debit of 1,000.00.
   await page.goto(`/#/home/vendor/myvendor/viewvendor?vendorId=${vendorId}`);
   const ledger = page.getByRole('region', { name: L.title, exact: true });
   const tdsLine = ledger
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: LS.kinds.tds, exact: true }) });
+    .locator(asCards(page) ? 'ul > li' : 'tbody tr')
+    .filter({ has: page.getByText(LS.kinds.tds, { exact: true }) });
   await expect(tdsLine).toHaveCount(1);
   await expect(tdsLine).toContainText('1,000.00');
   await expect(tdsLine).toContainText('28,600.00 Cr');
@@ -360,32 +404,34 @@ test('one ledger: an opening balance, two bills, a payment with TDS, a final pay
   await expect(page.getByText(m.noOpenPayables)).toBeVisible();
   exec = await expectEverywhere(page, ids, OPENING, before, OPENING);
   await page.goto(`/#/home/vendor/payables?vendorId=${vendorId}`);
-  await expect(page.getByRole('table').getByRole('row').filter({ hasText: first })).toContainText(
+  await expect(recordsOf(page, payableMessages.listTitle).filter({ hasText: first })).toContainText(
     'Payment Settled',
   );
 
   // The final payment reversed, with a reason: the bills owe 18,600.00 again.
   await openSettlement(page, vendorId);
-  const payments = page.getByRole('region', { name: m.paymentsTitle });
-  await expect(payments.getByRole('row')).toHaveCount(3);
+  // Newest first: the final payment, then the partial one.
+  const payments = recordsOf(page, m.paymentsTitle);
+  await expect(payments).toHaveCount(2);
   await payments
-    .getByRole('row')
-    .nth(1)
+    .first()
     .getByRole('button', { name: /^Reverse / })
     .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: m.reverseReasonLabel }).fill('Cheque returned unpaid');
   await dialog.getByRole('button', { name: s.reverseConfirm }).click();
   await expect(page.getByRole('status').filter({ hasText: /Payment \S+ reversed/ })).toBeVisible();
-  await expect(payments.getByRole('row').nth(1)).toContainText(m.statusReversed);
+  await expect(payments.first()).toContainText(m.statusReversed);
   exec = await expectEverywhere(page, ids, 2_860_000, before, OPENING);
 
   // The summaries pass axe with the vendor's rows in them.
   for (const path of ['vendorsumm', 'payablesumm']) {
     await page.goto(`/#/home/vendor/payables/${path}?date=${AS_OF}`);
-    await expect(page.getByRole('region').filter({ hasText: VENDOR }).first()).toBeVisible();
+    await expect(
+      recordsOf(page, path === 'vendorsumm' ? V.title : BY_VENDOR).filter({ hasText: VENDOR }),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   }
   expect(exec.sites.get(S.openingBalances)).toBeDefined();
   await context.close();
-});
+}
