@@ -15,6 +15,7 @@ export * from './messages/core.js';
 export * from './messages/lists.js';
 export * from './messages/money-writes.js';
 export * from './messages/my-expenses.js';
+export * from './messages/names.js';
 export * from './messages/payable.js';
 export * from './messages/portal.js';
 export * from './messages/rules.js';

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { modules, roleModules, roleRights, roles, userRoles, users } from './schema/index.js';
 
@@ -10,11 +10,17 @@ import { modules, roleModules, roleRights, roles, userRoles, users } from './sch
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 
-/** Any tenant: user names are unique across tenants. */
+/**
+ * Any tenant: user names are unique across tenants, whatever their case (issue 27 point 9: migration
+ * 0030's unique index on lower(user_name); "Admin" beside "admin" read as one name).
+ */
 export async function findUserByNameAnyTenant(db: Db, userName: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.userName, userName));
+  const [row] = await db.select().from(users).where(sql`lower(${users.userName}) = lower(${userName})`);
   return row;
 }
+
+/** The unique index of lower(user_name) (migration 0030), and the first one on user_name. */
+export const USER_NAME_UNIQUE = ['users_user_name_lower_uq', 'users_user_name_unique'] as const;
 
 export async function insertUser(db: Db, row: typeof users.$inferInsert): Promise<UserRow> {
   const [inserted] = await db.insert(users).values(row).returning();

@@ -11,6 +11,7 @@ import {
   listQuerySchema,
   statusParamSchema,
 } from './list-query.js';
+import { nameString } from './names.js';
 
 /**
  * Company administration (issue 15): users, roles with their modules and rights, the company
@@ -34,8 +35,7 @@ export const DEFAULT_ROLE_RIGHTS: Record<RoleType, readonly RoleRight[]> = {
 };
 
 /** The new-password rule: 8..200 characters with a letter, a digit and a symbol. */
-export const newPasswordSchema = z
-  .string({ error: p.newRequired })
+export const newPasswordSchema = safeString({ error: p.newRequired })
   .min(1, p.newRequired)
   .min(8, p.tooShort)
   .max(200, p.tooLong)
@@ -60,29 +60,27 @@ export const changePasswordSchema = z
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 export const changePasswordResponseSchema = z.object({ message: safeString(), jwt: safeString() });
 
-const name = (required: string) => safeString({ error: required }).trim().min(1, required).max(100);
+/** A first or last name: NFKC, no invisible characters (issue 27 point 9), 1–100 characters. */
+const name = (required: string) => nameString({ error: required }).min(1, required).max(100);
 
 export const adminUserCreateSchema = z.object({
-  userName: z
-    .string({ error: m.userNameRule })
-    .trim()
+  /** NFKC first (full-width letters become plain ones), no invisible characters (issue 27 point 9). */
+  userName: nameString({ error: m.userNameRule })
     .min(5, m.userNameRule)
     .max(100, m.userNameRule)
     .regex(/^[A-Za-z0-9._@-]+$/, m.userNameRule),
   firstName: name(m.firstNameRequired),
   lastName: name(m.lastNameRequired),
-  email: z
-    .string()
+  email: safeString()
     .trim()
     .max(200, m.emailInvalid)
     .refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), m.emailInvalid)
     .default(''),
-  phone: z
-    .string()
+  phone: safeString()
     .trim()
     .refine((s) => s === '' || /^[+\d][\d -]{5,19}$/.test(s), m.phoneInvalid)
     .default(''),
-  roleName: safeString({ error: m.roleRequired }).trim().min(1, m.roleRequired).max(100),
+  roleName: nameString({ error: m.roleRequired }).min(1, m.roleRequired).max(100),
 });
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
 
@@ -140,9 +138,10 @@ export type AdminUserExportQuery = z.infer<typeof adminUserExportQuerySchema>;
 
 export const adminUserEnabledSchema = z.object({ enabled: z.boolean() });
 
-const moduleNameSchema = z
-  .string()
-  .refine((s): s is ModuleName => (MODULE_NAMES as readonly string[]).includes(s), m.moduleUnknown);
+const moduleNameSchema = safeString().refine(
+  (s): s is ModuleName => (MODULE_NAMES as readonly string[]).includes(s),
+  m.moduleUnknown,
+);
 
 export const roleModuleRightsSchema = z.object({
   moduleName: moduleNameSchema,
@@ -150,7 +149,8 @@ export const roleModuleRightsSchema = z.object({
 });
 
 export const adminRoleSaveSchema = z.object({
-  name: safeString({ error: m.roleNameRequired }).trim().min(1, m.roleNameRequired).max(100),
+  /** NFKC, no invisible characters; the server refuses one that looks like another role's (issue 27 point 9). */
+  name: nameString({ error: m.roleNameRequired }).min(1, m.roleNameRequired).max(100),
   roleType: z.enum(ROLE_TYPES, { error: m.roleTypeInvalid }),
   modules: z.array(roleModuleRightsSchema).max(MODULE_NAMES.length),
 });

@@ -54,8 +54,7 @@ export const expenseAmountSchema = moneySchema({
 export const EXPENSE_REMARKS_MAX = 200;
 
 /** Comma-joined document ids ('' for none). */
-export const documentIdsSchema = z
-  .string()
+export const documentIdsSchema = safeString()
   .max(200)
   .regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'Document ids must be comma-separated numbers');
 
@@ -202,8 +201,7 @@ export const advanceOverspendSchema = z.object({
   companyCode: safeString().min(1).max(64),
   advanceRequestId: z.number().int().positive().max(2_147_483_647),
   allowed: z.boolean(),
-  reason: z
-    .string()
+  reason: safeString()
     .trim()
     .min(1, advanceServerMessages.overspendNeedsReason)
     .max(OVERSPEND_REASON_MAX, advanceServerMessages.overspendReasonTooLong),

@@ -56,14 +56,12 @@ const dateRule = (split: (s: string) => [string, string, string]) => (s: string,
 };
 
 /** YYYY-MM-DD that is a real calendar date between 1900 and 2100: every ISO date field of a request. */
-export const isoDateSchema = z
-  .string()
+export const isoDateSchema = safeString()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: inputMessages.isoDateFormat, abort: true })
   .superRefine(dateRule((s) => [s.slice(0, 4), s.slice(5, 7), s.slice(8, 10)]));
 
 /** dd-mm-yyyy that is a real calendar date between 1900 and 2100 (summary calls, salary cycle). */
-export const dmyDateSchema = z
-  .string()
+export const dmyDateSchema = safeString()
   .regex(/^\d{2}-\d{2}-\d{4}$/, { message: inputMessages.dmyDateFormat, abort: true })
   .superRefine(dateRule((s) => [s.slice(6, 10), s.slice(3, 5), s.slice(0, 2)]));
 
@@ -128,8 +126,7 @@ export function moneySchema(o: MoneyOptions) {
 
 /** Bounded free text: no NUL characters. */
 export const boundedText = (max: number) =>
-  z
-    .string()
+  safeString()
     .max(max, `At most ${max} characters`)
     .refine((s) => !s.includes('\u0000'), 'Text may not contain NUL characters');
 

@@ -46,8 +46,7 @@ const noNul = (s: string) => !s.includes('\u0000');
 
 /** The `q` parameter; `required` is the refusal of a blank q (a list may keep its own text). */
 export const searchParam = (required?: string) =>
-  z
-    .string()
+  safeString()
     .trim()
     .min(1, required)
     .max(LIST_SEARCH_MAX, listMessages.queryTooLong(LIST_SEARCH_MAX))
@@ -58,8 +57,7 @@ export const searchParamSchema = searchParam();
  * A `q` that may be blank, read as no search: the lists whose screens sent `q=` for an empty box
  * before issue 16 (Site Management, Admin → Users) keep taking it.
  */
-export const blankableSearchParamSchema = z
-  .string()
+export const blankableSearchParamSchema = safeString()
   .trim()
   .max(LIST_SEARCH_MAX, listMessages.queryTooLong(LIST_SEARCH_MAX))
   .refine(noNul, commonMessages.nulCharacter)
@@ -99,8 +97,7 @@ export const flagParamSchema = z
   .enum(['true', 'false'], { error: listMessages.flagInvalid })
   .transform((s) => s === 'true');
 /** An amount bound: decimal text, at most 2 decimals, below 10^12. */
-export const amountParamSchema = z
-  .string()
+export const amountParamSchema = safeString()
   .trim()
   .regex(/^\d{1,12}(\.\d{1,2})?$/, 'amount must be a number with at most 2 decimals');
 /** A free-text filter value (a category). */

@@ -59,8 +59,7 @@ const dueNotBeforeBillIssue = {
 
 /** Quantity or amount as typed: required, digits only, at most 50 characters. */
 const digitsText = (emptyMessage: string) =>
-  z
-    .string({ error: emptyMessage })
+  safeString({ error: emptyMessage })
     .trim()
     .min(1, emptyMessage)
     .regex(DIGITS, m.onlyNumbers)
@@ -74,8 +73,7 @@ const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
  * Amount as typed: required, a number ('Only numbers are allowed' for anything else), at most 2
  * decimals, at most 50 characters and PAYABLE_AMOUNT_MAX.
  */
-const amountText = z
-  .string({ error: m.amountRequired })
+const amountText = safeString({ error: m.amountRequired })
   .trim()
   .min(1, m.amountRequired)
   .regex(AMOUNT, m.onlyNumbers)
@@ -87,15 +85,13 @@ const amountText = z
 export const INVOICE_NUMBER_MAX = 50;
 
 /** The vendor's invoice number (issue 14): optional, trimmed, at most INVOICE_NUMBER_MAX characters. */
-const invoiceNumberText = z
-  .string()
+const invoiceNumberText = safeString()
   .trim()
   .max(INVOICE_NUMBER_MAX, bill.invoiceNumberTooLong)
   .refine((s) => !s.includes('\u0000'), 'Text may not contain NUL characters');
 
 /** Tax as typed (issue 14): optional ('' is 0), a number with at most 2 decimals, at most PAYABLE_AMOUNT_MAX. */
-const taxText = z
-  .string()
+const taxText = safeString()
   .trim()
   .refine((s) => !s.startsWith('-'), { message: bill.taxNegative, abort: true })
   .regex(/^(\d+(\.\d+)?)?$/, { message: bill.taxNotNumber, abort: true })

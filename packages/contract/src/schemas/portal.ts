@@ -1,7 +1,9 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 import { approvalMessages as a, portalMessages as p } from '../messages.js';
+import { newPasswordSchema } from './admin.js';
 import { isoDateSchema, safeString } from './common.js';
+import { nameString } from './names.js';
 
 /**
  * Issue 15: the portal's company administration (PortalAdmin only), the approval queue and the home
@@ -11,8 +13,7 @@ import { isoDateSchema, safeString } from './common.js';
 const trimmed = (required: string, max: number) =>
   safeString({ error: required }).trim().min(1, required).max(max, `At most ${max} characters`);
 
-export const companyCodeRule = z
-  .string({ error: p.codeRequired })
+export const companyCodeRule = safeString({ error: p.codeRequired })
   .trim()
   .min(1, p.codeRequired)
   .max(64, p.codeFormat)
@@ -71,19 +72,30 @@ export const portalSuspendSchema = z.object({ suspended: z.boolean() });
 export type PortalSuspend = z.infer<typeof portalSuspendSchema>;
 
 export const portalAdminCreateSchema = z.object({
-  userName: z
-    .string({ error: p.userNameRule })
-    .trim()
+  /** As Admin → Users' (issue 27 point 9: NFKC, no invisible characters, no look-alike of a user name). */
+  userName: nameString({ error: p.userNameRule })
     .min(5, p.userNameRule)
     .max(100, p.userNameRule)
     .regex(/^[A-Za-z0-9._@-]+$/, p.userNameRule),
-  firstName: trimmed(p.firstNameRequired, 100),
-  lastName: trimmed(p.lastNameRequired, 100),
-  /** Empty or absent: the server generates a one-time password and answers it once. */
-  password: z
-    .string()
+  firstName: nameString({ error: p.firstNameRequired })
+    .min(1, p.firstNameRequired)
+    .max(100, 'At most 100 characters'),
+  lastName: nameString({ error: p.lastNameRequired })
+    .min(1, p.lastNameRequired)
+    .max(100, 'At most 100 characters'),
+  /**
+   * Empty or absent: the server generates a one-time password and answers it once. Chosen: the
+   * password policy of change-password (newPasswordSchema; issue 27 point 9: 8 letters were taken).
+   */
+  password: safeString()
     .max(200, p.passwordRule)
-    .refine((s) => s === '' || s.length >= 8, p.passwordRule)
+    .superRefine((s, ctx) => {
+      if (s === '') return;
+      const checked = newPasswordSchema.safeParse(s);
+      if (!checked.success) {
+        ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? p.passwordRule });
+      }
+    })
     .optional(),
 });
 export type PortalAdminCreate = z.infer<typeof portalAdminCreateSchema>;

@@ -7,8 +7,7 @@ export const attributeItemSchema = z.object({ code: safeString(), value: safeStr
 export type AttributeItem = z.infer<typeof attributeItemSchema>;
 export const attributeListSchema = z.array(attributeItemSchema);
 
-export const attributeNameSchema = z
-  .string()
+export const attributeNameSchema = safeString()
   .min(1)
   .max(100)
   .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/, 'Unknown list name');

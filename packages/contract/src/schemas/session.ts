@@ -6,13 +6,11 @@ import { safeString } from './common.js';
 
 /** Login form and request. */
 export const loginRequestSchema = z.object({
-  userName: z
-    .string({ error: loginMessages.usernameRequired })
+  userName: safeString({ error: loginMessages.usernameRequired })
     .min(1, loginMessages.usernameRequired)
     .min(LOGIN_LIMITS.usernameMin, loginMessages.usernameTooShort)
     .max(LOGIN_LIMITS.usernameMax, loginMessages.usernameTooLong),
-  password: z
-    .string({ error: loginMessages.passwordEmpty })
+  password: safeString({ error: loginMessages.passwordEmpty })
     .min(1, loginMessages.passwordEmpty)
     .min(LOGIN_LIMITS.passwordMin, loginMessages.passwordTooShort)
     .max(LOGIN_LIMITS.passwordMax, loginMessages.passwordTooLong),

@@ -30,14 +30,12 @@ export type SiteRecord = z.infer<typeof siteRecordSchema>;
 
 /** Add Site and Edit Site: the form and the request body (the code is kept unique per company). */
 export const siteFormSchema = z.object({
-  siteCode: z
-    .string()
+  siteCode: safeString()
     .trim()
     .min(1, { message: m.codeRequired, abort: true })
     .max(20, m.codeTooLong)
     .regex(/^[A-Za-z0-9_-]+$/, m.codeFormat),
-  siteName: z
-    .string()
+  siteName: safeString()
     .trim()
     .min(1, { message: m.nameRequired, abort: true })
     .max(100, m.nameTooLong)
@@ -89,8 +87,7 @@ export type CompanyListValue = z.infer<typeof companyListValueSchema>;
 
 /** Add or rename a value (vendors keep several goods types comma-joined, so no comma). */
 export const companyListValueFormSchema = z.object({
-  value: z
-    .string()
+  value: safeString()
     .trim()
     .min(1, { message: lm.valueRequired, abort: true })
     .max(100, lm.valueTooLong)

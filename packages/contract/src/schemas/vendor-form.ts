@@ -21,8 +21,7 @@ const noAmpersand = (s: string) => !s.includes('&');
 
 /** A required text field: the spec's empty message, the & rule and the length limit, in that order. */
 const requiredText = (emptyMessage: string, ampMessage: string, max: number, label: string) =>
-  z
-    .string({ error: emptyMessage })
+  safeString({ error: emptyMessage })
     .trim()
     .min(1, emptyMessage)
     .refine(noAmpersand, ampMessage)
@@ -96,13 +95,11 @@ export const vendorFieldsSchema = z.object({
     VENDOR_LIMITS.contactPerson,
     'Contact Person',
   ),
-  phoneNumber: z
-    .string({ error: m.phoneEmpty })
+  phoneNumber: safeString({ error: m.phoneEmpty })
     .trim()
     .min(1, m.phoneEmpty)
     .regex(/^\d{10}$/, m.phoneInvalid),
-  emailId: z
-    .string({ error: m.emailEmpty })
+  emailId: safeString({ error: m.emailEmpty })
     .trim()
     .min(1, m.emailEmpty)
     .max(VENDOR_LIMITS.emailId, m.emailInvalid)

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
@@ -33,7 +35,11 @@ export const users = pgTable(
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_tenant_idx').on(t.tenantCode)],
+  (t) => [
+    index('users_tenant_idx').on(t.tenantCode),
+    // Migration 0030 (issue 27 point 9): unique whatever the case.
+    uniqueIndex('users_user_name_lower_uq').on(sql`lower(${t.userName})`),
+  ],
 );
 
 export const roles = pgTable(

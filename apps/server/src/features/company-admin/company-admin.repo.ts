@@ -4,7 +4,7 @@ import type {
   AdminUserListSort,
   ListPage,
 } from '@sitebook/contract';
-import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { loginFailures, roles, users } from '../../db/schema/index.js';
