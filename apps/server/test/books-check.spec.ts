@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../src/cli/commands.js';
 import type { Db } from '../src/db/client.js';
 import { checkBooks, formatBooksReport } from '../src/features/summaries/books-check.js';
-import { closeTestApp, createTestApp } from './helpers.js';
+import { closeTestApp, createTestApp, skipBooksCheck } from './helpers.js';
 
 /**
  * The books check (`npm run admin -- check-books`): the demo seed passes it, and each kind of
- * disagreement it exists to find is reported (each made inside a transaction that is rolled back).
+ * disagreement it exists to find is reported (each made inside a transaction that is rolled back);
+ * every test file's database passes it too, since closeTestApp fails the file otherwise.
  */
 
 let app: FastifyInstance;
@@ -109,5 +110,26 @@ describe('check-books: advances', () => {
         and advance_request_id = (select id from advance_requests where tenant_code = 'DEMO01' and advance_id = 'ADV00009')`),
     );
     expect(problems).toEqual(['DEMO01: advance ADV00009: Settled with 7,500.00 remaining']);
+  });
+});
+
+describe('check-books after every test file (closeTestApp)', () => {
+  const closeSettled = (other: FastifyInstance) =>
+    other.ctx.db.execute(sql`update payables set status = 'Closed'
+      where tenant_code = 'DEMO01' and vendor_payable_code = 'VPB00002'`);
+
+  it('fails the file, naming each disagreement, when its database’s books disagree', async () => {
+    const other = await createTestApp();
+    await closeSettled(other);
+    await expect(closeTestApp(other)).rejects.toThrow(
+      /^The books disagree after this file's tests: 1 disagreements \(.*\):\n {2}DEMO01: payable VPB00002: Closed with 92,000\.00 outstanding$/,
+    );
+  });
+
+  it('leaves out a database skipped on purpose, with its reason', async () => {
+    const other = await createTestApp();
+    skipBooksCheck(other, 'this test corrupts the books on purpose');
+    await closeSettled(other);
+    await expect(closeTestApp(other)).resolves.toBeUndefined();
   });
 });

@@ -25,7 +25,7 @@ import {
 import { cappedCountQuery } from '../src/lib/list-query.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { hasFormula, keyedRows, readCsv, readXlsx } from './export-files.js';
-import { closeTestApp, createTestApp } from './helpers.js';
+import { closeTestApp, createTestApp, skipBooksCheck } from './helpers.js';
 import { planOf, scansWhole, settleTables } from './list-explain.js';
 
 /**
@@ -144,6 +144,9 @@ const ADDED = [
 
 beforeAll(async () => {
   app = await createTestApp();
+  // Opt-out: the searched vendors (and the plan's many) are inserted by SQL with a Current Balance
+  // and no vendor-ledger rows, so the books check at closeTestApp would list each.
+  skipBooksCheck(app, 'vendors inserted by raw SQL with balances, no ledger rows');
   ({ admin, beta } = await callers(app));
   for (const [
     k,
