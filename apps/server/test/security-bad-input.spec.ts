@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import {
   API,
   apiPath,
@@ -417,6 +418,16 @@ const isCleanRefusal = (res: { statusCode: number; body: string; json: () => unk
 };
 
 describe('issue 27 (7): NUL and unpaired surrogates in paths and query strings, amounts at their maximum', () => {
+  it('every string schema of the contract is its safeString (no bare z.string() outside common.ts)', () => {
+    const dir = new URL('../../../packages/contract/src/schemas/', import.meta.url);
+    const bare = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && file !== 'common.ts')
+      .filter((file) =>
+        /\bz\s*\.\s*(coerce\s*\.\s*)?string\(/.test(readFileSync(new URL(file, dir), 'utf8')),
+      );
+    expect(bare).toEqual([]);
+  });
+
   const siteCodeLists = () => [
     apiPath(API.advancesForCompany, { companyCode: 'DEMO01' }),
     apiPath(API.advancesExport, { companyCode: 'DEMO01' }),

@@ -1,5 +1,6 @@
 import '../zod-setup.js';
 import { z } from 'zod';
+import { safeString } from './common.js';
 
 /**
  * Issue 27 point 1: a vendor's history (GET API.vendorHistory, oldest first) — one row per create and
@@ -10,14 +11,14 @@ export const VENDOR_HISTORY_ACTIONS = ['create', 'update', 'delete'] as const;
 export const vendorHistoryRowSchema = z.object({
   id: z.number().int(),
   vendorId: z.number().int(),
-  vendorCode: z.string(),
+  vendorCode: safeString(),
   action: z.enum(VENDOR_HISTORY_ACTIONS),
   /** The vendor field (a key of vendorSchema); '' on a create or delete row. */
-  field: z.string(),
-  fromValue: z.string(),
-  toValue: z.string(),
-  changedBy: z.string(),
-  changedAt: z.string(),
+  field: safeString(),
+  fromValue: safeString(),
+  toValue: safeString(),
+  changedBy: safeString(),
+  changedAt: safeString(),
 });
 export type VendorHistoryRow = z.infer<typeof vendorHistoryRowSchema>;
 
@@ -28,9 +29,9 @@ export type VendorHistoryRow = z.infer<typeof vendorHistoryRowSchema>;
 export const vendorBankChangeSchema = z.object({
   change: z
     .object({
-      changedBy: z.string(),
-      changedAt: z.string(),
-      fields: z.array(z.string()),
+      changedBy: safeString(),
+      changedAt: safeString(),
+      fields: z.array(safeString()),
     })
     .nullable(),
 });
