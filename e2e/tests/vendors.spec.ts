@@ -5,6 +5,7 @@ import {
   vendorLabels as L,
   vendorMessages as m,
   PERFORMANCE_GRADE_OPTION,
+  vendorHistoryMessages,
   vendorLimitLabels,
 } from '@sitebook/contract';
 import { expectAlert, loginAs, nextPage } from './fixtures';
@@ -181,7 +182,9 @@ test.describe('Add, edit, view and remove a vendor', () => {
     await expect(page).toHaveURL(/viewvendor$/);
     await expect(page.getByText(F.typeOfWorkView, { exact: true })).toBeVisible();
     await expect(page.getByText('Masonry', { exact: true })).toBeVisible();
-    await expect(page.getByText(name, { exact: true })).toBeVisible();
+    // The name is in the details and, since issue 27, in the vendor's history (its create row).
+    await expect(page.getByRole('definition').filter({ hasText: name })).toBeVisible();
+    await expect(page.getByRole('region', { name: vendorHistoryMessages.caption }).getByText(name)).toBeVisible();
     await page
       .getByRole('link', { name: L.back })
       .or(page.getByRole('button', { name: L.back }))
