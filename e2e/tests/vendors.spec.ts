@@ -184,7 +184,9 @@ test.describe('Add, edit, view and remove a vendor', () => {
     await expect(page.getByText('Masonry', { exact: true })).toBeVisible();
     // The name is in the details and, since issue 27, in the vendor's history (its create row).
     await expect(page.getByRole('definition').filter({ hasText: name })).toBeVisible();
-    await expect(page.getByRole('region', { name: vendorHistoryMessages.caption }).getByText(name)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: vendorHistoryMessages.caption }).getByText(name),
+    ).toBeVisible();
     await page
       .getByRole('link', { name: L.back })
       .or(page.getByRole('button', { name: L.back }))
