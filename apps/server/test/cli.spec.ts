@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { userInfo } from 'node:os';
-import { API, ATTRIBUTE, apiPath } from '@sitebook/contract';
+import { API, ATTRIBUTE, apiPath, nameMessages, passwordMessages } from '@sitebook/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -271,7 +271,85 @@ describe('admin CLI', () => {
         '--role',
         'CompanyAdmin',
       ],
-      'Password must be at least 8 characters',
+      passwordMessages.tooShort,
+    ],
+    // The password policy of the company's own screens (a letter, a digit and a symbol).
+    [
+      [
+        'create-user',
+        '--company',
+        'DEMO01',
+        '--username',
+        'abcdef',
+        '--password',
+        'longenough1',
+        '--first-name',
+        'A',
+        '--last-name',
+        'B',
+        '--role',
+        'CompanyAdmin',
+      ],
+      passwordMessages.needsSymbol,
+    ],
+    // Names as the company's screens take them: no invisible characters, no look-alike role.
+    [
+      [
+        'create-user',
+        '--company',
+        'DEMO01',
+        '--username',
+        'abcdef',
+        '--password',
+        'Long@12345',
+        '--first-name',
+        'A\u200bda',
+        '--last-name',
+        'B',
+        '--role',
+        'CompanyAdmin',
+      ],
+      nameMessages.invisible,
+    ],
+    [
+      [
+        'create-role',
+        '--company',
+        'DEMO01',
+        '--name',
+        'Comp\u00adanyAdmin',
+        '--type',
+        'USER',
+        '--all-modules',
+      ],
+      nameMessages.invisible,
+    ],
+    [
+      // A Cyrillic "а" for the Latin one, and full-width letters.
+      [
+        'create-role',
+        '--company',
+        'DEMO01',
+        '--name',
+        'Comp\u0430nyAdmin',
+        '--type',
+        'USER',
+        '--all-modules',
+      ],
+      'reads like the role CompanyAdmin of DEMO01',
+    ],
+    [
+      [
+        'create-role',
+        '--company',
+        'DEMO01',
+        '--name',
+        '\uff23ompanyAdmin',
+        '--type',
+        'USER',
+        '--all-modules',
+      ],
+      'Role CompanyAdmin already exists in DEMO01',
     ],
     [
       [

@@ -1,3 +1,4 @@
+import { nameSkeleton } from '@sitebook/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { modules, roleModules, roleRights, roles, userRoles, users } from './schema/index.js';
@@ -90,4 +91,25 @@ export async function setRoleRights(
 
 export async function assignRole(db: Db, tenantCode: string, userId: number, roleId: number): Promise<void> {
   await db.insert(userRoles).values({ userId, roleId, tenantCode }).onConflictDoNothing();
+}
+
+/**
+ * Another role of the company whose name reads the same as `name` (nameSkeleton: NFKC, case,
+ * invisible characters, accents, Cyrillic/Greek look-alikes), or undefined. The company's role names
+ * are read under a transaction lock on them, so two look-alikes saved at once cannot both pass: call
+ * it inside the transaction that saves the role.
+ */
+export async function findLookAlikeRole(
+  tx: Db,
+  tenantCode: string,
+  name: string,
+  exceptId = 0,
+): Promise<{ id: number; name: string } | undefined> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`role-names:${tenantCode}`}))`);
+  const skeleton = nameSkeleton(name);
+  const names = await tx
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(eq(roles.tenantCode, tenantCode));
+  return names.find((role) => role.id !== exceptId && nameSkeleton(role.name) === skeleton);
 }

@@ -1,4 +1,11 @@
-import { ADMIN_ROLE_TYPE, GLOBAL_TENANT, MODULE_NAMES, safeString } from '@sitebook/contract';
+import {
+  ADMIN_ROLE_TYPE,
+  GLOBAL_TENANT,
+  MODULE_NAMES,
+  nameString,
+  newPasswordSchema,
+  safeString,
+} from '@sitebook/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
@@ -123,9 +130,15 @@ export async function rotateApiKey(db: Db, companyCode: string) {
   return { ...row, apiKey };
 }
 
+/** A person's or role's name, as the company's screens take it: NFKC, no invisible characters. */
+const name = (what: string, max: number) =>
+  nameString({ error: `${what} is required` })
+    .min(1, `${what} is required`)
+    .max(max, `${what} must be at most ${max} characters`);
+
 const createRoleSchema = z.object({
   company: code('Company code'),
-  name: text('Role name', 100),
+  name: name('Role name', 100),
   type: z
     .string({ error: 'Role type is required' })
     .refine(
@@ -145,10 +158,15 @@ export async function createRole(db: Db, input: CreateRoleInput) {
   if (unknown.length > 0) {
     throw new AdminError(`Unknown module(s): ${unknown.join(', ')}. Modules are: ${MODULE_NAMES.join(', ')}`);
   }
-  if (await repo.findRoleByName(db, v.company, v.name)) {
-    throw new AdminError(`Role ${v.name} already exists in ${v.company}`);
-  }
   return db.transaction(async (tx) => {
+    const same = await repo.findLookAlikeRole(tx, v.company, v.name);
+    if (same) {
+      throw new AdminError(
+        same.name === v.name
+          ? `Role ${v.name} already exists in ${v.company}`
+          : `Role ${v.name} reads like the role ${same.name} of ${v.company}: choose another name`,
+      );
+    }
     const role = await repo.insertRole(tx, {
       tenantCode: v.company,
       name: v.name,
@@ -168,12 +186,9 @@ const createUserSchema = z.object({
     .min(5, 'User name must be at least 5 characters')
     .max(100, 'User name must be at most 100 characters')
     .regex(/^[A-Za-z0-9._@-]+$/, 'User name may contain only letters, digits, ., _, @ and -'),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(8, 'Password must be at least 8 characters')
-    .max(200, 'Password must be at most 200 characters'),
-  firstName: text('First name', 100),
-  lastName: text('Last name', 100),
+  password: newPasswordSchema,
+  firstName: name('First name', 100),
+  lastName: name('Last name', 100),
   role: text('Role', 100),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;

@@ -180,16 +180,6 @@ export async function findRole(db: Db, tenantCode: string, roleId: number) {
   return row;
 }
 
-/** The company's role names (issue 27 point 9: compared by their skeletons in the service). */
-export async function roleNames(db: Db, tenantCode: string): Promise<{ id: number; name: string }[]> {
-  return db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.tenantCode, tenantCode));
-}
-
-/** Until the transaction ends, no other transaction saves a role name of the company. */
-export async function lockRoleNames(db: Db, tenantCode: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`role-names:${tenantCode}`}))`);
-}
-
 export async function updateRole(
   db: Db,
   tenantCode: string,

@@ -23,6 +23,7 @@ import { findCompanyByCode } from '../../db/lookups.js';
 import { recordUserEvent, type UserAuditSource } from '../../db/user-audit.js';
 import {
   assignRole,
+  findLookAlikeRole,
   findRoleByName,
   findUserByNameAnyTenant,
   insertRole,
@@ -233,17 +234,11 @@ const uniqueModules = (modules: AdminRoleSave['modules']) => [
 ];
 
 /**
- * Issue 27 (9): another role of the company whose name reads the same (nameSkeleton: NFKC, case,
- * invisible characters, accents, Cyrillic/Greek look-alikes) is refused — the same name in any case
- * with roleNameTaken, a look-alike naming the role it looks like. The company's roles are read under
- * a transaction lock on the company's role names, so two look-alikes saved at once cannot both pass.
+ * A role name that reads like another role's of the company is refused: the same name in any case
+ * with roleNameTaken, a look-alike naming the role it looks like.
  */
 async function refuseLookAlikeRole(tx: Db, tenantCode: string, name: string, exceptId = 0) {
-  await repo.lockRoleNames(tx, tenantCode);
-  const skeleton = nameSkeleton(name);
-  const same = (await repo.roleNames(tx, tenantCode)).find(
-    (role) => role.id !== exceptId && nameSkeleton(role.name) === skeleton,
-  );
+  const same = await findLookAlikeRole(tx, tenantCode, name, exceptId);
   if (!same) return;
   throw badRequest(
     same.name.toLowerCase() === name.toLowerCase() ? m.roleNameTaken : nameMessages.roleLookAlike(same.name),
