@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import * as contract from '@sitebook/contract';
 import {
   advanceMessages as A,
@@ -13,28 +11,19 @@ import {
   vendorMessages as V,
   vendorLabels,
 } from '@sitebook/contract';
+import * as specTexts from '@sitebook/contract/spec-texts';
+import { SPEC_MESSAGES, SPEC_NAMED, SPEC_QUOTED, SPEC_QUOTED_PARTS } from '@sitebook/contract/spec-texts';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The contract's texts against the specification itself (`../shared/spec/SPEC.md` beside the
- * repository), character for character: a typo in a message, or a spec text no message carries,
- * fails here. The app's other tests compare screens with the same constants, so without this file a
- * wrong constant would pass them all.
+ * The contract's texts against the texts the specification gives, as the repository keeps them
+ * (`@sitebook/contract/spec-texts`, copied from the spec by hand), character for character: a typo in
+ * a message, or a spec text no message carries, fails here. The app's other tests compare screens with
+ * the same constants, so without this file a wrong constant would pass them all. It reads no file: a
+ * fresh clone passes it. `spec-md.test.ts` checks those lists against `SPEC.md` itself when the file is
+ * beside the repository (`../shared/spec/SPEC.md`; CI requires it).
  */
-const SPEC = path.resolve(import.meta.dirname, '../../../../shared/spec/SPEC.md');
-
-function specText(): string {
-  if (!existsSync(SPEC))
-    throw new Error(
-      `The specification is missing: expected ${SPEC} (the repository's ../shared/spec/SPEC.md). ` +
-        'These tests check the contract texts against it and must not pass without it.',
-    );
-  return readFileSync(SPEC, 'utf8');
-}
-
-const spec = specText();
-/** Every text the spec puts in single quotes, in the spec's order, once each. */
-const quoted = [...new Set([...spec.matchAll(/'([^'\n]+)'/g)].map((m) => m[1] as string))];
+const quoted = SPEC_QUOTED;
 
 /** The messages the spec quotes, with texts that carry a value filled with the spec's placeholder. */
 const QUOTED: Record<string, string> = {
@@ -141,6 +130,8 @@ const NAMED: Record<string, string> = {
   'vendorLabels.update': `An ${vendorLabels.update} button`,
   'vendorLabels.clear': `a submit button and ${vendorLabels.clear}.`,
   'payableMessages.addDocument': `with ${P.addDocument} and Remove`,
+  // The constant with an empty name ends ' ?': the spec quotes the text before the name, then '?'.
+  'vendorMessages.deleteConfirm': `confirmation '${V.deleteConfirm('').slice(0, -2)}' followed by the vendor name and '?'`,
   ...Object.fromEntries(MODULES.map((m, i) => [`MODULES[${i}]`, `- ${m.name}: ${m.path}\n`])),
   ...Object.fromEntries(PAYABLE_STATUSES.map((s, i) => [`PAYABLE_STATUSES[${i}]`, `${i + 1}. ${s}`])),
 };
@@ -164,23 +155,19 @@ function contractTexts(): Set<string> {
   return texts;
 }
 
-/** Quoted spec texts that are not a whole text on their own, each checked by the test named. */
-const QUOTED_PARTS: Record<string, string> = {
-  unit: 'a field name ("the view reads \'unit\'"), not a text',
-  'name (code)': 'the shape of a site option, not a text',
-  'Are you sure you want to delete Vendor:': 'vendorMessages.deleteConfirm (the delete confirmation test)',
-  '?': 'vendorMessages.deleteConfirm (the delete confirmation test)',
-  '... in Vendor Description': 'vendorMessages.ampVendorDescription (the & symbol test)',
-  '... in Contact Person': 'vendorMessages.ampContactPerson (the & symbol test)',
-};
+describe("the contract against the spec's texts (@sitebook/contract/spec-texts)", () => {
+  it('the lists name the same constants as this file', () => {
+    expect(Object.keys(QUOTED).sort()).toEqual(Object.keys(SPEC_MESSAGES).sort());
+    expect(Object.keys(NAMED).sort()).toEqual(Object.keys(SPEC_NAMED).sort());
+  });
 
-describe('the contract against the specification (../shared/spec/SPEC.md)', () => {
-  it.each(Object.entries(QUOTED))('%s is quoted in the spec as is', (_name, text) => {
+  it.each(Object.entries(QUOTED))('%s is quoted in the spec as is', (name, text) => {
+    expect(text).toBe(SPEC_MESSAGES[name]);
     expect(quoted).toContain(text);
   });
 
-  it.each(Object.entries(NAMED))('%s is named in the spec as is', (_name, phrase) => {
-    expect(spec).toContain(phrase);
+  it.each(Object.entries(NAMED))('%s is named in the spec as is', (name, phrase) => {
+    expect(phrase).toBe(SPEC_NAMED[name]);
   });
 
   it('the & symbol messages: the spec abbreviates two of them after the first', () => {
@@ -194,18 +181,33 @@ describe('the contract against the specification (../shared/spec/SPEC.md)', () =
   });
 
   it("the delete confirmation: the spec's text, the vendor name, then '?'", () => {
-    expect(spec).toContain(
+    expect(SPEC_NAMED['vendorMessages.deleteConfirm']).toBe(
       "confirmation 'Are you sure you want to delete Vendor:' followed by the vendor name and '?'",
     );
+    expect(quoted).toContain('Are you sure you want to delete Vendor:');
+    expect(quoted).toContain('?');
     expect(V.deleteConfirm('Sharma Builders')).toBe(
       'Are you sure you want to delete Vendor: Sharma Builders?',
     );
   });
 
-  it('every text the spec quotes is a text of the contract (or a part checked above)', () => {
+  it('every text the spec quotes is a text of the contract (or a part, SPEC_QUOTED_PARTS, checked above)', () => {
     const texts = contractTexts();
     expect(quoted.length).toBeGreaterThan(70);
-    expect(quoted.filter((q) => !texts.has(q) && !(q in QUOTED_PARTS))).toEqual([]);
-    expect(Object.keys(QUOTED_PARTS).filter((q) => !quoted.includes(q))).toEqual([]);
+    expect(quoted.filter((q) => !texts.has(q) && !(q in SPEC_QUOTED_PARTS))).toEqual([]);
+    expect(Object.keys(SPEC_QUOTED_PARTS).filter((q) => !quoted.includes(q))).toEqual([]);
+  });
+
+  it('every text the spec quotes is mapped to the constant carrying it, or is a part', () => {
+    const carried = new Set(Object.values(SPEC_MESSAGES));
+    expect(quoted.filter((q) => !carried.has(q) && !(q in SPEC_QUOTED_PARTS))).toEqual([]);
+    expect(Object.keys(SPEC_QUOTED_PARTS).filter((q) => carried.has(q))).toEqual([]);
+    expect(new Set(quoted).size).toBe(quoted.length);
+  });
+
+  it("the lists are not the contract's own exports (which would make the check above pass by itself)", () => {
+    const exported = new Set<unknown>(Object.values(contract));
+    for (const list of Object.values(specTexts)) expect(exported.has(list)).toBe(false);
+    expect(contractTexts().has(SPEC_NAMED['vendorLabels.columns'] as string)).toBe(false);
   });
 });
