@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpText, runCommand } from '../src/cli/commands.js';
 import { queryRows } from '../src/db/client.js';
 import { nextCode } from '../src/db/sequences.js';
+import { STANDARD_COMPANY_LISTS } from '../src/db/standard-lists.js';
 import { AdminError } from '../src/features/admin/admin.service.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { auth, closeTestApp, createTestApp, login } from './helpers.js';
@@ -142,7 +143,10 @@ describe('admin CLI', () => {
       url: apiPath(API.onetimeAttribute, { tenant: 'NEW01', attributeName: ATTRIBUTE.vendorCategory }),
       headers: auth(token, { apikey: apiKey as string, api_client_name: 'NEW01' }),
     });
-    expect(categories.json()).toEqual([{ code: 'Civil', value: 'Civil' }]);
+    // The standard lists every new company starts with (Civil, added again by the CLI, kept once).
+    expect(categories.json()).toEqual(
+      STANDARD_COMPANY_LISTS[ATTRIBUTE.vendorCategory]?.map((value) => ({ code: value, value })),
+    );
     const test = await app.inject({
       method: 'GET',
       url: apiPath(API.onetimeAttribute, { tenant: 'WFM', attributeName: 'common.test' }),

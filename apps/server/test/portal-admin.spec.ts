@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { STANDARD_COMPANY_LISTS } from '../src/db/standard-lists.js';
 import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 
 /**
@@ -158,7 +159,9 @@ describe('companies', () => {
   });
 
   it('creates the first administrator, who signs in with every module; a second one is refused', async () => {
-    await createCompany({ code: 'EPS01', name: 'Epsilon Works', country: 'India' });
+    const { apiKey } = (
+      await createCompany({ code: 'EPS01', name: 'Epsilon Works', country: 'India' })
+    ).json();
     const url = apiPath(API.portalCompanyAdmin, { code: 'EPS01' });
     const res = await call(portal, 'POST', url, {
       userName: 'epsadmin',
@@ -178,6 +181,15 @@ describe('companies', () => {
     const token = await firstSignIn('epsadmin', password);
     const queue = await call(token, 'GET', API.approvalQueue);
     expect(queue.statusCode).toBe(202);
+    // A new company starts with the standard lists, its own to edit: its vendor form has values to pick.
+    for (const [list, values] of Object.entries(STANDARD_COMPANY_LISTS)) {
+      const res = await app.inject({
+        method: 'GET',
+        url: apiPath(API.onetimeAttribute, { tenant: 'EPS01', attributeName: list }),
+        headers: auth(token, { apikey: apiKey, api_client_name: 'EPS01' }),
+      });
+      expect(res.json(), list).toEqual(values.map((value) => ({ code: value, value })));
+    }
     // The portal's actions are in the new company's audit log.
     const audit = (await call(token, 'GET', API.adminAudit)).json() as { action: string; actor: string }[];
     expect(audit.filter((e) => e.actor === 'portaladmin').map((e) => e.action)).toEqual(

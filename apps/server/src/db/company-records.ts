@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/password.js';
 import type { Db } from './client.js';
 import type { CompanyRow } from './lookups.js';
 import { companies, modules, roleModules, roles, userRoles, users } from './schema/index.js';
+import { copyStandardLists } from './standard-lists.js';
 
 /**
  * The writes of onboarding a company that both the admin CLI (features/admin) and the portal
@@ -36,9 +37,14 @@ export async function setCompanyApiKeyHash(
   return row;
 }
 
-/** Inserts the company; undefined when its code (or key) is already taken, also by a concurrent insert. */
+/**
+ * Inserts the company with its copy of the standard lists (standard-lists.ts); undefined when its
+ * code (or key) is already taken, also by a concurrent insert. Call it in a transaction so the
+ * company and its lists are stored together.
+ */
 export async function insertNewCompany(db: Db, company: NewCompany): Promise<CompanyRow | undefined> {
   const [row] = await db.insert(companies).values(company).onConflictDoNothing().returning();
+  if (row) await copyStandardLists(db, row.companyCode);
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { ensureGlobalLists } from '../db/global-lists.js';
 import { findCompanyByCode, findSiteByCode } from '../db/lookups.js';
 import { nextCode } from '../db/sequences.js';
+import { STANDARD_COMPANY_LISTS } from '../db/standard-lists.js';
 import { findRoleByName, findUserByNameAnyTenant } from '../db/user-records.js';
 import { recordVendorCreated } from '../db/vendor-history.js';
 import { postOpening } from '../db/vendor-ledger.js';
@@ -104,40 +105,12 @@ export const DEMO_SITES: DemoSite[] = [
   { company: 'BETA01', code: 'GRN03', name: 'Green Meadows' },
 ];
 
-/** Lists owned by each company (tenant = company code). Values double as codes. */
+/**
+ * Lists owned by each company (tenant = company code): the standard lists every new company gets,
+ * and two more for the demo. Values double as codes.
+ */
 export const COMPANY_LISTS: Record<string, readonly string[]> = {
-  [ATTRIBUTE.vendorCategory]: [
-    'Civil',
-    'Electrical',
-    'Plumbing',
-    'Material Supplier',
-    'Carpentry',
-    'Painting',
-    'Fabrication',
-  ],
-  [ATTRIBUTE.vendorWorkType]: [
-    'Excavation',
-    'Masonry',
-    'Plastering',
-    'Concreting',
-    'Electrical Wiring',
-    'Plumbing Works',
-    'Painting Works',
-    'Tiling',
-    'Carpentry Works',
-  ],
-  [ATTRIBUTE.vendorMaterialType]: [
-    'Cement',
-    'Steel',
-    'Sand',
-    'Bricks',
-    'Aggregate',
-    'Paint',
-    'Tiles',
-    'Wood',
-  ],
-  [ATTRIBUTE.vendorUnitsWork]: ['Sq.ft', 'Rft', 'Nos', 'Lumpsum', 'Days'],
-  [ATTRIBUTE.vendorUnitsGoods]: ['Kg', 'Ton', 'Bags', 'Litre', 'Nos', 'Cum'],
+  ...STANDARD_COMPANY_LISTS,
   [ATTRIBUTE.employeeRole]: [
     'Site Engineer',
     'Supervisor',

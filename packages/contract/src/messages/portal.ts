@@ -70,7 +70,9 @@ export const portalMessages = {
   adminCreated: (userName: string, code: string) =>
     `${userName} is the administrator of ${code} (role CompanyAdmin, all modules).`,
   passwordOnce: 'The password is shown only this once: copy it and hand it over safely.',
-  signInWith: (code: string, userName: string) => `Sign in with company ${code} and user name ${userName}.`,
+  /** As the login page asks (user name and password; no company field: the user belongs to one). */
+  signInWith: (code: string, userName: string) =>
+    `Sign in with user name ${userName} and this password (the user belongs to ${code}).`,
   failedTitle: 'Failed',
   successTitle: 'Success',
 } as const;
