@@ -100,6 +100,7 @@ export function renderAdvanceScreens(path: string, options: RenderAdvanceOptions
           { path: 'myadvancerequest', element: <AdvanceListPage /> },
           { path: 'addadvancerequest', element: <AddAdvancePage /> },
           { path: 'editadvancerequest', element: <EditAdvancePage /> },
+          { path: 'editadvancerequest/:advanceCode', element: <EditAdvancePage /> },
           { path: 'personbalance', element: <PersonBalancePage /> },
         ],
       },
@@ -109,6 +110,7 @@ export function renderAdvanceScreens(path: string, options: RenderAdvanceOptions
         children: [
           { index: true, element: <ProofSubmissionPage /> },
           { path: 'spentinformation', element: <SpentInformationPage /> },
+          { path: 'spentinformation/:advanceCode', element: <SpentInformationPage /> },
           { path: 'myexpenses', element: <MyExpensesPage /> },
         ],
       },

@@ -181,6 +181,9 @@ export function renderPayableScreens(path: string, options: RenderPayableOptions
           { path: 'editpayable', element: <EditPayablePage /> },
           { path: 'viewpayable', element: <ViewPayablePage /> },
           { path: 'historypayable', element: <PayableHistoryPage /> },
+          { path: 'editpayable/:payableCode', element: <EditPayablePage /> },
+          { path: 'viewpayable/:payableCode', element: <ViewPayablePage /> },
+          { path: 'historypayable/:payableCode', element: <PayableHistoryPage /> },
           { path: 'statussumm', element: <StatusSummaryPage /> },
           // The list mounted at another path: it must not fetch there (spec: only at the exact path).
           { path: 'elsewhere', element: <PayableListPage /> },

@@ -222,9 +222,11 @@ export function renderSettlement(path: string, options: RenderSettlementOptions 
         children: [
           { path: 'payables/settlement', element: <SettlementPage /> },
           { path: 'myvendor/viewvendor', element: <ViewVendorWithLedger /> },
+          { path: 'myvendor/viewvendor/:vendorCode', element: <ViewVendorWithLedger /> },
           // Where View Vendor's buttons and the ledger's links lead: the address and state reached.
           { path: 'payables/addpayable', element: <Reached /> },
           { path: 'payables/viewpayable', element: <Reached /> },
+          { path: 'payables/viewpayable/:payableCode', element: <Reached /> },
           { path: 'payables', element: <Reached /> },
         ],
       },

@@ -110,6 +110,8 @@ export function renderVendorScreens(path: string, options: RenderVendorOptions =
           { path: 'addvendor', element: <AddVendorPage /> },
           { path: 'editvendor', element: <EditVendorPage /> },
           { path: 'viewvendor', element: <ViewVendorPage /> },
+          { path: 'editvendor/:vendorCode', element: <EditVendorPage /> },
+          { path: 'viewvendor/:vendorCode', element: <ViewVendorPage /> },
         ],
       },
     ],

@@ -18,6 +18,7 @@ export * from './messages/my-expenses.js';
 export * from './messages/names.js';
 export * from './messages/payable.js';
 export * from './messages/portal.js';
+export * from './messages/record-links.js';
 export * from './messages/rules.js';
 export * from './messages/screens.js';
 export * from './messages/settlement.js';

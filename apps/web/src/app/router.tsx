@@ -28,7 +28,11 @@ const vendorPlaceholder = (path: string): RouteObject => {
   return { path: last, element: <PlaceholderPage title={found.heading} /> };
 };
 
-/** The route table (each module's route: MODULES in the contract), as hash routes. */
+/**
+ * The route table (each module's route: MODULES in the contract), as hash routes. Issue 28: each
+ * record screen also takes its record's code (`viewvendor/:vendorCode`, ...; lib/record-paths.ts),
+ * which the lists link to; the spec's id-less routes still open with the record as navigation state.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -90,7 +94,15 @@ export const routes: RouteObject[] = [
                         lazy: lazyRoute(() => import('../features/vendors/edit-vendor-page')),
                       },
                       {
+                        path: 'editvendor/:vendorCode',
+                        lazy: lazyRoute(() => import('../features/vendors/edit-vendor-page')),
+                      },
+                      {
                         path: 'viewvendor',
+                        lazy: lazyRoute(() => import('./view-vendor-with-ledger')),
+                      },
+                      {
+                        path: 'viewvendor/:vendorCode',
                         lazy: lazyRoute(() => import('./view-vendor-with-ledger')),
                       },
                     ],
@@ -111,11 +123,23 @@ export const routes: RouteObject[] = [
                         lazy: lazyRoute(() => import('../features/payables/edit-payable-page')),
                       },
                       {
+                        path: 'editpayable/:payableCode',
+                        lazy: lazyRoute(() => import('../features/payables/edit-payable-page')),
+                      },
+                      {
                         path: 'viewpayable',
                         lazy: lazyRoute(() => import('../features/payables/view-payable-page')),
                       },
                       {
+                        path: 'viewpayable/:payableCode',
+                        lazy: lazyRoute(() => import('../features/payables/view-payable-page')),
+                      },
+                      {
                         path: 'historypayable',
+                        lazy: lazyRoute(() => import('../features/payables/payable-history-page')),
+                      },
+                      {
+                        path: 'historypayable/:payableCode',
                         lazy: lazyRoute(() => import('../features/payables/payable-history-page')),
                       },
                       {
@@ -162,6 +186,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyRoute(() => import('../features/advances/edit-advance-page')),
                   },
                   {
+                    path: 'editadvancerequest/:advanceCode',
+                    lazy: lazyRoute(() => import('../features/advances/edit-advance-page')),
+                  },
+                  {
                     // Issue 17: open advances by person, with an .xlsx export.
                     path: 'personbalance',
                     lazy: lazyRoute(() => import('../features/advances/person-balance-page')),
@@ -181,6 +209,10 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'spentinformation',
+                    lazy: lazyRoute(() => import('../features/expenses/spent-information-page')),
+                  },
+                  {
+                    path: 'spentinformation/:advanceCode',
                     lazy: lazyRoute(() => import('../features/expenses/spent-information-page')),
                   },
                 ],

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from './api-client';
 import { keyHeaders } from './key-headers';
+import { findByCode, useRecordByCode } from './record-by-code';
 import { useReadySession } from './session/use-session';
 
 const vendorListSchema = z.array(vendorSchema);
@@ -55,5 +56,26 @@ export function useVendor(vendorId: number | null, { fresh = false }: { fresh?: 
     enabled: id !== '',
     staleTime: 60_000,
     refetchOnMount: fresh ? 'always' : true,
+  });
+}
+
+/** The company's vendor with this code (issue 28: a View or Edit Vendor URL), or null when it has none. */
+export function getVendorByCode(context: SessionContext, vendorCode: string): Promise<Vendor | null> {
+  const path = apiPath(API.vendorsForTenant, { tenant: context.companyCode });
+  return findByCode(path, vendorCode, vendorSchema, (v) => v.vendorCode, keyHeaders(context));
+}
+
+/**
+ * The vendor a URL names by code, read afresh on each visit (`known`: the vendor the list passed,
+ * shown meanwhile). Cached under ['vendors', ...], so the vendor writes refresh it.
+ */
+export function useVendorByCode(vendorCode: string | undefined, known?: Vendor | null) {
+  const { context } = useReadySession();
+  return useRecordByCode({
+    queryKey: [...vendorPickerKey(context.companyCode), 'code', (vendorCode ?? '').toUpperCase()],
+    code: vendorCode,
+    fetch: (code) => getVendorByCode(context, code),
+    known,
+    codeOf: (v) => v.vendorCode,
   });
 }

@@ -1,14 +1,15 @@
-import { Alert, Anchor, Stack } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import {
   type AdvanceRequest,
   advanceMessages,
-  advanceRequestSchema,
   advanceLabels as l,
+  recordLinkMessages,
   screenTitles,
 } from '@sitebook/contract';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
+import { useShownAdvance } from '../../lib/advance-by-code';
 import { uploadChosenImage } from '../../lib/advance-documents';
 import { messageOf, trySubmit } from '../../lib/api-client';
 import { useAdvanceDocument } from './api/get-document';
@@ -17,18 +18,22 @@ import { useUploadAdvanceDocument } from './api/upload-document';
 import { AdvanceForm } from './components/advance-form';
 import { ADVANCE_HOME } from './components/advance-list';
 
-/** Edit advance request: the request arrives as navigation state. */
+/**
+ * Edit advance request: the request its URL names by code (issue 28: `editadvancerequest/ADV00001`,
+ * read afresh on each visit), or the one passed as navigation state (the spec's id-less route).
+ */
 export default function EditAdvancePage() {
-  const location = useLocation();
-  const parsed = advanceRequestSchema.safeParse(location.state);
+  const { advance, busy, loading, code, missing } = useShownAdvance();
   return (
-    <Stack gap="md">
+    <Stack gap="md" aria-busy={busy || undefined}>
       <PageTitle mb={0}>{screenTitles.editAdvance}</PageTitle>
-      {parsed.success ? (
-        <EditAdvance advance={parsed.data} />
+      {advance ? (
+        <EditAdvance key={advance.advanceRequestId} advance={advance} />
+      ) : loading ? (
+        <Loader size="sm" aria-label={recordLinkMessages.loadingRecord(code)} />
       ) : (
         <Alert color="orange" variant="light" role="status">
-          {l.noAdvanceState}{' '}
+          {missing ?? l.noAdvanceState}{' '}
           <Anchor component={Link} to={ADVANCE_HOME} c="orange.9" fw={600}>
             {l.backToList}
           </Anchor>

@@ -9,6 +9,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
+import { RECORD_PATHS } from '../../lib/record-paths';
 import { AdvanceRequests } from './components/advance-requests';
 
 export const SPENT_INFORMATION_PATH = '/home/expense/spentinformation';
@@ -34,13 +35,16 @@ export default function ProofSubmissionPage() {
         caption={advanceMessages.proofTitle}
         pageSize={PAGE_SIZES.proofSubmission}
         actionLabel={l.openRow}
+        linkOf={(advance) =>
+          isOpenable(advance.status) ? RECORD_PATHS.spentInformation(advance.advanceId) : null
+        }
         notOpenable={(advance) => (isOpenable(advance.status) ? null : l.notOpenableBadge(advance.status))}
         onAction={(advance) => {
           if (!isOpenable(advance.status)) {
             void alertDialog(advanceMessages.onlyApproved);
             return;
           }
-          navigate(SPENT_INFORMATION_PATH, { state: advance });
+          navigate(RECORD_PATHS.spentInformation(advance.advanceId), { state: advance });
         }}
       />
     </Stack>

@@ -83,7 +83,9 @@ describe('Proof Submission', { timeout: 60_000 }, () => {
     await expectDialog(m.onlyApproved);
     expect(router.state.location.pathname).toBe('/home/expense');
     await user.click(screen.getByRole('button', { name: l.openRow('ADV00003') }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/expense/spentinformation'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/home/expense/spentinformation/ADV00003'),
+    );
     expect((router.state.location.state as { advanceId: string }).advanceId).toBe('ADV00003');
   });
 });
@@ -110,7 +112,9 @@ describe('Proof Submission marks the rows that do not open', { timeout: 60_000 }
     await user.click(pending);
     await expectDialog(m.onlyApproved);
     await user.click(settled);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/expense/spentinformation'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/home/expense/spentinformation/ADV00003'),
+    );
   });
 });
 

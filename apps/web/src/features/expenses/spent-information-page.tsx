@@ -1,16 +1,17 @@
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   ADMIN_ROLE_TYPE,
   ADVANCE_STATUS_APPROVED,
   type AdvanceRequest,
   advanceMessages,
-  advanceRequestSchema,
   type ExpenseRecord,
   advanceLabels as l,
+  recordLinkMessages,
 } from '@sitebook/contract';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ListExportMenu } from '../../components/list-export-menu';
 import { PageTitle } from '../../components/page-title';
+import { useShownAdvance } from '../../lib/advance-by-code';
 import { useReadySession } from '../../lib/session/use-session';
 import { useCreateExpense } from './api/create-expense';
 import { exportExpenses, useExpenses } from './api/get-expenses';
@@ -21,18 +22,22 @@ import { OverspendControl } from './components/overspend-control';
 import { ReconcileSection } from './components/reconcile-section';
 import { SpendingTotals } from './components/spending-totals';
 
-/** Spent Information (/home/expense/spentinformation): one advance's expenses (exportable) and figures. */
+/**
+ * Spent Information (/home/expense/spentinformation/:advanceCode, issue 28; the spec's id-less route
+ * with the advance as navigation state): one advance's expenses (exportable) and figures.
+ */
 export default function SpentInformationPage() {
-  const location = useLocation();
-  const parsed = advanceRequestSchema.safeParse(location.state);
+  const { advance, busy, loading, code, missing } = useShownAdvance();
   return (
-    <Stack gap="md">
+    <Stack gap="md" aria-busy={busy || undefined}>
       <PageTitle mb={0}>{advanceMessages.spentTitle}</PageTitle>
-      {parsed.success ? (
-        <SpentInformation advance={parsed.data} />
+      {advance ? (
+        <SpentInformation key={advance.advanceRequestId} advance={advance} />
+      ) : loading ? (
+        <Loader size="sm" aria-label={recordLinkMessages.loadingRecord(code)} />
       ) : (
         <Alert color="orange" variant="light" role="status">
-          {l.noAdvanceState}{' '}
+          {missing ?? l.noAdvanceState}{' '}
           <Anchor component={Link} to="/home/expense" c="orange.9" fw={600}>
             {l.backToProof}
           </Anchor>

@@ -7,7 +7,6 @@ import {
   screenTitles,
   payableWorkflowMessages as W,
 } from '@sitebook/contract';
-import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { Section } from '../../components/section';
 import { focusFirstError } from '../../lib/focus-first-error';
@@ -15,12 +14,12 @@ import { BackLink } from './components/back-link';
 import { CancelPayable } from './components/cancel-payable';
 import { DocumentList } from './components/document-list';
 import { DocumentSlots } from './components/document-slots';
-import { MissingPayable } from './components/missing-payable';
+import { LoadingPayable, MissingPayable } from './components/missing-payable';
 import { PayableFormFields } from './components/payable-form-fields';
 import { SendingOk } from './components/sending-ok';
 import { StatusBackReason } from './components/status-back-reason';
 import { owesNothing, statusChoices } from './payable-form';
-import { payableFromState } from './payable-from-state';
+import { useShownPayable } from './payable-from-state';
 import { useEditPayable } from './use-edit-payable';
 
 function EditPayableForm({ payable }: { payable: Payable }) {
@@ -76,15 +75,22 @@ function EditPayableForm({ payable }: { payable: Payable }) {
   );
 }
 
-/** Edit Vendor Payable: the payable arrives as navigation state. */
+/**
+ * Edit Vendor Payable: the payable its URL names (issue 28: read afresh on each visit), or the one
+ * passed as navigation state.
+ */
 export default function EditPayablePage() {
-  const payable = payableFromState(useLocation().state);
+  const { payable, busy, loading, missing, code } = useShownPayable();
   return (
-    <Box maw={960}>
+    <Box maw={960} aria-busy={busy || undefined}>
       <BackLink />
       <PageTitle>{screenTitles.editPayable}</PageTitle>
       {!payable ? (
-        <MissingPayable />
+        loading ? (
+          <LoadingPayable code={code} />
+        ) : (
+          <MissingPayable message={missing} />
+        )
       ) : payable.status === PAYABLE_CANCELLED ? (
         <Alert role="alert" color="red" variant="light" title={W.cancelled}>
           {W.cancelledNoEdit}

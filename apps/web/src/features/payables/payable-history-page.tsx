@@ -10,7 +10,6 @@ import {
   payableWorkflowMessages as W,
 } from '@sitebook/contract';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { NetworkError } from '../../lib/api-client';
@@ -18,10 +17,10 @@ import { useFormat } from '../../lib/format';
 import { useAllSites } from '../../lib/session/use-all-sites';
 import { usePayableHistory } from './api/get-history';
 import { BackLink } from './components/back-link';
-import { MissingPayable } from './components/missing-payable';
+import { LoadingPayable, MissingPayable } from './components/missing-payable';
 import { StatusProgress } from './components/status-progress';
 import { vendorText } from './payable-form';
-import { payableFromState } from './payable-from-state';
+import { useShownPayable } from './payable-from-state';
 
 const [CODE, SITE, VENDOR, MATERIAL, WORK, QUANTITY, UNITS, AMOUNT, BILL, DUE, STATUS, BY, ON] =
   L.historyColumns;
@@ -199,14 +198,20 @@ function History({ payable }: { payable: Payable }) {
   );
 }
 
-/** Vendor Payables History: the payable arrives as navigation state. */
+/** Vendor Payables History of the payable its URL names (issue 28), or of the one passed as navigation state. */
 export default function PayableHistoryPage() {
-  const payable = payableFromState(useLocation().state);
+  const { payable, busy, loading, missing, code } = useShownPayable();
   return (
-    <Box maw={1200}>
+    <Box maw={1200} aria-busy={busy || undefined}>
       <BackLink />
       <PageTitle>{screenTitles.payableHistory}</PageTitle>
-      {payable ? <History key={payable.vendorPayableId} payable={payable} /> : <MissingPayable />}
+      {payable ? (
+        <History key={payable.vendorPayableId} payable={payable} />
+      ) : loading ? (
+        <LoadingPayable code={code} />
+      ) : (
+        <MissingPayable message={missing} />
+      )}
     </Box>
   );
 }

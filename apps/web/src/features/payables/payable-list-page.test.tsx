@@ -118,19 +118,25 @@ describe('Vendor Payables list', { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe('/home/vendor/payables');
 
     await user.click(screen.getByRole('button', { name: L.editRow('VPB00009') }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables/editpayable'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/home/vendor/payables/editpayable/VPB00009'),
+    );
     expect(router.state.location.state).toMatchObject({ vendorPayableId: 9, version: 1 });
 
     await router.navigate('/home/vendor/payables');
     await user.click(await screen.findByRole('button', { name: L.viewRow('VPB00008') }, { timeout: 5000 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables/viewpayable'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/home/vendor/payables/viewpayable/VPB00008'),
+    );
     expect(router.state.location.state).toMatchObject({ vendorPayableCode: 'VPB00008' });
 
     await router.navigate('/home/vendor/payables');
     await user.click(
       await screen.findByRole('button', { name: L.historyRow('VPB00010') }, { timeout: 5000 }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables/historypayable'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/home/vendor/payables/historypayable/VPB00010'),
+    );
     expect(router.state.location.state).toMatchObject({ vendorPayableCode: 'VPB00010' });
   });
 

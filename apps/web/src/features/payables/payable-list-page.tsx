@@ -18,6 +18,7 @@ import { ListToolbar, noMatchText, useFilterChips } from '../../components/list-
 import { PageTitle } from '../../components/page-title';
 import { NetworkError } from '../../lib/api-client';
 import { useListState } from '../../lib/list-state';
+import { RECORD_PATHS } from '../../lib/record-paths';
 import { useAllSites } from '../../lib/session/use-all-sites';
 import { useReadySession } from '../../lib/session/use-session';
 import { exportPayables, usePayablePage } from './api/get-payables';
@@ -105,16 +106,16 @@ export default function PayableListPage() {
       <PayableTable
         payables={payables.data}
         loading={payables.isPending && !payables.isError}
-        busy={payables.isPlaceholderData}
+        busy={payables.isFetching}
         page={list.page}
         onPageChange={list.setPage}
         sort={list.sort}
         onSortChange={list.setSort}
         emptyText={list.filtered ? noMatchText(NAME, list.query.q, chips) : undefined}
         sites={sites}
-        onEdit={(p) => navigate(`${PAYABLES_PATH}/editpayable`, { state: p })}
-        onView={(p) => navigate(`${PAYABLES_PATH}/viewpayable`, { state: p })}
-        onHistory={(p) => navigate(`${PAYABLES_PATH}/historypayable`, { state: p })}
+        onEdit={(p) => navigate(RECORD_PATHS.editPayable(p.vendorPayableCode), { state: p })}
+        onView={(p) => navigate(RECORD_PATHS.viewPayable(p.vendorPayableCode), { state: p })}
+        onHistory={(p) => navigate(RECORD_PATHS.historyPayable(p.vendorPayableCode), { state: p })}
       />
     </Stack>
   );

@@ -6,7 +6,6 @@ import {
   screenTitles,
   siteLabel,
 } from '@sitebook/contract';
-import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { Section } from '../../components/section';
 import { vendorLabel } from '../../components/vendor-picker';
@@ -15,8 +14,8 @@ import { useAllSites } from '../../lib/session/use-all-sites';
 import { useVendor } from '../../lib/vendor-search';
 import { BackLink } from './components/back-link';
 import { DocumentList } from './components/document-list';
-import { MissingPayable } from './components/missing-payable';
-import { payableFromState } from './payable-from-state';
+import { LoadingPayable, MissingPayable } from './components/missing-payable';
+import { useShownPayable } from './payable-from-state';
 
 const V = payableLabels.view;
 const S = payableLabels.viewSections;
@@ -97,14 +96,23 @@ function PayableDetails({ payable }: { payable: Payable }) {
   );
 }
 
-/** View Vendor Payable: a read-only display of the payable passed as navigation state. */
+/**
+ * View Vendor Payable: a read-only display of the payable its URL names (issue 28), or of the one
+ * passed as navigation state.
+ */
 export default function ViewPayablePage() {
-  const payable = payableFromState(useLocation().state);
+  const { payable, busy, loading, missing, code } = useShownPayable();
   return (
-    <Box maw={960}>
+    <Box maw={960} aria-busy={busy || undefined}>
       <BackLink />
       <PageTitle>{screenTitles.viewPayable}</PageTitle>
-      {payable ? <PayableDetails payable={payable} /> : <MissingPayable />}
+      {payable ? (
+        <PayableDetails payable={payable} />
+      ) : loading ? (
+        <LoadingPayable code={code} />
+      ) : (
+        <MissingPayable message={missing} />
+      )}
     </Box>
   );
 }

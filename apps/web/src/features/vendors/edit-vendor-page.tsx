@@ -1,12 +1,19 @@
-import { Box, Button, Group } from '@mantine/core';
+import { Box, Button, Group, Loader } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { screenTitles, type Vendor, vendorLabels, vendorMessages } from '@sitebook/contract';
+import {
+  recordLinkMessages,
+  screenTitles,
+  type Vendor,
+  vendorLabels,
+  vendorMessages,
+} from '@sitebook/contract';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { messageOf, trySubmit } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
+import { useVendorByCode } from '../../lib/vendor-search';
 import { useUpdateVendor } from './api/update-vendor';
 import { BackLink } from './components/back-link';
 import { FormRefusal } from './components/form-refusal';
@@ -64,14 +71,36 @@ function EditVendorForm({ vendor }: { vendor: Vendor }) {
   );
 }
 
-/** Edit Vendor: the vendor arrives as navigation state. */
+/**
+ * Edit Vendor: the vendor its URL names by code (issue 28: `editvendor/VEN00013`, read afresh on
+ * each visit, the list's vendor shown meanwhile), or the one passed as navigation state (the spec's
+ * id-less route).
+ */
 export default function EditVendorPage() {
-  const vendor = vendorFromState(useLocation().state);
+  const { vendorCode } = useParams();
+  const fromState = vendorFromState(useLocation().state);
+  const byCode = useVendorByCode(vendorCode, fromState);
+  const vendor = vendorCode ? (byCode.data ?? null) : fromState;
+  const loading = !!vendorCode && byCode.data === undefined && byCode.error === null;
   return (
-    <Box maw={960}>
+    <Box maw={960} aria-busy={byCode.busy || undefined}>
       <BackLink />
       <PageTitle>{screenTitles.editVendor}</PageTitle>
-      {vendor ? <EditVendorForm key={vendor.vendorId} vendor={vendor} /> : <MissingVendor />}
+      {vendor ? (
+        <EditVendorForm key={vendor.vendorId} vendor={vendor} />
+      ) : loading ? (
+        <Loader size="sm" aria-label={vendorLabels.loadingVendor} />
+      ) : vendorCode ? (
+        <MissingVendor
+          message={
+            byCode.error
+              ? recordLinkMessages.loadFailed(vendorCode)
+              : recordLinkMessages.vendorNotFound(vendorCode)
+          }
+        />
+      ) : (
+        <MissingVendor />
+      )}
     </Box>
   );
 }

@@ -18,6 +18,7 @@ import { ListToolbar, noMatchText, useFilterChips } from '../../components/list-
 import { PageTitle } from '../../components/page-title';
 import { NetworkError, trySubmit } from '../../lib/api-client';
 import { useListState } from '../../lib/list-state';
+import { RECORD_PATHS } from '../../lib/record-paths';
 import { useReadySession } from '../../lib/session/use-session';
 import { useDeleteVendor } from './api/delete-vendor';
 import { exportVendors, useVendorPage } from './api/get-vendors';
@@ -118,8 +119,8 @@ export default function VendorListPage() {
         onSortChange={list.setSort}
         emptyText={list.filtered ? noMatchText(NAME, list.query.q, chips) : undefined}
         removingId={removingId}
-        onEdit={(vendor) => navigate('editvendor', { state: vendor })}
-        onView={(vendor) => navigate('viewvendor', { state: vendor })}
+        onEdit={(vendor) => navigate(RECORD_PATHS.editVendor(vendor.vendorCode), { state: vendor })}
+        onView={(vendor) => navigate(RECORD_PATHS.viewVendor(vendor.vendorCode), { state: vendor })}
         onRemove={(vendor) => void onRemove(vendor)}
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>

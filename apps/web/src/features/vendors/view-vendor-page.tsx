@@ -1,10 +1,16 @@
 import { Box, Group, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { billFieldMessages as B, vendorLabels as L, screenTitles, type Vendor } from '@sitebook/contract';
+import {
+  billFieldMessages as B,
+  vendorLabels as L,
+  recordLinkMessages,
+  screenTitles,
+  type Vendor,
+} from '@sitebook/contract';
 import { type ReactNode, useId } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useFormat } from '../../lib/format';
-import { useVendor } from '../../lib/vendor-search';
+import { useVendor, useVendorByCode } from '../../lib/vendor-search';
 import { BackLink } from './components/back-link';
 import { MissingVendor } from './components/missing-vendor';
 import { VendorHistory } from './components/vendor-history';
@@ -103,16 +109,48 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
   );
 }
 
-/** The vendor named by `?vendorId=` (a link from a summary, a reload, a new tab); null when none. */
+/** The vendor named by `?vendorId=` (a link from a summary); null when none. */
 function vendorIdParam(params: URLSearchParams): number | null {
   const id = Number(params.get('vendorId'));
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /**
- * View Vendor: a read-only labelled display of the vendor passed as navigation state, or else of the
- * one `?vendorId=` names, loaded from the server. `after` adds sections another feature owns below
- * the vendor's own (app/ composes the ledger there), `actions` buttons under the title.
+ * Which vendor View Vendor shows (issue 28): the one its URL names by code (`viewvendor/VEN00013`,
+ * read afresh on each visit, the list's vendor shown meanwhile), else the one `?vendorId=` names,
+ * else the navigation state (the spec's id-less route).
+ */
+function useShownVendor() {
+  const { vendorCode } = useParams();
+  const fromState = vendorFromState(useLocation().state);
+  const [params] = useSearchParams();
+  const askedId = vendorCode ? null : vendorIdParam(params);
+  const byCode = useVendorByCode(vendorCode, fromState);
+  // Read again on each visit: the Current Balance moves with every bill and payment (the statement below is read afresh too).
+  const byId = useVendor(askedId, { fresh: true });
+  if (vendorCode) {
+    return {
+      vendor: byCode.data ?? null,
+      busy: byCode.busy,
+      loading: byCode.data === undefined && byCode.error === null,
+      missing: byCode.error
+        ? recordLinkMessages.loadFailed(vendorCode)
+        : recordLinkMessages.vendorNotFound(vendorCode),
+    };
+  }
+  const vendor = fromState ?? byId.data ?? null;
+  return {
+    vendor,
+    busy: byId.isFetching,
+    loading: byId.isLoading,
+    missing: askedId === null ? L.noVendorState : L.vendorNotFound,
+  };
+}
+
+/**
+ * View Vendor: a read-only labelled display of the vendor its URL names (issue 28), or of the one
+ * passed as navigation state or named by `?vendorId=`. `after` adds sections another feature owns
+ * below the vendor's own (app/ composes the ledger there), `actions` buttons under the title.
  */
 export default function ViewVendorPage({
   after,
@@ -122,14 +160,9 @@ export default function ViewVendorPage({
   /** Buttons under the title that act on the vendor (app/ adds New payable and Record payment). */
   actions?: (vendor: Vendor) => ReactNode;
 }) {
-  const fromState = vendorFromState(useLocation().state);
-  const [params] = useSearchParams();
-  const askedId = fromState ? null : vendorIdParam(params);
-  // Read again on each visit: the Current Balance moves with every bill and payment (the statement below is read afresh too).
-  const byId = useVendor(askedId, { fresh: true });
-  const vendor = fromState ?? byId.data ?? null;
+  const { vendor, busy, loading, missing } = useShownVendor();
   return (
-    <Box maw={960}>
+    <Box maw={960} aria-busy={busy || undefined}>
       <BackLink />
       <PageTitle>{screenTitles.viewVendor}</PageTitle>
       {vendor && actions ? (
@@ -142,10 +175,10 @@ export default function ViewVendorPage({
           <VendorDetails vendor={vendor} />
           <VendorHistory vendorId={vendor.vendorId} />
         </Box>
-      ) : byId.isLoading ? (
+      ) : loading ? (
         <Loader size="sm" aria-label={L.loadingVendor} />
       ) : (
-        <MissingVendor message={askedId === null ? L.noVendorState : L.vendorNotFound} />
+        <MissingVendor message={missing} />
       )}
       {vendor && after ? <Box mt="md">{after(vendor)}</Box> : null}
     </Box>

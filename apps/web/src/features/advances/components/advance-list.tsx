@@ -6,6 +6,7 @@ import {
   advanceReconcileMessages as rm,
 } from '@sitebook/contract';
 import { Link, useNavigate } from 'react-router';
+import { RECORD_PATHS } from '../../../lib/record-paths';
 import { AdvanceRequests } from './advance-requests';
 
 export const ADVANCE_HOME = '/home/advance';
@@ -36,8 +37,9 @@ export function AdvanceList({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
         pageSize={PAGE_SIZES.advances}
         actionLabel={l.editRow}
         withFigures
-        // The chosen record goes along as navigation state.
-        onAction={(advance) => navigate(`${ADVANCE_HOME}/editadvancerequest`, { state: advance })}
+        // Issue 28: the URL names the advance; the chosen record goes along as navigation state.
+        linkOf={(advance) => RECORD_PATHS.editAdvance(advance.advanceId)}
+        onAction={(advance) => navigate(RECORD_PATHS.editAdvance(advance.advanceId), { state: advance })}
       />
     </Stack>
   );

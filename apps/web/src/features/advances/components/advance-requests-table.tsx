@@ -8,6 +8,7 @@ import {
 } from '@sitebook/contract';
 import { IconEdit } from '@tabler/icons-react';
 import { PagedTable } from '../../../components/paged-table';
+import { RecordLink } from '../../../components/record-link';
 import { RowAction } from '../../../components/row-action';
 import { useFormat } from '../../../lib/format';
 
@@ -38,6 +39,8 @@ export interface AdvanceRequestsTableProps {
   notOpenable?: (advance: AdvanceRequest) => string | null;
   /** Issue 17: the approved, spent and remaining columns after Requested Amount (the advance list). */
   withFigures?: boolean;
+  /** Issue 28: the record URL a row's code links to (null: the code is plain text). */
+  linkOf?: (advance: AdvanceRequest) => string | null;
 }
 
 /** The columns the server sorts by (ADVANCE_LIST_SORTS; spent and remaining are summed, not sortable). */
@@ -68,6 +71,7 @@ export function AdvanceRequestsTable({
   actionLabel,
   notOpenable = () => null,
   withFigures = false,
+  linkOf = () => null,
   sort,
   onSortChange,
   emptyText,
@@ -132,7 +136,21 @@ export function AdvanceRequestsTable({
             );
           },
         },
-        { header: l.columns.advanceId, render: (r) => r.advanceId, noWrap: true, sortField: SORT_FIELD.code },
+        {
+          header: l.columns.advanceId,
+          render: (r) => {
+            const to = linkOf(r);
+            return to ? (
+              <RecordLink to={to} state={r}>
+                {r.advanceId}
+              </RecordLink>
+            ) : (
+              r.advanceId
+            );
+          },
+          noWrap: true,
+          sortField: SORT_FIELD.code,
+        },
         { header: l.columns.siteCode, render: (r) => r.siteCode, noWrap: true, sortField: SORT_FIELD.site },
         { header: l.columns.requestedBy, render: (r) => r.requestedBy, sortField: SORT_FIELD.requestedBy },
         {

@@ -77,7 +77,7 @@ export function AdvanceRequests(props: AdvanceRequestsProps) {
         {...props}
         list={advances.data}
         loading={advances.isPending}
-        busy={advances.isPlaceholderData}
+        busy={advances.isFetching}
         page={list.page}
         onPageChange={list.setPage}
         sort={list.sort}

@@ -16,8 +16,10 @@ import {
 } from '@sitebook/contract';
 import { IconAlarm, IconEdit, IconEditOff, IconEye, IconHistory } from '@tabler/icons-react';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { RecordLink } from '../../../components/record-link';
 import { RowAction } from '../../../components/row-action';
 import { sumAmounts, todayIso, useFormat } from '../../../lib/format';
+import { RECORD_PATHS } from '../../../lib/record-paths';
 import { vendorText } from '../payable-form';
 
 const [CODE, SITE, VENDOR, MATERIAL, WORK, QUANTITY, UNITS, AMOUNT, BILL, DUE, STATUS] = L.columns;
@@ -108,7 +110,16 @@ export function PayableTable({
     return site ? siteLabel(site) : String(id);
   };
   const columns: PagedTableColumn<Payable>[] = [
-    { header: CODE, render: (p) => p.vendorPayableCode, noWrap: true, sortField: SORT_FIELD.code },
+    {
+      header: CODE,
+      render: (p) => (
+        <RecordLink to={RECORD_PATHS.viewPayable(p.vendorPayableCode)} state={p}>
+          {p.vendorPayableCode}
+        </RecordLink>
+      ),
+      noWrap: true,
+      sortField: SORT_FIELD.code,
+    },
     { header: SITE, render: (p) => siteText(p.erfSiteId) },
     { header: VENDOR, render: vendorText },
     { header: MATERIAL, render: (p) => p.typeOfMaterials },

@@ -19,6 +19,7 @@ import { messageOf } from '../../../lib/api-client';
 import { type Formatters, useFormat } from '../../../lib/format';
 import { keyHeaders } from '../../../lib/key-headers';
 import { getListPage } from '../../../lib/list-page';
+import { RECORD_PATHS } from '../../../lib/record-paths';
 import { useReadySession } from '../../../lib/session/use-session';
 import type { LedgerPeriod } from '../api/keys';
 import { downloadStatement, useVendorLedger } from '../api/queries';
@@ -49,8 +50,9 @@ const linesOf = (data: Ledger | undefined): Line[] | undefined =>
 const codeOf = (reference: string) => reference.split(' ')[0] ?? reference;
 
 /**
- * A bill's reference: a link to the payables list searched for its code (a new tab, a copied
- * address), which on a click fetches the payable and opens View Payable with it.
+ * A bill's reference: a link to View Payable by its code (issue 28: a new tab, a copied address),
+ * which on a click fetches the payable and opens View Payable with it (the list searched for its code
+ * when it cannot be read).
  */
 function BillLink({ entry, vendorId }: { entry: LedgerEntry; vendorId: number }) {
   const { context } = useReadySession();
@@ -65,7 +67,7 @@ function BillLink({ entry, vendorId }: { entry: LedgerEntry; vendorId: number })
       const page = await getListPage(path, 1, 10, payableSchema, keyHeaders(context), listed.split('?')[1]);
       const payable = page.rows.find((p) => p.vendorPayableId === entry.payableId);
       if (payable) {
-        navigate(`${PAYABLES_PATH}/viewpayable`, { state: payable });
+        navigate(RECORD_PATHS.viewPayable(code), { state: payable });
         return;
       }
     } catch {
@@ -74,7 +76,13 @@ function BillLink({ entry, vendorId }: { entry: LedgerEntry; vendorId: number })
     navigate(listed);
   };
   return (
-    <Anchor component={Link} to={listed} onClick={open} title={S.openPayable(code)} fz="inherit">
+    <Anchor
+      component={Link}
+      to={RECORD_PATHS.viewPayable(code)}
+      onClick={open}
+      title={S.openPayable(code)}
+      fz="inherit"
+    >
       {entry.reference}
     </Anchor>
   );

@@ -16,5 +16,7 @@ export function useBulkTags() {
   return useQuery({
     queryKey: vendorKeys.bulkTags(context.companyCode),
     queryFn: () => getBulkTags(context),
+    // A look-up (the tag picker's choices): the vendor writes that change it invalidate it.
+    staleTime: 5 * 60_000,
   });
 }

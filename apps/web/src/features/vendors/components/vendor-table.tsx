@@ -9,8 +9,10 @@ import {
 } from '@sitebook/contract';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { RecordLink } from '../../../components/record-link';
 import { RowAction } from '../../../components/row-action';
 import { useFormat } from '../../../lib/format';
+import { RECORD_PATHS } from '../../../lib/record-paths';
 
 const [NAME, CODE, CATEGORY, GOODS, WORK, PHONE, GRADE, OPENING, CONTACT, CITY, ID] = vendorLabels.columns;
 const A = vendorLabels.actions;
@@ -65,7 +67,16 @@ export function VendorTable({
   const format = useFormat();
   const columns: PagedTableColumn<Vendor>[] = [
     { header: NAME, render: (v) => v.vendorName, sortField: SORT_FIELD.name },
-    { header: CODE, render: (v) => v.vendorCode, noWrap: true, sortField: SORT_FIELD.code },
+    {
+      header: CODE,
+      render: (v) => (
+        <RecordLink to={RECORD_PATHS.viewVendor(v.vendorCode)} state={v}>
+          {v.vendorCode}
+        </RecordLink>
+      ),
+      noWrap: true,
+      sortField: SORT_FIELD.code,
+    },
     { header: CATEGORY, render: (v) => v.vendorCategory, sortField: SORT_FIELD.category },
     { header: GOODS, render: (v) => v.typeOfGoods.split(',').join(', ') },
     { header: WORK, render: (v) => v.typeOfWork },
