@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
-import { directory, listPayables, workPayableBody } from './payables-fixtures.js';
+import { closedOwingNothing, directory, listPayables, workPayableBody } from './payables-fixtures.js';
 import { csvOf, validRow } from './vendor-files.js';
 
 /** Issue 14 point 1: a bill's invoice number and tax, a vendor's tax ids and bank details, and the vendor balance. */
@@ -186,7 +186,7 @@ describe('invoice number and tax on a payable', () => {
       // The demo's are Payment Settled (paid off); one is Closed by hand only while it owes nothing.
       const record =
         locked === 'Closed'
-          ? await created({ status: 'Closed', amount: 0 })
+          ? await closedOwingNothing(app, admin, await created({ status: 'Payment Pending' }))
           : ((await listPayables(app, admin)).find((p) => p.status === locked) as Payable);
       expect(record.status).toBe(locked);
       const tax = await update({ ...record, taxAmount: 10 });

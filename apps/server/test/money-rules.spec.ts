@@ -5,6 +5,8 @@ import {
   amountRuleMessages,
   apiPath,
   approvalMessages,
+  type Payable,
+  type PayableHistoryRow,
   paymentRuleMessages as pr,
 } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
@@ -12,26 +14,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDmy, formatIso, today } from '../src/lib/dates.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
-import { directory } from './payables-fixtures.js';
+import { directory, listPayables, workPayableBody } from './payables-fixtures.js';
 import { settlementCalls } from './settlement-fixtures.js';
 
 /**
  * Issue 27 point 8 (docs/SECURITY.md row 21): money rules with gaps — TDS bounded to a share of
  * what a payment settles, payment dates neither in the future nor before the vendor's opening
- * balance or an allocated bill, no advance request of 0, an Approved advance keeps its approved
- * amount through an edit that does not send it (null too), and a USER's approve call is 403 first.
+ * balance or an allocated bill, no advance request or payable of 0, an Approved advance keeps its
+ * approved amount through an edit that does not send it (null too), and a USER's approve call is 403
+ * first.
  */
 
 let app: FastifyInstance;
 let admin: Caller;
 let siteLead: Caller;
 let siteId: number;
+let ids: Awaited<ReturnType<typeof directory>>;
 let calls: ReturnType<typeof settlementCalls>;
 
 beforeAll(async () => {
   app = await createTestApp();
   ({ admin, siteLead } = await callers(app));
-  siteId = (await directory(app, admin)).siteId('RST01');
+  ids = await directory(app, admin);
+  siteId = ids.siteId('RST01');
   calls = settlementCalls(app, admin);
 });
 afterAll(() => closeTestApp(app));
@@ -202,6 +207,77 @@ describe('advance amounts', () => {
     expect(record.approvedAmount).toBeNull();
     const res = await put(siteLead, { ...record, requesterComments: 'Transport' });
     expect(res.statusCode, res.body).toBe(202);
+  });
+});
+
+describe('payable amounts', () => {
+  const createPayable = (c: Caller, overrides: Record<string, unknown> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: API.payable,
+      payload: workPayableBody(ids, { remarks: 'Money rules', ...overrides }),
+      headers: auth(c.token),
+    });
+  const updatePayable = (c: Caller, record: Payable, changes: Record<string, unknown>) =>
+    app.inject({
+      method: 'PUT',
+      url: API.payable,
+      payload: { ...record, ...changes },
+      headers: auth(c.token),
+    });
+  const historyOf = async (id: number) => {
+    const res = await app.inject({
+      url: apiPath(API.payableHistory, { vendorPayableId: String(id) }),
+      headers: keyHeaders(admin),
+    });
+    expect(res.statusCode).toBe(202);
+    return res.json() as PayableHistoryRow[];
+  };
+  const payableOf = async (id: number) =>
+    (await listPayables(app, admin)).find((p) => p.vendorPayableId === id);
+
+  it('a payable of 0 is refused on create, by anyone and at any status: 400, nothing stored', async () => {
+    const before = await listPayables(app, admin);
+    for (const [c, status] of [
+      [admin, 'Invoice Raised'],
+      [siteLead, 'Invoice Raised'],
+      // The hole: a payable of 0 owed nothing, so it could be created settled or closed.
+      [admin, 'Payment Settled'],
+      [admin, 'Closed'],
+    ] as const) {
+      const res = await createPayable(c, { status, amount: 0 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: amountRuleMessages.payableAmountPositive });
+    }
+    expect(await listPayables(app, admin)).toEqual(before);
+    const cent = await createPayable(siteLead, { amount: 0.01 });
+    expect(cent.statusCode, cent.body).toBe(202);
+    expect(await payableOf(cent.json().vendorPayableId)).toMatchObject({ amount: 0.01 });
+  });
+
+  it('a payable’s amount edited to 0 is refused, by anyone, closing it too: 400, unchanged', async () => {
+    const res = await createPayable(siteLead, { amount: 27000 });
+    expect(res.statusCode, res.body).toBe(202);
+    const record = (await payableOf(res.json().vendorPayableId)) as Payable;
+    const history = await historyOf(record.vendorPayableId);
+    for (const [c, changes] of [
+      [siteLead, { amount: 0 }],
+      [admin, { amount: 0 }],
+      // Zeroing it would have let an ADMIN close it by hand (it owed nothing).
+      [admin, { amount: 0, status: 'Closed' }],
+      [admin, { amount: 0, taxAmount: 0, status: 'Payment Settled' }],
+    ] as const) {
+      const edit = await updatePayable(c, record, changes);
+      expect(edit.statusCode).toBe(400);
+      expect(edit.json()).toEqual({ message: amountRuleMessages.payableAmountPositive });
+    }
+    expect(await payableOf(record.vendorPayableId)).toEqual(record);
+    expect(await historyOf(record.vendorPayableId)).toEqual(history);
+    expect(
+      (await calls.openPayables(record.erfVendorId)).find(
+        (p) => p.vendorPayableId === record.vendorPayableId,
+      ),
+    ).toMatchObject({ outstanding: 27000 });
   });
 });
 

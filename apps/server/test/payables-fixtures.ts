@@ -79,6 +79,68 @@ export async function listPayables(app: FastifyInstance, c: Caller): Promise<Pay
   return z.array(payableSchema.strict()).parse(res.json());
 }
 
+/**
+ * How a test reaches Payment Settled or Closed: there is no payable of 0 (issue 27 point 8), none is
+ * set Payment Settled or Closed by hand while it owes money (RIGHTS.payableSettleOwing), and a payment
+ * that pays a payable off makes it Payment Settled, whose status is then kept (RIGHTS.payableUnlock).
+ *
+ * paidInFull: `record` (as listed, unpaid, Payment Pending or before) is paid its amount + tax in
+ * Vendor Settlement by the ADMIN `c`, dated its bill date, which settles it. Answers it as listed.
+ */
+export async function paidInFull(app: FastifyInstance, c: Caller, record: Payable): Promise<Payable> {
+  await payPart(app, c, record, record.amount + (record.taxAmount ?? 0));
+  const settled = await listedPayable(app, c, record);
+  if (settled.status !== 'Payment Settled') throw new Error(`paid in full, yet ${settled.status}`);
+  return settled;
+}
+
+/**
+ * closedOwingNothing: `record` (as listed, unpaid, Payment Pending or before, amount at least 0.02) is
+ * paid its tax and half its amount by the ADMIN `c`; then `c`, in one edit, lowers its amount to that
+ * half (the vendor billed less), so it owes nothing, and closes it. Answers it as listed.
+ */
+export async function closedOwingNothing(app: FastifyInstance, c: Caller, record: Payable): Promise<Payable> {
+  const half = Math.floor(Math.round(record.amount * 100) / 2) / 100;
+  if (half <= 0) throw new Error(`${record.vendorPayableCode}: an amount of at least 0.02 is halved`);
+  await payPart(app, c, record, half + (record.taxAmount ?? 0));
+  const paid = await listedPayable(app, c, record);
+  const closed = await app.inject({
+    method: 'PUT',
+    url: API.payable,
+    headers: auth(c.token),
+    payload: { ...paid, amount: half, status: 'Closed' },
+  });
+  if (closed.statusCode !== 202) throw new Error(`closing answered ${closed.statusCode}: ${closed.body}`);
+  return listedPayable(app, c, record);
+}
+
+async function listedPayable(app: FastifyInstance, c: Caller, record: Payable): Promise<Payable> {
+  const row = (await listPayables(app, c)).find((p) => p.vendorPayableId === record.vendorPayableId);
+  if (!row) throw new Error(`payable ${record.vendorPayableCode} not listed`);
+  return row;
+}
+
+/** A payment of `amount` to `record` alone, dated its bill date, with a reference of its own. */
+async function payPart(app: FastifyInstance, c: Caller, record: Payable, amount: number): Promise<void> {
+  const total = Math.round(amount * 100) / 100;
+  const paid = await app.inject({
+    method: 'POST',
+    url: API.vendorPayment,
+    headers: auth(c.token),
+    payload: {
+      tenantCode: c.companyCode,
+      erfVendorId: record.erfVendorId,
+      paymentDate: record.billDate,
+      amount: total,
+      paymentMode: 'NEFT',
+      // A reference of its own: a repeated one asks for a confirmation (issue 27 point 6).
+      reference: `Paid ${record.vendorPayableCode}`,
+      allocations: [{ vendorPayableId: record.vendorPayableId, amount: total }],
+    },
+  });
+  if (paid.statusCode !== 202) throw new Error(`payment answered ${paid.statusCode}: ${paid.body}`);
+}
+
 /** Uploads a payable document through a real multipart body. */
 export async function uploadPayableDocument(
   app: FastifyInstance,

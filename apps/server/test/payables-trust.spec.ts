@@ -20,8 +20,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
-import { directory, listPayables, workPayableBody } from './payables-fixtures.js';
-import { settlementCalls } from './settlement-fixtures.js';
+import {
+  closedOwingNothing,
+  directory,
+  listPayables,
+  paidInFull,
+  workPayableBody,
+} from './payables-fixtures.js';
 
 let app: FastifyInstance;
 let admin: Caller;
@@ -174,22 +179,16 @@ describe('amounts with 2 decimals; amount and dates editable until settled', () 
   });
 
   /**
-   * A payable that is Payment Settled (its payment paid it off) or Closed (created Closed owing
-   * nothing: a payable owing money is never set to either by hand, see below).
+   * A payable that is Payment Settled (its payment paid it off) or Closed (by hand, once it owes
+   * nothing: part paid, its amount lowered to that; a payable owing money is never set to either by
+   * hand, see below).
    */
-  const lockedPayable = async (locked: string) => {
-    if (locked === 'Closed') return created({ status: 'Closed', amount: 0 });
-    const pending = await created({ status: 'Payment Pending' });
-    const total = pending.amount + (pending.taxAmount ?? 0);
-    const paid = await settlementCalls(app, admin).pay(
-      pending.erfVendorId,
-      total,
-      [[pending.vendorPayableId, total]],
-      { paymentDate: '2026-10-20' },
+  const lockedPayable = async (locked: string) =>
+    (locked === 'Closed' ? closedOwingNothing : paidInFull)(
+      app,
+      admin,
+      await created({ status: 'Payment Pending' }),
     );
-    expect(paid.statusCode, paid.body).toBe(202);
-    return payable(pending.vendorPayableId);
-  };
 
   it.each(['Payment Settled', 'Closed'])('a %s payable keeps its amount and dates (400)', async (locked) => {
     const record = await lockedPayable(locked);

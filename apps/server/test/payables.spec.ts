@@ -21,8 +21,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Caller, callers, keyHeaders, PNG_1x1, uploadDocument } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
-import { directory, listPayables, PDF, uploadPayableDocument, workPayableBody } from './payables-fixtures.js';
-import { settlementCalls } from './settlement-fixtures.js';
+import {
+  closedOwingNothing,
+  directory,
+  listPayables,
+  PDF,
+  paidInFull,
+  uploadPayableDocument,
+  workPayableBody,
+} from './payables-fixtures.js';
 import { csvOf, validRows } from './vendor-files.js';
 
 let app: FastifyInstance;
@@ -407,30 +414,24 @@ describe('PUT payable', () => {
     ['bill date', { billDate: '2026-06-11' }],
     ['due date', { paymentDueDate: '2026-07-11' }],
   ])('refuses a changed %s of a Closed payable (400) and stores nothing', async (_name, changes) => {
-    // Closed by hand only while it owes nothing (settlementMessages.settledByHandOutstanding).
-    const record = await created({ status: 'Closed', amount: 0 });
+    // Closed by hand only while it owes nothing (settlementMessages.settledByHandOutstanding): part
+    // paid, its amount lowered to what was paid.
+    const record = await closedOwingNothing(app, admin, await created({ status: 'Payment Pending' }));
     expect(record.status).toBe('Closed');
+    const kept = await history(record.vendorPayableId);
     const res = await update(edit(record, { ...changes, remarks: 'changed' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: w.amountDatesLocked('Closed') });
     expect(await payable(record.vendorPayableId)).toEqual(record);
-    expect(await history(record.vendorPayableId)).toHaveLength(1);
+    expect(await history(record.vendorPayableId)).toEqual(kept);
   });
 
   it.each(['Payment Settled', 'Closed'])(
     'locks the status of a %s payable (400); its other fields may change',
     async (locked) => {
       // Payment Settled: its payment pays it off; Closed: by hand, once it owes nothing.
-      const record = await created({ status: 'Payment Pending', amount: locked === 'Closed' ? 0 : 27000 });
-      if (locked === 'Payment Settled') {
-        const paid = await settlementCalls(app, admin).pay(record.erfVendorId, 27000, [
-          [record.vendorPayableId, 27000],
-        ]);
-        expect(paid.statusCode, paid.body).toBe(202);
-      } else {
-        expect((await update(edit(record, { status: locked }))).statusCode).toBe(202);
-      }
-      const settled = await payable(record.vendorPayableId);
+      const record = await created({ status: 'Payment Pending', amount: 27000 });
+      const settled = await (locked === 'Closed' ? closedOwingNothing : paidInFull)(app, admin, record);
       expect(settled.status).toBe(locked);
       for (const status of PAYABLE_STATUSES.filter((s) => s !== locked)) {
         const res = await update(edit(settled, { status }));

@@ -23,7 +23,14 @@ import * as adminOps from '../src/features/admin/admin.service.js';
 import { RIGHTS, type Right, type RightName, requirePayableStatusChange } from '../src/lib/rights.js';
 import { type Caller, caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp, login } from './helpers.js';
-import { directory, listPayables, PDF, uploadPayableDocument, workPayableBody } from './payables-fixtures.js';
+import {
+  closedOwingNothing,
+  directory,
+  listPayables,
+  PDF,
+  uploadPayableDocument,
+  workPayableBody,
+} from './payables-fixtures.js';
 import { settlementCalls } from './settlement-fixtures.js';
 import { csvOf, validRows } from './vendor-files.js';
 
@@ -97,9 +104,12 @@ const payableAt = async (
     expect(paid.statusCode, paid.body).toBe(202);
     return payable(pending.vendorPayableId);
   }
-  // Closed is set by hand only on a payable that owes nothing.
-  const owed = status === 'Closed' ? { amount: 0 } : {};
-  const res = await createPayable(c, { status, ...owed, ...overrides });
+  // Closed is set by hand only on a payable that owes nothing (and a payment paying one off settles
+  // it): part paid, its amount lowered to what was paid, closed by an ADMIN.
+  if (status === 'Closed') {
+    return closedOwingNothing(app, admin, await payableAt('Payment Pending', c, overrides));
+  }
+  const res = await createPayable(c, { status, ...overrides });
   expect(res.statusCode).toBe(202);
   return payable(res.json().vendorPayableId);
 };
@@ -640,9 +650,14 @@ cell('advanceAllowOverspend', 'USER', async () => {
 // The cells where the two role types differ.
 
 cell('payableCreateLater', 'ADMIN', async () => {
-  for (const status of ['Invoice Received', 'Payment Settled', 'Closed']) {
-    // A later status owing nothing (a payable owing money is never created settled: payableSettleOwing).
-    const res = await createPayable(admin, { status, amount: 0 });
+  // Each later status short of the money's: a new payable owes its amount (there is no payable of 0).
+  for (const status of [
+    'Invoice Review in process',
+    'Invoice Received',
+    'Invoice Approved',
+    'Payment Pending',
+  ]) {
+    const res = await createPayable(admin, { status });
     expect(res.statusCode, res.body).toBe(202);
     const created = await payable(res.json().vendorPayableId);
     expect(created).toMatchObject({ status, createdBy: 'demoadmin' });
@@ -650,6 +665,14 @@ cell('payableCreateLater', 'ADMIN', async () => {
       ['create', status],
     ]);
   }
+  // Payment Settled and Closed: the right is there, the money is not (payableSettleOwing): 400.
+  const count = (await listPayables(app, admin)).length;
+  for (const status of ['Payment Settled', 'Closed']) {
+    const res = await createPayable(admin, { status });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: sm.settledByHandOutstanding(pm.newPayable, status, '27,000.00') });
+  }
+  expect(await listPayables(app, admin)).toHaveLength(count);
 });
 cell('payableCreateLater', 'USER', async () => {
   const count = (await listPayables(app, admin)).length;
@@ -672,10 +695,19 @@ cell('payableSkipForward', 'USER', async () => {
 });
 
 cell('payableSettle', 'ADMIN', async () => {
-  // By hand, only a payable that owes nothing (payableSettleOwing).
-  const pending = await payableAt('Payment Pending', admin, { amount: 0 });
-  await expectStatusMoved(admin, pending, 'Payment Settled');
-  await expectStatusMoved(admin, await payableAt('Invoice Raised', siteLead, { amount: 0 }), 'Closed');
+  // By hand, only a payable that owes nothing (payableSettleOwing), short of a payment paying it off
+  // (which settles it): part paid, then its amount lowered to what was paid (the vendor billed less),
+  // it owes nothing yet is still Payment Pending, and an ADMIN settles it, or closes it, by hand.
+  for (const to of ['Payment Settled', 'Closed']) {
+    const pending = await payableAt('Payment Pending', admin, { amount: 1000 });
+    const paid = await pay(admin, pending, 600);
+    expect(paid.statusCode, paid.body).toBe(202);
+    const lowered = await updatePayable(admin, await payable(pending.vendorPayableId), { amount: 600 });
+    expect(lowered.statusCode, lowered.body).toBe(202);
+    const owesNothing = await payable(pending.vendorPayableId);
+    expect(owesNothing).toMatchObject({ status: 'Payment Pending', amount: 600 });
+    await expectStatusMoved(admin, owesNothing, to);
+  }
 });
 cell('payableSettle', 'USER', async () => {
   const pending = await payableAt('Payment Pending');

@@ -48,7 +48,9 @@ export const RIGHTS = {
   // Payables (any record of the company: payables have no owner rule).
   payableCreateRaised: { action: 'Create a payable as Invoice Raised', ADMIN: 'all', USER: 'all' },
   payableCreateLater: {
-    action: 'Create a payable with a later status (up to Closed)',
+    // Up to Payment Pending: a new payable owes its amount (more than 0, issue 27 point 8), so Payment
+    // Settled and Closed are refused by payableSettleOwing.
+    action: 'Create a payable with a later status (up to Payment Pending: a new payable owes its amount)',
     ADMIN: 'all',
     USER: 'none',
   },

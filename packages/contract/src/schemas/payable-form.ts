@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PAYABLE_CANCELLED, PAYABLE_LIMITS, PAYABLE_STATUSES, VENDOR_TYPES } from '../constants.js';
 import { payableLabels } from '../labels-payable.js';
 import {
+  amountRuleMessages as amountRules,
   billFieldMessages as bill,
   inputMessages,
   payableMessages as m,
@@ -71,7 +72,7 @@ const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 
 /**
  * Amount as typed: required, a number ('Only numbers are allowed' for anything else), at most 2
- * decimals, at most 50 characters and PAYABLE_AMOUNT_MAX.
+ * decimals, at most 50 characters, more than 0 (issue 27 point 8) and at most PAYABLE_AMOUNT_MAX.
  */
 const amountText = safeString({ error: m.amountRequired })
   .trim()
@@ -79,6 +80,7 @@ const amountText = safeString({ error: m.amountRequired })
   .regex(AMOUNT, m.onlyNumbers)
   .regex(TWO_DECIMALS, inputMessages.amountDecimals)
   .max(PAYABLE_LIMITS.amount, `At most ${PAYABLE_LIMITS.amount} digits`)
+  .refine((s) => !AMOUNT.test(s) || Number(s) > 0, amountRules.payableAmountPositive)
   .refine((s) => !AMOUNT.test(s) || Number(s) <= PAYABLE_AMOUNT_MAX, `At most ${PAYABLE_AMOUNT_MAX}`);
 
 /** Longest vendor invoice number (payables.invoice_number). */
@@ -160,6 +162,10 @@ const payableFields = {
   typeOfMaterials: safeString().trim().max(100).default(''),
   quantity: safeString().trim().min(1).max(PAYABLE_LIMITS.quantity).regex(DIGITS, m.onlyNumbers),
   units: safeString().trim().min(1).max(100),
+  /**
+   * More than 0 (issue 27 point 8: a payable of 0 owed nothing, so it could be created or set Payment
+   * Settled or Closed by hand). A negative amount keeps the spec's 'Only numbers are allowed'.
+   */
   amount: moneySchema({
     max: PAYABLE_AMOUNT_MAX,
     messages: {
@@ -168,7 +174,7 @@ const payableFields = {
       max: `At most ${PAYABLE_AMOUNT_MAX}`,
       decimals: inputMessages.amountDecimals,
     },
-  }),
+  }).refine((n) => n > 0, amountRules.payableAmountPositive),
   /** Beyond the spec (issue 14): the vendor's invoice number ('' when none) and the tax on top of the amount. */
   invoiceNumber: invoiceNumberText.default(''),
   taxAmount: taxAmountField,

@@ -1,4 +1,5 @@
 import {
+  amountRuleMessages,
   commonMessages,
   inputMessages,
   payableLabels as L,
@@ -80,6 +81,29 @@ describe('Add Vendor Payable', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(payableCalls(), 'POST', '/vendorpayables')).toHaveLength(0);
   });
+
+  it.each(['0', '0.00'])(
+    'refuses an amount of %s (issue 27 point 8) with the message under Amount, and sends nothing',
+    async (zero) => {
+      const user = userEvent.setup();
+      const { payableCalls } = renderPayableScreens(ADD, { handle: createdAnswer });
+      await screen.findByRole('button', { name: L.submit });
+      await fillWorkPayable();
+      await fill(F.amount, zero);
+      await user.click(screen.getByRole('button', { name: L.submit }));
+      expect(field(F.amount)).toHaveAccessibleDescription(`**${amountRuleMessages.payableAmountPositive}`);
+      expect(field(F.vendorName)).not.toHaveAccessibleDescription();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(callsTo(payableCalls(), 'POST', '/vendorpayables')).toHaveLength(0);
+      // 0.01 is taken.
+      await fill(F.amount, '0.01');
+      await user.click(screen.getByRole('button', { name: L.submit }));
+      await expectDialog('Vendor Payable :VPB00011 created Successfully');
+      expect(callsTo(payableCalls(), 'POST', '/smallvendor/v1/vendorpayables')[0]?.body).toMatchObject({
+        amount: 0.01,
+      });
+    },
+  );
 
   it("refuses anything but digits in Quantity and Amount: '**Only numbers are allowed'", async () => {
     const user = userEvent.setup();
