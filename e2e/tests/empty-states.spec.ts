@@ -72,6 +72,6 @@ test("a payable without documents shows 'No Documents uploaded' on View", async 
     await page.getByRole('button', { name: commonMessages.next }).click();
   }
   await view.click();
-  await expect(page).toHaveURL(/viewpayable$/);
+  await expect(page).toHaveURL(/viewpayable\/VPB\d+$/);
   await expect(page.getByText(payableMessages.noDocuments, { exact: true })).toBeVisible();
 });

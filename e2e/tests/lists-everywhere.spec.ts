@@ -76,7 +76,7 @@ const LISTS: ListCheck[] = [
         .getByRole('button', { name: /^History of VPB\d+$/ })
         .first()
         .click();
-      await expect(page).toHaveURL(/historypayable$/);
+      await expect(page).toHaveURL(/historypayable\/VPB\d+$/);
     },
     actions: false,
     formats: {
@@ -116,7 +116,7 @@ const LISTS: ListCheck[] = [
       await expect(page.getByRole('button', { name: /^Open ADV/ }).first()).toBeVisible();
       for (let i = 0; i < 20 && !(await open.isVisible()); i++) await nextPage(page);
       await open.click();
-      await expect(page).toHaveURL(/spentinformation$/);
+      await expect(page).toHaveURL(/spentinformation\/ADV\d+$/);
       await expect(page.getByTestId('total-requested')).toHaveText(AMOUNT);
     },
     actions: false,
