@@ -65,7 +65,7 @@ test('an administrator adds a role and a user; the user changes the one-time pas
   ).toBeVisible();
   await shot(page, 'admin-profile-desktop');
   await page.getByRole('tab', { name: m.tabAudit }).click();
-  await expect(page.getByRole('cell', { name: `user: ${userName}` }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Created user ${userName}` }).first()).toBeVisible();
   await shot(page, 'admin-audit-desktop');
 
   // Sign out; the new user signs in with the one-time password and must change it.

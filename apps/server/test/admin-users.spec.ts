@@ -1,7 +1,10 @@
 import {
   API,
+  type AuditEntry,
   adminMessages,
   apiPath,
+  auditChanges,
+  auditWhat,
   commonMessages,
   loginMessages,
   passwordMessages,
@@ -314,6 +317,49 @@ describe('profile and audit log', () => {
     const beta = await login(app, DEMO.beta.userName, DEMO.beta.password);
     const betaEntries = (await get(API.adminAudit, beta)).json() as { targetName: string }[];
     expect(betaEntries.some((e) => e.targetName === 'newperson1')).toBe(false);
+  });
+
+  it('filters by who, what and when, reads in words, and exports the filtered log', async () => {
+    type Entry = AuditEntry;
+    const list = async (query: string) => {
+      const res = await get(`${API.adminAudit}?page=1&size=100&${query}`, admin);
+      expect(res.statusCode, res.body).toBe(202);
+      return { rows: res.json() as Entry[], total: Number(res.headers[TOTAL_COUNT_HEADER]) };
+    };
+    const users = await list('kind=user');
+    expect(users.rows.length).toBeGreaterThan(0);
+    expect(users.total).toBe(users.rows.length);
+    expect(users.rows.every((e) => e.action.startsWith('user.'))).toBe(true);
+    const signIns = await list('kind=sign-in&q=DEMOADM');
+    expect(signIns.rows.length).toBeGreaterThan(0);
+    expect(signIns.rows.every((e) => e.actor === 'demoadmin' && !e.action.includes('.'))).toBe(true);
+    // A user name in what was done to: sitelead, disabled by demoadmin.
+    expect((await list('q=siteLEAD&kind=user')).rows.map((e) => e.action)).toContain('user.disable');
+    // Today's rows, and none from a day that has not come.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`atFrom=${today}&atTo=${today}`)).total).toBe((await list('')).total);
+    expect((await list('atFrom=2100-01-01')).rows).toEqual([]);
+    expect((await get(`${API.adminAudit}?kind=payroll`, admin)).statusCode).toBe(400);
+    expect((await get(`${API.adminAudit}?atFrom=26-11-2026`, admin)).statusCode).toBe(400);
+
+    // In words: "Created user newperson1", a sign-in as "Signed in".
+    const created = users.rows.find((e) => e.action === 'user.create' && e.targetName === 'newperson1');
+    expect(created && auditWhat(created)).toBe('Created user newperson1');
+    const signIn = signIns.rows.find((e) => e.action === 'sign-in');
+    expect(signIn && auditWhat(signIn)).toBe(adminMessages.auditEvents['sign-in']);
+    expect(auditChanges({ details: { from: 'Active', to: 'Inactive' } })).toEqual(['Active → Inactive']);
+
+    // The export: the same rows, in words, filtered as asked; a USER is refused.
+    const file = await get(`${API.adminAuditExport}?format=csv&kind=user`, admin);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/audit-log-\d{4}-\d{2}-\d{2}\.csv/);
+    const lines = file.body.trim().split(/\r?\n/);
+    expect(lines[0]).toContain(adminMessages.colWhat);
+    expect(lines).toHaveLength(users.rows.length + 1);
+    expect(file.body).toContain('Created user newperson1');
+    expect(file.body).not.toContain('Signed in');
+    const lead = await login(app, DEMO.siteLead.userName, DEMO.siteLead.password);
+    expect((await get(`${API.adminAuditExport}?format=csv`, lead)).statusCode).toBe(403);
   });
 });
 

@@ -62,6 +62,7 @@ const heavyCalls = (c: Caller) => {
     `${apiPath(API.payablesExport, { tenantCode: tenant })}?format=csv`,
     `${apiPath(API.sitesAdminExport, { tenant })}?format=csv`,
     `${API.adminUsersExport}?format=csv`,
+    `${API.adminAuditExport}?format=csv`,
     `${apiPath(API.advancesExport, { companyCode: tenant })}?format=csv`,
     `${apiPath(API.expensesExport, { companyCode: tenant, advanceRequestId: String(advanceId) })}?format=csv`,
     `${apiPath(API.myExpensesExport, { companyCode: tenant })}?format=csv`,

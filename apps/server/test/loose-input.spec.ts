@@ -1,5 +1,6 @@
 import {
   API,
+  amountRuleMessages,
   apiPath,
   BULK_UPLOAD_FIELD,
   bulkUploadResultSchema,
@@ -239,9 +240,11 @@ describe('amounts (point 10): a plain number with at most 2 decimals', () => {
 
   it.each([
     [1e-9, input.amountDecimals],
-    [true, input.advanceAmountRange],
-    ['0x10', input.advanceAmountRange],
-    [-5, input.advanceAmountRange],
+    // A requested amount must be more than 0 (issue 27 point 8): its one message for anything else.
+    [true, amountRuleMessages.advanceAmountPositive],
+    ['0x10', amountRuleMessages.advanceAmountPositive],
+    [-5, amountRuleMessages.advanceAmountPositive],
+    [0, amountRuleMessages.advanceAmountPositive],
   ])('advance amount %s → 400', async (value, message) => {
     expectRefused(await post(API.advance, advanceBody({ requestedAmount: value })), message);
   });

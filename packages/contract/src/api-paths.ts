@@ -39,6 +39,8 @@ export const API = {
   adminRole: '/wfm-user/admin/v1/roles/:roleId',
   adminProfile: '/wfm-user/admin/v1/profile',
   adminAudit: '/wfm-user/admin/v1/audit',
+  /** The audit log, filtered as the screen shows it, as .xlsx or .csv (`?format=`). */
+  adminAuditExport: '/wfm-user/admin/v1/audit/export',
   /** Issue 27: the company's document storage, used and quota (Admin → Profile). */
   adminStorage: '/wfm-user/admin/v1/storage',
   /** Issue 27: a company's own administrator rotates its API key (Admin → Profile; answered once). */

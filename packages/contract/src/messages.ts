@@ -11,6 +11,7 @@ export * from './messages/admin.js';
 export * from './messages/advance.js';
 export * from './messages/advance-lists.js';
 export * from './messages/advance-reconcile.js';
+export * from './messages/audit-text.js';
 export * from './messages/core.js';
 export * from './messages/lists.js';
 export * from './messages/money-writes.js';

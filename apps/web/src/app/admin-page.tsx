@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { companyListMessages, adminMessages as m, PORTAL_ADMIN_ROLE } from '@sitebook/contract';
 import { IconAddressBook, IconHistory, IconId, IconList, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../components/page-title';
 import { AuditTab } from '../features/company-admin/audit-tab';
 import { ProfileTab } from '../features/company-admin/profile-tab';
@@ -24,10 +25,16 @@ export default function AdminPage() {
 
 function CompanyAdministration() {
   const [tab, setTab] = useState<string | null>('users');
+  // Users and the audit log keep their search and filters in the URL: a tab starts with none.
+  const [, setParams] = useSearchParams();
+  const openTab = (value: string | null) => {
+    setTab(value);
+    setParams({}, { replace: true });
+  };
   return (
     <>
       <PageTitle>Admin</PageTitle>
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs value={tab} onChange={openTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
             {m.tabUsers}

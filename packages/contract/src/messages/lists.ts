@@ -39,7 +39,14 @@ export const listMessages = {
   sortOption: (column: string, direction: 'asc' | 'desc') =>
     `${column}, ${direction === 'asc' ? 'ascending' : 'descending'}`,
   /** The lists' names in the texts above (searchPlaceholder, noMatch). */
-  names: { payables: 'payables', vendors: 'vendors', sites: 'sites', users: 'users' },
+  names: {
+    payables: 'payables',
+    vendors: 'vendors',
+    sites: 'sites',
+    users: 'users',
+    /** The audit log's search finds a user name (who, or on whom). */
+    audit: 'the audit log by user name',
+  },
   /** The count when the filtered list holds more than LIST_COUNT_CAP rows. */
   moreThan: (n: string) => `More than ${n}`,
   /** The payables export's columns beyond the list's (issue 16). */

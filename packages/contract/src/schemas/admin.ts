@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { ADMIN_ROLE_TYPE } from '../constants.js';
 import { adminMessages as m, passwordMessages as p } from '../messages.js';
 import { MODULE_NAMES, type ModuleName } from '../modules.js';
-import { safeString } from './common.js';
+import { isoDateSchema, safeString } from './common.js';
 import {
   blankableSearchParamSchema,
+  exportFormatSchema,
   idFilterSchema,
   listExportQuerySchema,
   listQuerySchema,
@@ -176,10 +177,31 @@ export const companyProfileSchema = z.object({
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
+/** What an audit row is about: the user audit's events (sign-ins, passwords), or the admin actions' kinds. */
+export const AUDIT_KINDS = ['sign-in', 'user', 'role', 'site', 'list', 'company'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/**
+ * The audit log's filters: `q` finds a user name in who did it or what it was done to (any case), `kind`
+ * what kind, `atFrom` / `atTo` the days (inclusive).
+ */
+const auditFilterFields = {
+  q: safeString().trim().max(100).optional(),
+  kind: z.enum(AUDIT_KINDS).optional(),
+  atFrom: isoDateSchema.optional(),
+  atTo: isoDateSchema.optional(),
+};
+
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
+  ...auditFilterFields,
 });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** GET API.adminAuditExport: the filtered log as a file. */
+export const auditExportQuerySchema = z.object({ format: exportFormatSchema, ...auditFilterFields });
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 
 export const auditEntrySchema = z.object({
   at: safeString(),

@@ -2,6 +2,7 @@ import type {
   AdminUserExportQuery,
   AdminUserFilterStatus,
   AdminUserListSort,
+  AuditKind,
   ListPage,
 } from '@sitebook/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
@@ -205,26 +206,67 @@ export interface AuditRow {
  * The user audit's events (user_audit: sign-ins, failures, lock-outs, sign-outs, password changes and
  * resets) and administrators' actions (admin_audit), newest first, one page with the count.
  */
+/** The audit log's filters (AuditQuery): a user name in who or on whom (any case), the kind, the days. */
+export interface AuditFilter {
+  q?: string;
+  kind?: AuditKind;
+  atFrom?: string;
+  atTo?: string;
+}
+
+/** Both audit tables as one: the user audit's events (kind `sign-in`) and the admin actions. */
+function auditRows(tenantCode: string, filter: AuditFilter): SQL {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(lower(x.actor) like ${like} or lower(x."targetName") like ${like})`);
+  }
+  if (filter.kind) conditions.push(sql`x.kind = ${filter.kind}`);
+  if (filter.atFrom) conditions.push(sql`x.at >= ${filter.atFrom}::date`);
+  if (filter.atTo) conditions.push(sql`x.at < ${filter.atTo}::date + 1`);
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  return sql`
+    select * from (
+      select a.logged_in_at as at, a.user_name as actor, a.event as action, 'user' as "targetKind",
+             a.user_name as "targetName", jsonb_build_object('ip', a.ip) as details, a.id as id, 0 as src,
+             'sign-in' as kind
+        from user_audit a where a.tenant_code = ${tenantCode}
+      union all
+      select a.at, a.actor, a.action, a.target_kind, a.target_name, a.details, a.id, 1,
+             split_part(a.action, '.', 1)
+        from admin_audit a where a.tenant_code = ${tenantCode}
+    ) x ${where}`;
+}
+
+/**
+ * The user audit's events (user_audit: sign-ins, failures, lock-outs, sign-outs, password changes and
+ * resets) and administrators' actions (admin_audit), filtered, newest first, one page with the count.
+ */
 export async function listAudit(
   db: Db,
   tenantCode: string,
   page: { page: number; size: number },
+  filter: AuditFilter = {},
 ): Promise<{ rows: AuditRow[]; total: number }> {
+  const rows = auditRows(tenantCode, filter);
   const result = await db.execute(sql`
-    select * from (
-      select a.logged_in_at as at, a.user_name as actor, a.event as action, 'user' as "targetKind",
-             a.user_name as "targetName", jsonb_build_object('ip', a.ip) as details, a.id as id, 0 as src
-        from user_audit a where a.tenant_code = ${tenantCode}
-      union all
-      select a.at, a.actor, a.action, a.target_kind, a.target_name, a.details, a.id, 1
-        from admin_audit a where a.tenant_code = ${tenantCode}
-    ) x
+    ${rows}
     order by x.at desc, x.src desc, x.id desc
     limit ${page.size} offset ${(page.page - 1) * page.size}`);
-  const [count] = rowsOf<{ n: number }>(
-    await db.execute(sql`select
-      (select count(*) from user_audit where tenant_code = ${tenantCode})::int
-      + (select count(*) from admin_audit where tenant_code = ${tenantCode})::int as n`),
-  );
+  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${rows}) c`));
   return { rows: rowsOf<AuditRow>(result), total: count?.n ?? 0 };
+}
+
+/** The filtered log newest first, at most `max` rows (the export's bound). */
+export async function auditForExport(
+  db: Db,
+  tenantCode: string,
+  filter: AuditFilter,
+  max: number,
+): Promise<AuditRow[]> {
+  return rowsOf<AuditRow>(
+    await db.execute(
+      sql`${auditRows(tenantCode, filter)} order by x.at desc, x.src desc, x.id desc limit ${max}`,
+    ),
+  );
 }

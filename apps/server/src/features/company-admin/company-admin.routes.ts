@@ -8,6 +8,7 @@ import {
   adminUserListQuerySchema,
   adminUserSchema,
   auditEntrySchema,
+  auditExportQuerySchema,
   auditQuerySchema,
   companyProfileSchema,
   idParamSchema,
@@ -23,6 +24,7 @@ import type { AppContext } from '../../lib/context.js';
 import { asHeavyCall } from '../../lib/heavy-calls.js';
 import { sendExport } from '../../lib/list-export.js';
 import { sendPage } from '../../lib/list-page.js';
+import { exportAudit } from './audit-export.service.js';
 import * as service from './company-admin.service.js';
 import { exportUsers } from './users-export.service.js';
 
@@ -146,5 +148,15 @@ export const companyAdminRoutes =
         const { rows, total } = await service.auditLog(ctx, request.auth, request.query);
         return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
       },
+    );
+
+    app.get(
+      API.adminAuditExport,
+      { config, schema: { querystring: auditExportQuerySchema } },
+      async (request, reply) =>
+        asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
+          const { fileName, stream } = await exportAudit(ctx, request.auth, request.query);
+          return sendExport(reply, request.query.format, fileName, stream);
+        }),
     );
   };

@@ -334,19 +334,19 @@ export async function profile(ctx: AppContext, auth: AuthContext): Promise<Compa
 export async function auditLog(
   ctx: AppContext,
   auth: AuthContext,
-  page: { page: number; size: number },
+  query: { page: number; size: number } & repo.AuditFilter,
 ): Promise<ListPage<AuditEntry>> {
   requireAdmin(auth);
-  const { rows, total } = await repo.listAudit(ctx.db, auth.companyCode, page);
-  return {
-    total,
-    rows: rows.map((row) => ({
-      at: new Date(row.at).toISOString(),
-      actor: row.actor,
-      action: row.action,
-      targetKind: row.targetKind,
-      targetName: row.targetName,
-      details: row.details ?? {},
-    })),
-  };
+  const { page, size, ...filter } = query;
+  const { rows, total } = await repo.listAudit(ctx.db, auth.companyCode, { page, size }, filter);
+  return { total, rows: rows.map(toAuditEntry) };
 }
+
+export const toAuditEntry = (row: repo.AuditRow): AuditEntry => ({
+  at: new Date(row.at).toISOString(),
+  actor: row.actor,
+  action: row.action,
+  targetKind: row.targetKind,
+  targetName: row.targetName,
+  details: row.details ?? {},
+});

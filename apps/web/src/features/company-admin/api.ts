@@ -35,7 +35,7 @@ const keys = {
   roles: ['company-admin', 'roles'] as const,
   profile: ['company-admin', 'profile'] as const,
   storage: ['company-admin', 'storage'] as const,
-  audit: (page: number) => ['company-admin', 'audit', page] as const,
+  audit: (page: number, query: string) => ['company-admin', 'audit', page, query] as const,
 };
 
 /** One page of the company's users (by user name, or in the `query`'s sort), searched and filtered by `query`. */
@@ -50,6 +50,10 @@ export function useUsersPage(page: number, query: string) {
 /** GET the searched and filtered users as a file (format=xlsx or csv) and save it. */
 export async function exportUsers(query: string, format: ExportFormat): Promise<DownloadResult> {
   return downloadListExport(API.adminUsersExport, query, format, 'users');
+}
+
+export async function exportAudit(query: string, format: ExportFormat): Promise<DownloadResult> {
+  return downloadListExport(API.adminAuditExport, query, format, 'audit-log');
 }
 
 export function useRoles() {
@@ -74,10 +78,11 @@ export function useStorage() {
   });
 }
 
-export function useAuditPage(page: number) {
+/** One page of the audit log, filtered by `query` (the API's query string, '' for none). */
+export function useAuditPage(page: number, query = '') {
   return useQuery<ListPage<AuditEntry>>({
-    queryKey: keys.audit(page),
-    queryFn: () => getListPage(API.adminAudit, page, AUDIT_PAGE_SIZE, auditEntrySchema),
+    queryKey: keys.audit(page, query),
+    queryFn: () => getListPage(API.adminAudit, page, AUDIT_PAGE_SIZE, auditEntrySchema, undefined, query),
     placeholderData: keepPreviousData,
   });
 }

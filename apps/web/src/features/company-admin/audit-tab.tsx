@@ -1,82 +1,96 @@
 import { Stack, Text } from '@mantine/core';
-import { type AuditEntry, adminMessages as m } from '@sitebook/contract';
-import { useState } from 'react';
+import {
+  AUDIT_KINDS,
+  type AuditEntry,
+  auditChanges,
+  auditQuerySchema,
+  auditWhat,
+  listMessages,
+  adminMessages as m,
+} from '@sitebook/contract';
+import type { ListFilter } from '../../components/list-filters';
+import { ListToolbar } from '../../components/list-toolbar';
 import { LoadFailed } from '../../components/load-failed';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
-import { AUDIT_PAGE_SIZE, useAuditPage } from './api';
+import { useListState } from '../../lib/list-state';
+import { AUDIT_PAGE_SIZE, exportAudit, useAuditPage } from './api';
 
 const when = (iso: string) => {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
-/** A user audit event in words (issue 27: sign-in, sign-out, failures, password changes), else the admin action. */
-const what = (e: AuditEntry) => m.auditEvents[e.action] ?? e.action;
-/** A detail's value in words: a role's modules as "Vendor Supplier (view, create)", lists joined. */
-const shown = (value: unknown): string => {
-  if (Array.isArray(value)) return value.map(shown).join('; ');
-  if (value && typeof value === 'object') {
-    const { module, rights } = value as { module?: unknown; rights?: unknown };
-    if (typeof module === 'string') {
-      return Array.isArray(rights) && rights.length > 0 ? `${module} (${rights.join(', ')})` : module;
-    }
-    return JSON.stringify(value);
-  }
-  return String(value);
-};
+
+const FILTERS: readonly ListFilter[] = [
+  {
+    kind: 'select',
+    name: 'kind',
+    label: m.auditFilterWhat,
+    options: AUDIT_KINDS.map((kind) => ({ value: kind, label: m.auditKinds[kind] ?? kind })),
+  },
+  { kind: 'dateRange', name: 'at', label: m.colWhen },
+];
+
 const details = (e: AuditEntry) => {
-  const entries = Object.entries(e.details).filter(([, v]) => v !== null && v !== '');
-  if (entries.length === 0) return '—';
+  const lines = auditChanges(e);
+  if (lines.length === 0) return '—';
   return (
     <Stack gap={2}>
-      {entries.map(([key, value]) => (
-        <Text key={key} size="sm">
-          <Text span size="sm" fw={600}>
-            {key}:
-          </Text>{' '}
-          {shown(value)}
+      {lines.map((line) => (
+        <Text key={line} size="sm">
+          {line}
         </Text>
       ))}
     </Stack>
   );
 };
 
-/** Admin → Audit log: sign-ins and administrators' actions, newest first, a server page at a time. */
+const columns: PagedTableColumn<AuditEntry>[] = [
+  { header: m.colWhen, render: (e) => when(e.at), noWrap: true, primary: true },
+  { header: m.colWho, render: (e) => e.actor },
+  { header: m.colWhat, render: auditWhat },
+  { header: m.colDetails, render: details },
+];
+
+/**
+ * Admin → Audit log: sign-ins and administrators' actions in words, newest first, a server page at a
+ * time; searched by user name, filtered by kind and days (in the URL), exported as filtered.
+ */
 export function AuditTab() {
-  const [page, setPage] = useState(1);
-  const audit = useAuditPage(page);
-  if (audit.isError)
-    return (
-      <LoadFailed
-        title={m.loadFailed}
-        retry={m.retry}
-        error={audit.error}
-        onRetry={() => void audit.refetch()}
-      />
-    );
-  const columns: PagedTableColumn<AuditEntry>[] = [
-    { header: m.colWhen, render: (e) => when(e.at), noWrap: true, primary: true },
-    { header: m.colWho, render: (e) => e.actor },
-    { header: m.colWhat, render: what },
-    {
-      header: m.colUserName,
-      render: (e) => (e.targetName ? `${e.targetKind}: ${e.targetName}` : e.targetKind),
-    },
-    { header: m.colDetails, render: details },
-  ];
+  const list = useListState(auditQuerySchema, { pageSize: AUDIT_PAGE_SIZE });
+  const audit = useAuditPage(list.page, list.apiQuery);
+  const filtered = list.apiQuery !== '';
   return (
-    <PagedTable
-      caption={m.tabAudit}
-      columns={columns}
-      rows={audit.data?.rows}
-      total={audit.data?.total}
-      pageSize={AUDIT_PAGE_SIZE}
-      page={page}
-      onPageChange={setPage}
-      loading={audit.isPending}
-      busy={audit.isPlaceholderData}
-      emptyText={m.noAudit}
-      minWidth={760}
-    />
+    <Stack gap="md">
+      <ListToolbar
+        state={list}
+        what={listMessages.names.audit}
+        filters={FILTERS}
+        onExport={(format) => exportAudit(list.apiQuery, format)}
+        count={audit.data}
+      />
+      {audit.isError ? (
+        <LoadFailed
+          title={m.loadFailed}
+          retry={m.retry}
+          error={audit.error}
+          onRetry={() => void audit.refetch()}
+        />
+      ) : (
+        <PagedTable
+          caption={m.tabAudit}
+          columns={columns}
+          rows={audit.data?.rows}
+          total={audit.data?.total}
+          pageSize={AUDIT_PAGE_SIZE}
+          page={list.page}
+          onPageChange={list.setPage}
+          loading={audit.isPending}
+          busy={audit.isPlaceholderData}
+          emptyText={filtered ? m.noAuditMatches : m.noAudit}
+          minWidth={680}
+        />
+      )}
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { API, adminMessages as m } from '@sitebook/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { AuditTab } from './audit-tab';
@@ -91,9 +92,13 @@ describe('Admin → Roles', () => {
 describe('Admin → Audit log', () => {
   it('shows who did what to what and when, the details in words', async () => {
     server();
-    renderWithProviders(<AuditTab />);
-    expect(await screen.findAllByText('role.update')).not.toHaveLength(0);
-    expect(screen.getAllByText('role: SiteLead').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Vendor Supplier (view, settle)').length).toBeGreaterThan(0);
+    renderWithProviders(
+      <MemoryRouter>
+        <AuditTab />
+      </MemoryRouter>,
+    );
+    expect(await screen.findAllByText('Changed role SiteLead')).not.toHaveLength(0);
+    expect(screen.getAllByText('Role type: USER').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Modules: Vendor Supplier (view, settle)').length).toBeGreaterThan(0);
   });
 });
