@@ -223,7 +223,7 @@ test.describe('Advances you can trust (issue 12)', () => {
     const dialog = lead.getByRole('dialog', { name: m.updateFailed });
     await expect(dialog).toContainText(r.advanceNotYours);
     await dialog.getByRole('button', { name: commonMessages.ok }).click();
-    await expect(lead).toHaveURL(/editadvancerequest$/);
+    await expect(lead).toHaveURL(/editadvancerequest\/ADV\d+$/);
     await lead.context().close();
   });
 });

@@ -135,7 +135,7 @@ test.describe('Advance requests', () => {
     await clickRowAction(page, l.openRow('ADV00002'));
     await expectAlert(page, m.onlyApproved);
     await clickRowAction(page, l.openRow('ADV00001'));
-    await expect(page).toHaveURL(/#\/home\/expense\/spentinformation$/);
+    await expect(page).toHaveURL(/#\/home\/expense\/spentinformation\/ADV00001$/);
     await expect(page.getByRole('heading', { level: 2, name: m.spentTitle })).toBeVisible();
     await expect(page.getByText(/ADV00001/).first()).toBeVisible();
     const table = page.getByRole('table');
@@ -191,7 +191,7 @@ test.describe('Advance requests', () => {
     const admin = await asUser(browser, 'demoadmin');
     await admin.goto('/#/home/advance/myadvancerequest');
     await clickRowAction(admin, l.editRow(advanceId));
-    await expect(admin).toHaveURL(/editadvancerequest$/);
+    await expect(admin).toHaveURL(/editadvancerequest\/ADV\d+$/);
     await expect(field(admin, l.fields.amount)).toHaveValue(String(amount));
     const preview = admin.getByRole('img', { name: l.imagePreview });
     await expect(preview).toBeVisible();

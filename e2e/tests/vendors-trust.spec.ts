@@ -98,7 +98,7 @@ test.describe('Vendors you can trust (issue 12)', () => {
     await expectAlert(page, /created Successfully/);
     const row = page.getByRole('table').getByRole('row').filter({ hasText: other });
     await row.getByRole('button', { name: `${L.actions.edit} ${other}` }).click();
-    await expect(page).toHaveURL(/editvendor$/);
+    await expect(page).toHaveURL(/editvendor\/VEN\d+$/);
     await field(page, F.vendorName).fill(name);
     await field(page, F.phoneNumber).fill(phone);
     await page.getByRole('button', { name: L.update }).click();
