@@ -1,4 +1,4 @@
-import { advanceFormSchema, expenseFormSchema } from '@sitebook/contract';
+import { advanceFormSchema, amountRuleMessages, expenseFormSchema } from '@sitebook/contract';
 import { describe, expect, it } from 'vitest';
 
 // The advance and expense forms show the contract schema's first issue as the spec's alert.
@@ -6,7 +6,7 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
   result.success ? null : result.error?.issues[0]?.message;
 
 describe('the advance and expense form schemas (the alerts, in the spec order)', () => {
-  it('advance: the amount first, then the date; 0 passes (the form asks), 2 decimals at most', () => {
+  it('advance: the amount first, then the date; 0 refused, 2 decimals at most', () => {
     const base = { siteCode: 'S1', remarks: '', status: 'Pending' };
     expect(firstIssue(advanceFormSchema.safeParse({ ...base, amount: '', date: '' }))).toBe(
       'Enter the Amount',
@@ -20,8 +20,10 @@ describe('the advance and expense form schemas (the alerts, in the spec order)',
     // Mantine's NumberInput answers "22000.50" (a trailing zero) as text.
     const text = advanceFormSchema.safeParse({ ...base, amount: '22000.50', date: '2026-06-01' });
     expect(text.success && text.data.amount).toBe(22000.5);
-    const zero = advanceFormSchema.safeParse({ ...base, amount: 0, date: '2026-06-01' });
-    expect(zero.success && zero.data.amount).toBe(0);
+    // Issue 27 point 8: a request of 0 is refused (it asked for a confirmation and sent 0).
+    expect(firstIssue(advanceFormSchema.safeParse({ ...base, amount: 0, date: '2026-06-01' }))).toBe(
+      amountRuleMessages.advanceAmountPositive,
+    );
   });
 
   it('expense: the type, then an amount above 0, then the date', () => {
