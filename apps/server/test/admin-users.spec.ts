@@ -360,6 +360,11 @@ describe('profile and audit log', () => {
     expect(file.body).not.toContain('Signed in');
     const lead = await login(app, DEMO.siteLead.userName, DEMO.siteLead.password);
     expect((await get(`${API.adminAuditExport}?format=csv`, lead)).statusCode).toBe(403);
+    // Another company's administrator exports its own log only.
+    const beta = await login(app, DEMO.beta.userName, DEMO.beta.password);
+    const betaFile = await get(`${API.adminAuditExport}?format=csv&q=newperson1`, beta);
+    expect(betaFile.statusCode).toBe(200);
+    expect(betaFile.body).not.toContain('newperson1');
   });
 });
 

@@ -189,6 +189,10 @@ const CASES: Record<string, Case> = {
   'GET /wfm-user/admin/v1/audit': {
     noTenantData: 'the caller’s company only (admin-users.spec.ts: BETA01 sees none of DEMO01’s entries)',
   },
+  'GET /wfm-user/admin/v1/audit/export': {
+    noTenantData:
+      'the caller’s company only, as the log (admin-users.spec.ts: BETA01’s file has none of DEMO01’s)',
+  },
   // Issue 15: the portal answers BETA01's CompanyAdmin 403 whatever company it names.
   'GET /wfm-portal/portal/v1/companies': {
     requests: (c) => [{ url: `${API.portalCompanies}?q=DEMO01`, headers: auth(c.token) }],
