@@ -123,14 +123,18 @@ describe('Idempotency-Key on a payment', () => {
 });
 
 describe('Idempotency-Key on the other money writes', () => {
-  it('every listed route is a route of the app, and every payment, payable, advance and expense write is listed', () => {
+  it('every listed route is a route of the app, and every payment, payable, advance, expense and vendor-create write is listed', () => {
     const catalogue = app.routeCatalogue.map((r) => `${r.method} ${r.url}`);
     for (const [method, url] of IDEMPOTENT_ROUTES) expect(catalogue).toContain(`${method} ${url}`);
     const moneyWrites = app.routeCatalogue.filter(
       (r) =>
-        ['POST', 'PUT', 'DELETE'].includes(r.method) &&
-        /\/(vendorpayments|vendorpayables|advanceRequest|settlements|expenses|decision)(\/|$)/.test(r.url) &&
-        !/summary|document|upload|export/i.test(r.url),
+        (['POST', 'PUT', 'DELETE'].includes(r.method) &&
+          /\/(vendorpayments|vendorpayables|advanceRequest|settlements|expenses|decision)(\/|$)/.test(
+            r.url,
+          ) &&
+          !/summary|document|upload|export/i.test(r.url)) ||
+        // A new vendor's opening balance is posted to the ledger.
+        (r.method === 'POST' && r.url === API.vendor),
     );
     expect(moneyWrites.length).toBeGreaterThanOrEqual(IDEMPOTENT_ROUTES.length);
     for (const r of moneyWrites) expect(r.config.idempotent, `${r.method} ${r.url}`).toBe(true);
@@ -182,6 +186,42 @@ describe('Idempotency-Key on the other money writes', () => {
     expect(x.statusCode).toBe(202);
     expect(y.body).toBe(x.body);
     expect(await advances()).toHaveLength(before + 1);
+  });
+
+  it('a vendor with an opening balance sent twice with one key is stored, and its opening posted, once', async () => {
+    const body = {
+      tenantCode: admin.companyCode,
+      vendorName: `Once Only Traders ${Date.now().toString(36)}`,
+      vendorDescription: 'Idempotency test',
+      vendorCategory: 'Civil',
+      typeOfWork: 'Masonry',
+      typeOfGoods: '',
+      contactPerson: 'Test Person',
+      phoneNumber: '9123456780',
+      emailId: 'once@example.in',
+      addressLine1: 'Line one',
+      addressLine2: 'Line two',
+      city: 'Pune',
+      state: 'Maharashtra',
+      country: 'India',
+      status: 'Active',
+      openingBalance: 5000,
+      openingBalanceDate: '2026-04-01',
+      typeOfTransactionForOb: 'Cr',
+      typeOfTransactionForCb: 'Cr',
+    };
+    const send = () =>
+      app.inject({ method: 'POST', url: API.vendor, headers: withKey('vendor-1'), payload: body });
+    const [a, b] = [await send(), await send()];
+    expect(a.statusCode, a.body).toBe(202);
+    expect(b.body).toBe(a.body);
+    const rows = (await app.ctx.db.execute(
+      sql`select count(*)::int as vendors,
+                 (select count(*)::int from vendor_ledger l join vendors v on v.id = l.vendor_id
+                   where v.vendor_name = ${body.vendorName}) as postings
+            from vendors where vendor_name = ${body.vendorName}`,
+    )) as unknown as { rows: { vendors: number; postings: number }[] };
+    expect(rows.rows[0]).toEqual({ vendors: 1, postings: 1 });
   });
 });
 

@@ -159,6 +159,8 @@ export const HEADERS = {
  * plugins/idempotency.ts marks these routes; the web app sends a key with each, one per submit).
  */
 export const IDEMPOTENT_WRITES: ReadonlyArray<readonly ['POST' | 'PUT' | 'DELETE', string]> = [
+  // A new vendor posts its opening balance to the ledger.
+  ['POST', API.vendor],
   ['POST', API.vendorPayment],
   ['POST', API.vendorPaymentReverse],
   ['POST', API.payable],
