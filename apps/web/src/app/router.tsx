@@ -66,15 +66,14 @@ export const routes: RouteObject[] = [
             children: [
               // Issue 15: /home is the page of what needs the user's attention (one call, module-aware).
               { index: true, lazy: lazyRoute(() => import('../features/home/home-page')) },
-              // Admin: the portal's Companies for PortalAdmin, else the placeholder (admin-page.tsx).
-              { path: 'admin', lazy: lazyRoute(() => import('./admin-page')) },
               {
                 path: 'approvals',
                 lazy: lazyRoute(() => import('../features/approvals/approvals-page')),
               },
               ...placeholderModuleRoutes,
               { path: 'site', lazy: lazyRoute(() => import('../features/sites/site-management-page')) },
-              // The company's administration (issue 15): its tabs load with it.
+              // Admin (issue 15): the company's administration, its tabs loading with it; the portal's
+              // Companies for PortalAdmin (admin-page.tsx).
               { path: 'admin', lazy: lazyRoute(() => import('./admin-page')) },
               {
                 path: 'vendor',
@@ -90,19 +89,11 @@ export const routes: RouteObject[] = [
                         lazy: lazyRoute(() => import('../features/vendors/add-vendor-page')),
                       },
                       {
-                        path: 'editvendor',
+                        path: 'editvendor/:vendorCode?',
                         lazy: lazyRoute(() => import('../features/vendors/edit-vendor-page')),
                       },
                       {
-                        path: 'editvendor/:vendorCode',
-                        lazy: lazyRoute(() => import('../features/vendors/edit-vendor-page')),
-                      },
-                      {
-                        path: 'viewvendor',
-                        lazy: lazyRoute(() => import('./view-vendor-with-ledger')),
-                      },
-                      {
-                        path: 'viewvendor/:vendorCode',
+                        path: 'viewvendor/:vendorCode?',
                         lazy: lazyRoute(() => import('./view-vendor-with-ledger')),
                       },
                     ],
@@ -119,27 +110,15 @@ export const routes: RouteObject[] = [
                         lazy: lazyRoute(() => import('../features/payables/add-payable-page')),
                       },
                       {
-                        path: 'editpayable',
+                        path: 'editpayable/:payableCode?',
                         lazy: lazyRoute(() => import('../features/payables/edit-payable-page')),
                       },
                       {
-                        path: 'editpayable/:payableCode',
-                        lazy: lazyRoute(() => import('../features/payables/edit-payable-page')),
-                      },
-                      {
-                        path: 'viewpayable',
+                        path: 'viewpayable/:payableCode?',
                         lazy: lazyRoute(() => import('../features/payables/view-payable-page')),
                       },
                       {
-                        path: 'viewpayable/:payableCode',
-                        lazy: lazyRoute(() => import('../features/payables/view-payable-page')),
-                      },
-                      {
-                        path: 'historypayable',
-                        lazy: lazyRoute(() => import('../features/payables/payable-history-page')),
-                      },
-                      {
-                        path: 'historypayable/:payableCode',
+                        path: 'historypayable/:payableCode?',
                         lazy: lazyRoute(() => import('../features/payables/payable-history-page')),
                       },
                       {
@@ -182,11 +161,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyRoute(() => import('../features/advances/add-advance-page')),
                   },
                   {
-                    path: 'editadvancerequest',
-                    lazy: lazyRoute(() => import('../features/advances/edit-advance-page')),
-                  },
-                  {
-                    path: 'editadvancerequest/:advanceCode',
+                    path: 'editadvancerequest/:advanceCode?',
                     lazy: lazyRoute(() => import('../features/advances/edit-advance-page')),
                   },
                   {
@@ -208,11 +183,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyRoute(() => import('../features/expenses/my-expenses-page')),
                   },
                   {
-                    path: 'spentinformation',
-                    lazy: lazyRoute(() => import('../features/expenses/spent-information-page')),
-                  },
-                  {
-                    path: 'spentinformation/:advanceCode',
+                    path: 'spentinformation/:advanceCode?',
                     lazy: lazyRoute(() => import('../features/expenses/spent-information-page')),
                   },
                 ],

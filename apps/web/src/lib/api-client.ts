@@ -1,25 +1,8 @@
 import { API, HEADERS, isIdempotentWrite, SUCCESS_STATUS } from '@sitebook/contract';
+import { ApiError, messageOf, NetworkError } from './api-errors';
 import { clearSession, getSession } from './session-store';
 
-/** A non-success answer from the server: its status and `{ message }`. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-  constructor(status: number, message: string, body?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-  }
-}
-
-/** The request never got an answer (offline, DNS, connection refused, aborted). */
-export class NetworkError extends Error {
-  constructor(message = 'Network request failed', options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'NetworkError';
-  }
-}
+export { ApiError, messageOf, NetworkError };
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -50,15 +33,6 @@ function returnToLogin() {
   if (typeof window !== 'undefined' && window.location.hash !== '#/' && window.location.hash !== '') {
     window.location.hash = '#/';
   }
-}
-
-/** The `message` of an error body, if it has one. */
-export function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const message = (body as { message: unknown }).message;
-    if (typeof message === 'string') return message;
-  }
-  return undefined;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
-import { messageOf, NetworkError } from '../../lib/api-client';
+import { messageOf, NetworkError } from '../../lib/api-errors';
 import { setSession } from '../../lib/session-store';
 
 /** The validation schema, the login call and the session bootstrap (see login-actions.ts). */
