@@ -23,10 +23,16 @@ export default function AdminPage() {
   return <CompanyAdministration />;
 }
 
+const ADMIN_TABS = ['users', 'roles', 'lists', 'profile', 'audit'];
+
 function CompanyAdministration() {
-  const [tab, setTab] = useState<string | null>('users');
+  // `?tab=lists&list=...` opens a tab (a form's empty picker links there: empty-list-hint.tsx).
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState<string | null>(() => {
+    const asked = params.get('tab');
+    return asked && ADMIN_TABS.includes(asked) ? asked : 'users';
+  });
   // Users and the audit log keep their search and filters in the URL: a tab starts with none.
-  const [, setParams] = useSearchParams();
   const openTab = (value: string | null) => {
     setTab(value);
     setParams({}, { replace: true });

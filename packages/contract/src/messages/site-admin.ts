@@ -96,6 +96,10 @@ export const companyListMessages = {
   loadFailed: 'The list could not be loaded.',
   retry: 'Try again',
   caption: (list: string) => `Values of ${list}`,
+  // Issue 28 point 6: a form's picker over an empty company list says where its values come from.
+  emptyPicker: (list: string) => `${list}: none yet.`,
+  emptyPickerAdminLink: 'Add them in Admin → Lists',
+  emptyPickerAskAdmin: 'An administrator adds them in Admin → Lists.',
 } as const;
 
 /** The company lists an administrator keeps (issue 15), with the names the panel shows. */

@@ -9,9 +9,10 @@ import { callsTo, expectDialog, fill, pick } from '../../../test/ui';
 import { SessionGate } from '../../app/layout/session-gate';
 import { AppProviders } from '../../app/providers';
 import { setSession } from '../../lib/session-store';
+import AdminPage from '../../app/admin-page';
 import { CompanyListsPanel } from './company-lists-panel';
 
-function renderPanel(handle: (call: RecordedCall) => Response | undefined) {
+function renderPanel(handle: (call: RecordedCall) => Response | undefined, at = '/home/admin') {
   const server = fakeServer({ modules: ['Admin'], handle });
   vi.stubGlobal('fetch', vi.fn(server.fetchImpl));
   setSession({ jwt: 'token-123', userName: 'demoadmin' });
@@ -21,12 +22,12 @@ function renderPanel(handle: (call: RecordedCall) => Response | undefined) {
         path: '/home/admin',
         element: (
           <SessionGate>
-            <CompanyListsPanel />
+            {at.includes('tab=') ? <AdminPage /> : <CompanyListsPanel />}
           </SessionGate>
         ),
       },
     ],
-    { initialEntries: ['/home/admin'] },
+    { initialEntries: [at] },
   );
   render(
     <AppProviders queryClient={testQueryClient()}>
@@ -52,6 +53,17 @@ describe('CompanyListsPanel', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: `${m.reactivate} Old` })).toBeInTheDocument();
     await pick(m.pickList, 'Units (WORK)');
     await waitFor(() => expect(callsTo(server.calls, 'GET', '/vendor.unitsWork')).toHaveLength(1));
+  });
+
+  it('a link to Admin → Lists naming a list (from an empty picker) opens that tab on that list', async () => {
+    const server = renderPanel(
+      (call) =>
+        call.url.includes('/company-lists/') && call.method === 'GET' ? jsonResponse(202, VALUES) : undefined,
+      '/home/admin?tab=lists&list=vendor.workType',
+    );
+    expect(await screen.findByRole('tab', { name: m.tabLists, selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: m.caption('Work types') })).toBeInTheDocument();
+    expect(callsTo(server.calls, 'GET', '/company-lists/tenantCode/DEMO01/vendor.workType')).toHaveLength(1);
   });
 
   it('adds a value (checked by the contract schema first) and says where a value in use is used', async () => {

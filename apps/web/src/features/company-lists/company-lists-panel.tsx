@@ -13,6 +13,7 @@ import {
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { activeToggleColumn } from '../../components/active-toggle-column';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
 import { LoadFailed } from '../../components/load-failed';
@@ -34,7 +35,12 @@ const answerText = (response: ApiResponse | null) =>
 export function CompanyListsPanel() {
   const { role } = useReadySession();
   const isAdmin = role.roleType === ADMIN_ROLE_TYPE;
-  const [name, setName] = useState<string>(ADMIN_COMPANY_LISTS[0] ?? '');
+  // `?list=` chooses the list (a form's empty picker links here: empty-list-hint.tsx).
+  const [params] = useSearchParams();
+  const [name, setName] = useState<string>(() => {
+    const asked = params.get('list');
+    return asked && ADMIN_COMPANY_LISTS.includes(asked) ? asked : (ADMIN_COMPANY_LISTS[0] ?? '');
+  });
   const list = useCompanyList(name);
   const write = useCompanyListWrite(name);
   const [busyId, setBusyId] = useState<number | null>(null);

@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { AmountInput } from '../../../components/amount-input';
 import { alertDialog } from '../../../components/dialogs';
+import { useEmptyListHint } from '../../../components/empty-list-hint';
 import { ImageUpload } from '../../../components/image-upload';
 import { useSiteOptions } from '../../../lib/session/use-all-sites';
 import { useList, useReadySession } from '../../../lib/session/use-session';
@@ -60,6 +61,7 @@ export function AdvanceForm({
   const { role } = useReadySession();
   const statusList = useList(ATTRIBUTE.advanceStatus).map((i) => i.value);
   const remarksList = useList(ATTRIBUTE.advanceRemarks).map((i) => i.value);
+  const remarksHint = useEmptyListHint(ATTRIBUTE.advanceRemarks, remarksList);
   const form = useForm<AdvanceFormValues>({ mode: 'controlled', initialValues: initial });
   const values = form.getValues();
   const [file, setFile] = useState<File | null>(null);
@@ -129,6 +131,7 @@ export function AdvanceForm({
             <Select
               label={l.fields.remarks}
               data={remarksOptions}
+              description={remarksHint}
               value={values.remarks || null}
               onChange={(v) => form.setFieldValue('remarks', v ?? '')}
               clearable

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { AmountInput } from '../../../components/amount-input';
 import { alertDialog } from '../../../components/dialogs';
+import { useEmptyListHint } from '../../../components/empty-list-hint';
 import { ImageUpload } from '../../../components/image-upload';
 import { uploadChosenImage } from '../../../lib/advance-documents';
 import { type ApiResponse, messageOf } from '../../../lib/api-client';
@@ -61,6 +62,7 @@ export function ExpenseForm({
   prepareFile,
 }: ExpenseFormProps) {
   const types = useList(ATTRIBUTE.expenseOtherExpenses).map((i) => i.value);
+  const typesHint = useEmptyListHint(ATTRIBUTE.expenseOtherExpenses, types);
   const upload = useUploadReceipt();
   const initial = (): Values =>
     expense
@@ -126,6 +128,7 @@ export function ExpenseForm({
           <Select
             label={l.expenseFields.type}
             data={types}
+            description={typesHint}
             value={form.getValues().type || null}
             onChange={(v) => form.setFieldValue('type', v ?? '')}
           />

@@ -61,6 +61,7 @@ export function PayableFormFields({
     workTypes,
     materialTypes,
     paymentModes,
+    hints,
     error,
     text,
     select,
@@ -99,6 +100,7 @@ export function PayableFormFields({
             key="typeOfMaterials"
             label={F.typeOfGoods}
             data={withCurrent(materialTypes, values.typeOfMaterials)}
+            description={hints.materialTypes}
             {...select('typeOfMaterials')}
           />
         ) : (
@@ -106,6 +108,7 @@ export function PayableFormFields({
             key="typeOfWork"
             label={F.typeOfWork}
             data={withCurrent(workTypes, values.typeOfWork)}
+            description={hints.workTypes}
             {...select('typeOfWork')}
           />
         )}
@@ -116,7 +119,12 @@ export function PayableFormFields({
           disabled={disabled}
           {...text('quantity')}
         />
-        <Select label={F.units} data={withCurrent(units, values.units)} {...select('units')} />
+        <Select
+          label={F.units}
+          data={withCurrent(units, values.units)}
+          description={hints.units}
+          {...select('units')}
+        />
         <TextInput
           label={F.amount}
           inputMode="decimal"

@@ -6,6 +6,7 @@ import {
   type Vendor,
   type VendorType,
 } from '@sitebook/contract';
+import { useEmptyListHint } from '../../../components/empty-list-hint';
 import { useSiteOptions } from '../../../lib/session/use-all-sites';
 import { useReadySession } from '../../../lib/session/use-session';
 import { useUnits } from '../api/get-units';
@@ -29,6 +30,15 @@ export function usePayableFields(form: UseFormReturnType<PayableForm>, disabled?
   const workTypes = withCurrent(list(ATTRIBUTE.vendorWorkType), values.typeOfWork);
   const materialTypes = withCurrent(list(ATTRIBUTE.vendorMaterialType), values.typeOfMaterials);
   const paymentModes = list(ATTRIBUTE.paymentMode);
+  /** Issue 28 point 6: where an empty list's values are added. */
+  const hints = {
+    units: useEmptyListHint(
+      values.vendorType === 'GOODS' ? ATTRIBUTE.vendorUnitsGoods : ATTRIBUTE.vendorUnitsWork,
+      units,
+    ),
+    workTypes: useEmptyListHint(ATTRIBUTE.vendorWorkType, workTypes),
+    materialTypes: useEmptyListHint(ATTRIBUTE.vendorMaterialType, materialTypes),
+  };
 
   const error = (field: keyof PayableForm) => {
     const message = form.errors[field];
@@ -71,6 +81,7 @@ export function usePayableFields(form: UseFormReturnType<PayableForm>, disabled?
     workTypes,
     materialTypes,
     paymentModes,
+    hints,
     error,
     text,
     select,

@@ -13,6 +13,7 @@ import {
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { AmountInput } from '../../../components/amount-input';
+import { useEmptyListHint } from '../../../components/empty-list-hint';
 import { useReadySession } from '../../../lib/session/use-session';
 import { useStates } from '../api/get-states';
 import type { VendorFormValues } from '../vendor-form';
@@ -86,6 +87,9 @@ function VendorInfoSection({ form, edit }: SectionProps) {
   const categories = list(ATTRIBUTE.vendorCategory);
   const workTypes = list(ATTRIBUTE.vendorWorkType);
   const materialTypes = list(ATTRIBUTE.vendorMaterialType);
+  const categoriesHint = useEmptyListHint(ATTRIBUTE.vendorCategory, categories);
+  const workTypesHint = useEmptyListHint(ATTRIBUTE.vendorWorkType, workTypes);
+  const materialTypesHint = useEmptyListHint(ATTRIBUTE.vendorMaterialType, materialTypes);
   return (
     <FormSection title={S.vendorInfo}>
       <TextInput {...req(F.vendorName)} maxLength={VENDOR_LIMITS.vendorName} {...text('vendorName')} />
@@ -101,6 +105,7 @@ function VendorInfoSection({ form, edit }: SectionProps) {
         {...req(F.vendorCategory)}
         data={options(categories, values.vendorCategory)}
         {...typeable}
+        description={categoriesHint}
         {...text('vendorCategory')}
       />
       <Radio.Group
@@ -123,6 +128,7 @@ function VendorInfoSection({ form, edit }: SectionProps) {
           {...req(F.typeOfGoods)}
           data={options(materialTypes, values.typeOfGoods)}
           searchable
+          description={materialTypesHint}
           hidePickedOptions={false}
           {...text('typeOfGoods')}
         />
@@ -131,6 +137,7 @@ function VendorInfoSection({ form, edit }: SectionProps) {
           {...req(F.typeOfWork)}
           data={options(workTypes, values.typeOfWork)}
           {...typeable}
+          description={workTypesHint}
           {...text('typeOfWork')}
         />
       )}
