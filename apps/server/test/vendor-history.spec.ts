@@ -352,6 +352,9 @@ describe('the bank-change warning for payments', () => {
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const auth_ = { ...admin, companyCode: 'DEMO01', userName: 'demoadmin' } as never;
     const voucher = await paymentVoucher(app.ctx, auth_, paymentId);
+    // Issue 28 point 8: the voucher names its company and the day it was printed.
+    expect(voucher.company).toBe('Demo Constructions (DEMO01)');
+    expect(voucher.printedOn).toMatch(/^Printed on \d\d-\d\d-\d{4}$/);
     expect(voucher.bankWarning).toMatch(
       /^Warning: the vendor's bank details were changed by demoadmin on \d\d-\d\d-\d{4} \d\d:\d\d UTC/,
     );

@@ -4,6 +4,11 @@
  */
 
 export const summaryScreenMessages = {
+  /** Issue 28 point 8: a printed summary's heading (shown in print only): whose, which filters, as of when. */
+  printCompany: (name: string, code: string) => `${name} (${code})`,
+  printFilter: (label: string, value: string) => `${label}: ${value}`,
+  printAsOf: (date: string) => `As of ${date}`,
+  printedBy: (when: string, who: string) => `Printed on ${when} by ${who}`,
   siteLabel: 'Site',
   siteColumn: 'Site',
   loading: 'Loading ....',

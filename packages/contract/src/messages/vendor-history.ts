@@ -61,6 +61,9 @@ export const vendorHistoryMessages = {
 /** A payment's voucher (issue 27 point 1): the printable record of one payment, as a PDF. */
 export const paymentVoucherMessages = {
   title: 'Payment Voucher',
+  /** Issue 28 point 8: the company the voucher is of, and when it was printed. */
+  company: (name: string, code: string) => `${name} (${code})`,
+  printedOn: (date: string) => `Printed on ${date}`,
   download: 'Voucher (PDF)',
   fileName: (paymentCode: string) => `payment-voucher-${paymentCode}.pdf`,
   labels: {

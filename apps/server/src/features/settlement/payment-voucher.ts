@@ -6,10 +6,11 @@ import {
   vendorMessages,
 } from '@sitebook/contract';
 import { and, eq } from 'drizzle-orm';
-import { findVendor } from '../../db/lookups.js';
+import { findCompanyByCode, findVendor } from '../../db/lookups.js';
 import { vendorPayments } from '../../db/schema/index.js';
 import { latestBankChange, maskAccountNumber } from '../../db/vendor-history.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
+import { formatDmy, today } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import { dateShown, moneyShown } from './ledger-statement.js';
 import { type DocumentDefinition, renderPdf } from './ledger-statement.pdf.js';
@@ -40,6 +41,9 @@ export const momentShown = (at: Date): string =>
 
 export interface Voucher {
   fileName: string;
+  /** The heading: the company's name and code, and the date printed (issue 28 point 8). */
+  company: string;
+  printedOn: string;
   bankWarning: string | null;
   pdf: (options?: { compress?: boolean }) => Promise<Buffer>;
 }
@@ -59,6 +63,8 @@ export async function paymentVoucher(
   const vendor = await findVendor(ctx.db, tenant, payment.erfVendorId);
   if (!vendor) throw notFound(vendorMessages.notFound);
   const allocations = await repo.allocationsOfPayments(ctx.db, tenant, [payment.id]);
+  const company = V.company((await findCompanyByCode(ctx.db, tenant))?.companyName ?? tenant, tenant);
+  const printedOn = V.printedOn(formatDmy(today()));
   const change = await latestBankChange(ctx.db, tenant, vendor.id, payment.createdAt);
   const bankWarning =
     change === null
@@ -99,8 +105,9 @@ export async function paymentVoucher(
     ]),
   ];
   const content: unknown[] = [
-    { text: vendor.tenantCode, fontSize: 10, color: '#555555' },
-    { text: V.title, fontSize: 14, bold: true, margin: [0, 2, 0, 8] },
+    { text: company, fontSize: 10, color: '#555555' },
+    { text: V.title, fontSize: 14, bold: true, margin: [0, 2, 0, 2] },
+    { text: printedOn, fontSize: 8, color: '#555555', margin: [0, 0, 0, 8] },
   ];
   if (bankWarning !== null) {
     content.push({ text: bankWarning, bold: true, color: '#b00020', margin: [0, 0, 0, 8] });
@@ -131,6 +138,8 @@ export async function paymentVoucher(
   });
   return {
     fileName: V.fileName(payment.paymentCode),
+    company,
+    printedOn,
     bankWarning,
     pdf: (options = {}) => renderPdf(definition(options.compress ?? true)),
   };

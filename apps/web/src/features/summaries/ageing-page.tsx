@@ -31,7 +31,7 @@ export default function AgeingPage() {
   return (
     <Stack gap="md">
       <PageTitle mb={0}>{A.title}</PageTitle>
-      <SummaryToolbar kind="ageing">
+      <SummaryToolbar kind="ageing" printFilters={[{ label: S.view, value: bySite ? A.bySite : A.byVendor }]}>
         <SegmentedControl
           aria-label={S.view}
           data={[

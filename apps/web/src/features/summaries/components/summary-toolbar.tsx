@@ -15,6 +15,7 @@ import { messageOf } from '../../../lib/api-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { downloadSummary, isCompleteDate, type SummaryKind } from '../api/summaries';
 import { useSummaryFilters } from '../use-summary-filters';
+import { type PrintFilter, PrintHeading } from './print-heading';
 
 const ALL = 'all';
 
@@ -28,7 +29,16 @@ const siteOptions = (sites: readonly Site[]) => [
  * the "as of" date, Export .xlsx and CSV (the server's format=xlsx / format=csv answer, fetched
  * with the token; the CSV holds the summary's main table) and Print. `children` adds a screen's own control (the ageing's By vendor / By site switch).
  */
-export function SummaryToolbar({ kind, children }: { kind: SummaryKind; children?: ReactNode }) {
+export function SummaryToolbar({
+  kind,
+  printFilters = [],
+  children,
+}: {
+  kind: SummaryKind;
+  /** A screen's own filters for the printed heading (the ageing's view), after the site. */
+  printFilters?: PrintFilter[];
+  children?: ReactNode;
+}) {
   const { sites, context } = useReadySession();
   const { filters, setDate, setSiteId } = useSummaryFilters();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
@@ -46,53 +56,61 @@ export function SummaryToolbar({ kind, children }: { kind: SummaryKind; children
     }
   };
 
+  const site = filters.siteId === null ? undefined : sites.find((s) => s.siteId === filters.siteId);
+  const siteShown = site ? siteLabel(site) : V.allSites;
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap" className="sb-no-print">
-      <Select
-        label={S.siteLabel}
-        data={siteOptions(sites)}
-        value={filters.siteId === null ? ALL : String(filters.siteId)}
-        onChange={(value) => setSiteId(value && value !== ALL ? Number(value) : null)}
-        allowDeselect={false}
-        searchable
-        w={{ base: '100%', xs: 260 }}
+    <>
+      <PrintHeading
+        filters={[{ label: S.siteLabel, value: siteShown }, ...printFilters]}
+        asOf={filters.date}
       />
-      <TextInput
-        label={V.asOf}
-        type="date"
-        required
-        value={filters.date}
-        onChange={(event) => setDate(event.currentTarget.value)}
-        w={{ base: '100%', xs: 180 }}
-      />
-      {children}
-      <Group gap="sm" ml={{ base: 0, sm: 'auto' }}>
-        <Button
-          variant="default"
-          leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-          onClick={() => void exportFile('xlsx')}
-          loading={exporting === 'xlsx'}
-          disabled={!isCompleteDate(filters.date) || exporting !== null}
-        >
-          {V.exportXlsx}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconFileTypeCsv size={18} aria-hidden />}
-          onClick={() => void exportFile('csv')}
-          loading={exporting === 'csv'}
-          disabled={!isCompleteDate(filters.date) || exporting !== null}
-        >
-          {listMessages.exportCsv}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconPrinter size={18} aria-hidden />}
-          onClick={() => window.print()}
-        >
-          {V.print}
-        </Button>
+      <Group align="flex-end" gap="sm" wrap="wrap" className="sb-no-print">
+        <Select
+          label={S.siteLabel}
+          data={siteOptions(sites)}
+          value={filters.siteId === null ? ALL : String(filters.siteId)}
+          onChange={(value) => setSiteId(value && value !== ALL ? Number(value) : null)}
+          allowDeselect={false}
+          searchable
+          w={{ base: '100%', xs: 260 }}
+        />
+        <TextInput
+          label={V.asOf}
+          type="date"
+          required
+          value={filters.date}
+          onChange={(event) => setDate(event.currentTarget.value)}
+          w={{ base: '100%', xs: 180 }}
+        />
+        {children}
+        <Group gap="sm" ml={{ base: 0, sm: 'auto' }}>
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+            onClick={() => void exportFile('xlsx')}
+            loading={exporting === 'xlsx'}
+            disabled={!isCompleteDate(filters.date) || exporting !== null}
+          >
+            {V.exportXlsx}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+            onClick={() => void exportFile('csv')}
+            loading={exporting === 'csv'}
+            disabled={!isCompleteDate(filters.date) || exporting !== null}
+          >
+            {listMessages.exportCsv}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={18} aria-hidden />}
+            onClick={() => window.print()}
+          >
+            {V.print}
+          </Button>
+        </Group>
       </Group>
-    </Group>
+    </>
   );
 }
