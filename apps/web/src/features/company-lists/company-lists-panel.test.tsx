@@ -6,10 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, type RecordedCall } from '../../../test/fake-server';
 import { jsonResponse, testQueryClient } from '../../../test/render';
 import { callsTo, expectDialog, fill, pick } from '../../../test/ui';
+import AdminPage from '../../app/admin-page';
 import { SessionGate } from '../../app/layout/session-gate';
 import { AppProviders } from '../../app/providers';
 import { setSession } from '../../lib/session-store';
-import AdminPage from '../../app/admin-page';
 import { CompanyListsPanel } from './company-lists-panel';
 
 function renderPanel(handle: (call: RecordedCall) => Response | undefined, at = '/home/admin') {
@@ -20,11 +20,7 @@ function renderPanel(handle: (call: RecordedCall) => Response | undefined, at = 
     [
       {
         path: '/home/admin',
-        element: (
-          <SessionGate>
-            {at.includes('tab=') ? <AdminPage /> : <CompanyListsPanel />}
-          </SessionGate>
-        ),
+        element: <SessionGate>{at.includes('tab=') ? <AdminPage /> : <CompanyListsPanel />}</SessionGate>,
       },
     ],
     { initialEntries: [at] },
