@@ -1,16 +1,25 @@
 import {
   API,
+  ATTRIBUTE,
   approvalMessages as a,
   advanceServerMessages,
+  apiPath,
   approvalQueueSchema,
   attentionSchema,
   commonMessages,
+  MODULE_NAMES,
+  OUTSTANDING_TOTAL_HEADER,
+  payableSchema,
+  SETUP_ITEMS,
+  TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/features/admin/admin.service.js';
-import { type Caller, caller, callers } from './advances-fixtures.js';
+import { z } from 'zod';
+import { createCompany, createRole, createSite, createUser } from '../src/features/admin/admin.service.js';
+import { paise } from '../src/lib/money.js';
+import { type Caller, caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, workPayableBody } from './payables-fixtures.js';
 
@@ -301,9 +310,206 @@ describe('home: what needs my attention', () => {
     const home = await attention(admin.token);
     expect(home.approvals?.count).toBe((await queue()).count);
     expect(home.approvals?.advances.length).toBeLessThanOrEqual(5);
-    expect(await attention(portal)).toEqual({ myRequests: null, approvals: null, dueThisWeek: null });
+    expect(await attention(portal)).toEqual({
+      myRequests: null,
+      approvals: null,
+      dueThisWeek: null,
+      overdue: null,
+      setup: null,
+    });
     const other = await attention(beta.token);
     expect(other.approvals?.count).toBe(0);
     expect(other.dueThisWeek ?? []).toEqual([]);
   });
+
+  it('lists the caller’s open advances: Pending and Approved, each with its status', async () => {
+    const pending = await advance(siteLead, 1200);
+    const approved = await advance(siteLead, 1300);
+    const version = (await queue()).advances.find((r) => r.advanceRequestId === approved)?.version;
+    expect((await decide({ kind: 'advance', id: approved, decision: 'approve', version })).statusCode).toBe(
+      202,
+    );
+    const mine = (await attention(siteLead.token)).myRequests ?? [];
+    expect(mine.find((r) => r.advanceRequestId === pending)?.status).toBe('Pending');
+    expect(mine.find((r) => r.advanceRequestId === approved)?.status).toBe('Approved');
+    expect(mine.every((r) => ['Pending', 'Approved'].includes(r.status))).toBe(true);
+  });
 });
+
+describe('home: the Overdue card (issue 28 point 3)', () => {
+  const attention = async (token: string) => {
+    const res = await app.inject({ url: API.homeAttention, headers: auth(token) });
+    expect(res.statusCode).toBe(202);
+    return attentionSchema.strict().parse(res.json());
+  };
+  /** Every page of the payables list filtered to overdue, with its count and outstanding headers. */
+  const overdueList = async () => {
+    const url = (page: number) =>
+      `${apiPath(API.payablesForTenant, { tenantCode: 'DEMO01' })}?page=${page}&size=100&overdue=true`;
+    const first = await app.inject({ url: url(1), headers: keyHeaders(admin) });
+    expect(first.statusCode, first.body).toBe(202);
+    const count = Number(first.headers[TOTAL_COUNT_HEADER]);
+    const rows = z.array(payableSchema).parse(first.json());
+    for (let page = 2; (page - 1) * 100 < count; page++) {
+      const next = await app.inject({ url: url(page), headers: keyHeaders(admin) });
+      rows.push(...z.array(payableSchema).parse(next.json()));
+    }
+    return { count, outstanding: String(first.headers[OUTSTANDING_TOTAL_HEADER]), rows };
+  };
+  const inPaise = (n: number) => paise(n.toFixed(2));
+  const daysAgo = (days: number) => {
+    const d = new Date();
+    d.setDate(d.getDate() - days);
+    return d.toLocaleDateString('en-CA');
+  };
+
+  it('on the demo data: the count and what is owed equal the payables list filtered to overdue', async () => {
+    const home = await attention(admin.token);
+    const list = await overdueList();
+    expect(home.overdue?.count).toBeGreaterThan(0);
+    expect(home.overdue?.count).toBe(list.count);
+    expect(list.rows).toHaveLength(list.count);
+    expect(inPaise(home.overdue?.outstanding ?? -1)).toBe(paise(list.outstanding));
+    // The header is the sum of the rows' own outstanding, in paise; every row is due before today.
+    expect(list.rows.reduce((n, r) => n + inPaise(r.outstanding ?? 0), 0n)).toBe(paise(list.outstanding));
+    const todayIso = new Date().toLocaleDateString('en-CA');
+    expect(list.rows.every((r) => r.paymentDueDate < todayIso && (r.outstanding ?? 0) > 0)).toBe(true);
+  });
+
+  it('follows a new overdue bill and its payment; a list without the overdue filter sends no total', async () => {
+    const before = (await attention(admin.token)).overdue;
+    const late = await payable(admin, {
+      billDate: daysAgo(20),
+      paymentDueDate: daysAgo(5),
+      status: 'Payment Pending',
+      amount: 1234.5,
+    });
+    const after = (await attention(admin.token)).overdue;
+    expect(after?.count).toBe((before?.count ?? 0) + 1);
+    expect(inPaise(after?.outstanding ?? 0) - inPaise(before?.outstanding ?? 0)).toBe(123450n);
+    const paid = await app.inject({
+      method: 'POST',
+      url: API.vendorPayment,
+      headers: auth(admin.token),
+      payload: {
+        tenantCode: 'DEMO01',
+        erfVendorId: ids.vendorId('Sharma Builders'),
+        paymentDate: daysAgo(0),
+        amount: 1234.5,
+        paymentMode: 'NEFT',
+        allocations: [{ vendorPayableId: late, amount: 1234.5 }],
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(202);
+    expect((await attention(admin.token)).overdue).toEqual(before);
+    expect((await overdueList()).count).toBe(before?.count);
+    const plain = await app.inject({
+      url: `${apiPath(API.payablesForTenant, { tenantCode: 'DEMO01' })}?page=1&size=8&status=Payment%20Pending`,
+      headers: keyHeaders(admin),
+    });
+    expect(plain.headers[OUTSTANDING_TOTAL_HEADER]).toBeUndefined();
+  });
+});
+
+describe('home: a new company’s setup checklist (issue 28 point 3)', () => {
+  const CODE = 'NEWCO1';
+  let boss: Caller;
+  const steps = async () => {
+    const res = await app.inject({ url: API.homeAttention, headers: auth(boss.token) });
+    expect(res.statusCode).toBe(202);
+    return attentionSchema.strict().parse(res.json());
+  };
+  const doneOf = (home: { setup: { item: string; done: boolean }[] | null }) =>
+    Object.fromEntries((home.setup ?? []).map((s) => [s.item, s.done]));
+
+  beforeAll(async () => {
+    await createCompany(app.ctx.db, { code: CODE, name: 'New Works', country: 'India' });
+    await createRole(app.ctx.db, { company: CODE, name: 'Boss', type: 'ADMIN', modules: [...MODULE_NAMES] });
+    await createUser(app.ctx.db, {
+      company: CODE,
+      username: 'newboss',
+      password: 'Newboss@12345',
+      firstName: 'New',
+      lastName: 'Boss',
+      role: 'Boss',
+    });
+    boss = await caller(app, { userName: 'newboss', password: 'Newboss@12345' });
+  });
+
+  it('lists each step not done, then each done as it is done, and none once all are', async () => {
+    // A new company starts with the standard lists: that step is done from the first day.
+    expect(doneOf(await steps())).toEqual({ sites: false, lists: true, users: false, vendor: false });
+    // A company whose vendor categories are empty (made before the standard lists) has it to do.
+    await app.ctx.db.execute(
+      sql`delete from onetime_attributes where tenant_code = ${CODE} and name = ${ATTRIBUTE.vendorCategory}`,
+    );
+    const first = await steps();
+    expect(first.setup).toEqual(SETUP_ITEMS.map((item) => ({ item, done: false })));
+    expect(first.overdue).toEqual({ count: 0, outstanding: 0 });
+    expect(first.dueThisWeek).toEqual([]);
+
+    await createSite(app.ctx.db, { company: CODE, code: 'NS1', name: 'New Site' });
+    expect(doneOf(await steps())).toEqual({ sites: true, lists: false, users: false, vendor: false });
+
+    const added = await app.inject({
+      method: 'POST',
+      url: apiPath(API.companyList, { tenant: CODE, attributeName: ATTRIBUTE.vendorCategory }),
+      headers: auth(boss.token),
+      payload: { value: 'Landscaping' },
+    });
+    expect(added.statusCode, added.body).toBe(202);
+    expect(doneOf(await steps())).toEqual({ sites: true, lists: true, users: false, vendor: false });
+
+    await createUser(app.ctx.db, {
+      company: CODE,
+      username: 'newclerk',
+      password: 'Newclerk@12345',
+      firstName: 'New',
+      lastName: 'Clerk',
+      role: 'Boss',
+    });
+    expect(doneOf(await steps())).toEqual({ sites: true, lists: true, users: true, vendor: false });
+
+    const vendor = await app.inject({
+      method: 'POST',
+      url: API.vendor,
+      headers: auth(boss.token),
+      payload: {
+        tenantCode: CODE,
+        vendorName: 'First Vendor',
+        vendorDescription: 'The first',
+        vendorCategory: 'Landscaping',
+        typeOfWork: 'Masonry',
+        typeOfGoods: '',
+        contactPerson: 'Someone',
+        phoneNumber: '9123400011',
+        emailId: 'first@example.in',
+        addressLine1: 'Line one',
+        addressLine2: 'Line two',
+        city: 'Pune',
+        state: 'Maharashtra',
+        country: 'India',
+        status: 'Active',
+        openingBalance: 0,
+        openingBalanceDate: '2026-05-01',
+        typeOfTransactionForOb: 'Cr',
+        typeOfTransactionForCb: 'Cr',
+      },
+    });
+    expect(vendor.statusCode, vendor.body).toBe(202);
+    expect((await steps()).setup).toBeNull();
+  });
+
+  it('is an administrator’s: the demo company (set up) and a USER get none', async () => {
+    expect((await homeOf(admin.token)).setup).toBeNull();
+    expect((await homeOf(siteLead.token)).setup).toBeNull();
+    const clerk = await caller(app, { userName: 'newclerk', password: 'Newclerk@12345' });
+    expect((await app.inject({ url: API.homeAttention, headers: auth(clerk.token) })).statusCode).toBe(202);
+  });
+});
+
+async function homeOf(token: string) {
+  const res = await app.inject({ url: API.homeAttention, headers: auth(token) });
+  expect(res.statusCode).toBe(202);
+  return attentionSchema.strict().parse(res.json());
+}

@@ -1,4 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { PAYABLE_CANCELLED } from '@sitebook/contract';
+import { lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { payables } from './schema/index.js';
 
 /**
  * The money of a payable, as SQL fragments every feature shares (docs/MONEY.md). Amounts stay
@@ -20,3 +23,40 @@ export const paidOfPayableSql = (p: SQL = sql.raw('p')): SQL => sql`${p}.paid_am
 /** What payable `p` still owes: the ledger's billed less paid (0 for a Cancelled one with nothing paid). */
 export const payableOutstandingSql = (p: SQL = sql.raw('p')): SQL =>
   sql`(${p}.billed_amount - ${p}.paid_amount)`;
+
+/** Statuses in which a payable is no longer owed, whatever its due date. */
+const NOT_OWED_STATUSES = ['Payment Settled', 'Closed', PAYABLE_CANCELLED] as const;
+
+/**
+ * A payable still owed: not settled, closed or cancelled, with money left to pay. The statuses are
+ * literals, not parameters, exactly as in the predicate of migration 0024's partial indexes: under a
+ * generic plan (the pool's named statements) PostgreSQL can prove that predicate only from constants.
+ */
+export const payableOwedSql = sql`${payables.status} not in (${sql.raw(
+  NOT_OWED_STATUSES.map((s) => `'${s.replaceAll("'", "''")}'`).join(', '),
+)}) and ${payables.amount} + ${payables.taxAmount} > ${payables.paidAmount}`;
+
+/**
+ * Overdue (the payables list's `overdue=true`, the home page's Overdue card): due before `today`
+ * (YYYY-MM-DD, or a prepared statement's placeholder) and still owed. Conditions on the payables table.
+ */
+export const overduePayableSql = (today: string | Placeholder): SQL[] => [
+  lt(payables.paymentDueDate, today),
+  payableOwedSql,
+];
+
+/**
+ * How many payables match `where` (a condition on the payables table, its tenant included) and what
+ * they still owe, summed in SQL (numeric text, 2 decimals): the overdue list's total and the home
+ * page's Overdue card read it so, over the same condition.
+ */
+export async function payablesOwing(db: Db, where: SQL): Promise<{ count: number; outstanding: string }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      outstanding: sql<string>`coalesce(sum(${payableOutstandingSql(sql.raw('"payables"'))}), 0)::numeric(18, 2)::text`,
+    })
+    .from(payables)
+    .where(where);
+  return { count: Number(row?.count ?? 0), outstanding: row?.outstanding ?? '0.00' };
+}

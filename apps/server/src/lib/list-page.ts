@@ -2,6 +2,7 @@ import {
   COUNT_CAPPED_HEADER,
   type ListPage,
   type ListPageQuery,
+  OUTSTANDING_TOTAL_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
 import type { FastifyReply } from 'fastify';
@@ -16,9 +17,13 @@ export interface PageRequest {
 export const pageOf = (query: ListPageQuery): PageRequest | undefined =>
   query.page !== undefined && query.size !== undefined ? { page: query.page, size: query.size } : undefined;
 
-/** Answers a page 202: its rows, the count in X-Total-Count, and X-Total-Count-Capped when capped. */
-export function sendPage<T>(reply: FastifyReply, { rows, total, capped }: ListPage<T>) {
+/**
+ * Answers a page 202: its rows, the count in X-Total-Count, X-Total-Count-Capped when capped, and
+ * X-Total-Outstanding when the list summed what its rows owe.
+ */
+export function sendPage<T>(reply: FastifyReply, { rows, total, capped, outstanding }: ListPage<T>) {
   if (capped) reply.header(COUNT_CAPPED_HEADER, 'true');
+  if (outstanding !== undefined) reply.header(OUTSTANDING_TOTAL_HEADER, outstanding.toFixed(2));
   return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
 }
 

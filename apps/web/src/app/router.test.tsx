@@ -41,6 +41,8 @@ describe('route table', () => {
       myRequests: [],
       approvals: { count: 0, advances: [], payables: [] },
       dueThisWeek: [],
+      overdue: { count: 0, outstanding: 0 },
+      setup: null,
     };
     const server = fakeServer({
       modules: [...MODULE_NAMES],

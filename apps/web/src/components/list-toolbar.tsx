@@ -18,6 +18,8 @@ interface ListToolbarProps<Q extends ListQueryBase> {
   onExport?: (format: ExportFormat) => Promise<DownloadResult>;
   /** The current answer's count, to say what a search or filter found. */
   count?: { total: number; capped?: boolean };
+  /** Said after the count (issue 28 point 3: what the payables filtered to overdue still owe). */
+  summary?: string;
 }
 
 /** The count a search or filter found: the number, or "More than 10,000" when the server stopped counting. */
@@ -48,6 +50,7 @@ export function ListToolbar<Q extends ListQueryBase>({
   filters,
   onExport,
   count,
+  summary,
 }: ListToolbarProps<Q>) {
   const chips = useFilterChips(state, filters);
   const countText = useCountText(state.filtered ? count : undefined);
@@ -79,7 +82,7 @@ export function ListToolbar<Q extends ListQueryBase>({
         onRemove={(chip) => state.removeFilters(chip.params)}
         showClearAll={state.filtered}
         onClearAll={state.clearAll}
-        countText={countText && listMessages.found(countText)}
+        countText={countText && [listMessages.found(countText), ...(summary ? [summary] : [])].join(' · ')}
       />
     </Stack>
   );

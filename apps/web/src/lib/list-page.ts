@@ -1,4 +1,9 @@
-import { COUNT_CAPPED_HEADER, type ListPage, TOTAL_COUNT_HEADER } from '@sitebook/contract';
+import {
+  COUNT_CAPPED_HEADER,
+  type ListPage,
+  OUTSTANDING_TOTAL_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@sitebook/contract';
 import { z } from 'zod';
 import { apiCallResponse } from './api-client';
 
@@ -15,7 +20,8 @@ export function pagePath(path: string, page: number, size: number, query?: strin
 /**
  * GETs one server page of a list call: that page's rows and the whole list's count from the
  * X-Total-Count header, `capped` when a searched or filtered list holds more rows than the server
- * counts (X-Total-Count-Capped). Throws ApiError on a refusal, like apiCall.
+ * counts (X-Total-Count-Capped), and what the rows found owe when the list sums it
+ * (X-Total-Outstanding: the payables filtered to overdue). Throws ApiError on a refusal, like apiCall.
  */
 export async function getListPage<T>(
   path: string,
@@ -29,7 +35,11 @@ export async function getListPage<T>(
   const count = response.headers?.get(TOTAL_COUNT_HEADER) ?? '';
   if (!/^\d+$/.test(count)) throw new Error('The list answer carries no total count.');
   const rows = z.array(rowSchema).parse(response.body);
-  return response.headers?.get(COUNT_CAPPED_HEADER) === 'true'
-    ? { rows, total: Number(count), capped: true }
-    : { rows, total: Number(count) };
+  const outstanding = response.headers?.get(OUTSTANDING_TOTAL_HEADER) ?? '';
+  return {
+    rows,
+    total: Number(count),
+    ...(response.headers?.get(COUNT_CAPPED_HEADER) === 'true' ? { capped: true } : {}),
+    ...(/^-?\d+(\.\d+)?$/.test(outstanding) ? { outstanding: Number(outstanding) } : {}),
+  };
 }

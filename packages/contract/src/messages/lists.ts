@@ -29,6 +29,8 @@ export const listMessages = {
       .join(' with '),
   /** The rows a search or filter found (a number, or moreThan). */
   found: (count: string) => `${count} found`,
+  /** Issue 28 point 3: what the payables found still owe (the list filtered to overdue). */
+  outstandingTotal: (amount: string) => `Outstanding ${amount}`,
   /** An active filter's chip: `Status: Closed`. */
   chip: (label: string, value: string) => `${label}: ${value}`,
   /** A range in a chip, either end optional. */

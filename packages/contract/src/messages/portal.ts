@@ -118,7 +118,7 @@ export const approvalMessages = {
 
 export const homeMessages = {
   title: 'Needs your attention',
-  myRequests: 'My pending advance requests',
+  myRequests: 'My open advance requests',
   approvalsWaiting: 'Approvals waiting for me',
   dueThisWeek: 'Payables due this week',
   allCaughtUp: 'You are all caught up: nothing needs your attention.',
@@ -127,9 +127,26 @@ export const homeMessages = {
   openQueue: 'Open Waiting for me',
   loading: 'Loading ....',
   loadFailed: 'Could not load what needs your attention.',
-  noneRequests: 'No pending requests.',
+  noneRequests: 'No open advance requests.',
   noneApprovals: 'Nothing waiting for your approval.',
   noneDue: 'Nothing due this week.',
   more: (n: number) => `and ${n} more`,
   due: (date: string) => `due ${date}`,
+  // Issue 28 point 3: the Overdue card and a new company's setup checklist.
+  overdue: 'Overdue payables',
+  overdueCount: (n: string, one: boolean) =>
+    one ? `${n} payable past its due date` : `${n} payables past their due date`,
+  noneOverdue: 'Nothing overdue.',
+  openOverdue: 'Open the overdue payables',
+  setupTitle: 'Set up your company',
+  setupIntro: 'A few steps before the first bill: each link opens where it is done.',
+  setupProgress: (done: number, all: number) => `${done} of ${all} done`,
+  setupItems: {
+    sites: 'Add a site',
+    lists: 'Fill your lists: vendor categories, work and material types, units',
+    users: 'Add a user',
+    vendor: 'Add your first vendor',
+  },
+  setupDone: 'Done',
+  setupNotDone: 'Not done',
 } as const;

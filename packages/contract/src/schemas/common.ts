@@ -142,6 +142,11 @@ export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_64
 export const PAGE_SIZE_MAX = 100;
 /** Lower-case, as fetch's Headers and Fastify report it. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/**
+ * Issue 28 point 3: the payables list filtered to overdue answers what the payables it found still
+ * owe, summed (numeric text with 2 decimals), so it shows the same total as the home page's Overdue card.
+ */
+export const OUTSTANDING_TOTAL_HEADER = 'x-total-outstanding';
 export const listPageQuerySchema = z
   .object({
     page: z.coerce
@@ -165,4 +170,6 @@ export interface ListPage<T> {
   total: number;
   /** A searched or filtered list holds more than LIST_COUNT_CAP rows: `total` is the cap + 1 (issue 16). */
   capped?: boolean;
+  /** What the rows found still owe, summed (OUTSTANDING_TOTAL_HEADER), where the list answers it. */
+  outstanding?: number;
 }

@@ -115,6 +115,8 @@ export const waitingAdvanceSchema = z.object({
   requestedBy: safeString(),
   requestedAmount: z.number(),
   requestedByDate: safeString(),
+  /** Pending or Approved (issue 28: the home page's open advances show both). */
+  status: safeString(),
   version: z.number().int(),
 });
 export type WaitingAdvance = z.infer<typeof waitingAdvanceSchema>;
@@ -160,13 +162,36 @@ export const approvalDecisionResultSchema = z.object({ message: safeString() });
 
 // Home: what needs the user's attention.
 
+/**
+ * Issue 28 point 3: the company's overdue payables, as the payables list's `overdue=true` filter finds
+ * them (due before today and still owed, by the vendor ledger): how many and what they still owe.
+ */
+export const overdueTotalsSchema = z.object({
+  count: z.number().int(),
+  outstanding: z.number(),
+});
+export type OverdueTotals = z.infer<typeof overdueTotalsSchema>;
+
+/** A new company's setup steps (issue 28 point 3), in the order the home page lists them. */
+export const SETUP_ITEMS = ['sites', 'lists', 'users', 'vendor'] as const;
+export type SetupItem = (typeof SETUP_ITEMS)[number];
+export const setupStepSchema = z.object({ item: z.enum(SETUP_ITEMS), done: z.boolean() });
+export type SetupStep = z.infer<typeof setupStepSchema>;
+
 export const attentionSchema = z.object({
-  /** The caller's own Pending advance requests (Advance Management), newest first. */
+  /** The caller's own open advance requests, Pending or Approved (Advance Management), newest first. */
   myRequests: z.array(waitingAdvanceSchema).nullable(),
   /** What waits for the caller's approval (ADMIN role type), or null for others. */
   approvals: approvalQueueSchema.nullable(),
   /** Payables due from today to 7 days on that still owe something (Vendor Supplier). */
   dueThisWeek: z.array(waitingPayableSchema).nullable(),
+  /** The overdue payables' count and what they owe (Vendor Supplier), or null. */
+  overdue: overdueTotalsSchema.nullable(),
+  /**
+   * A company administrator's setup checklist (a site, values in the vendor and bill lists, a
+   * second user, the first vendor), each step done or not; null once every step is done, and for anyone else.
+   */
+  setup: z.array(setupStepSchema).nullable(),
 });
 export type Attention = z.infer<typeof attentionSchema>;
 

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { overduePayableSql, payablesOwing } from '../../db/payable-money.js';
 import { advanceRequests, payables, vendors } from '../../db/schema/index.js';
 
 /** The approval queue's and the home page's reads, and the two decisions' writes; always by tenant. */
@@ -37,11 +38,11 @@ export async function waitingAdvances(
   return { rows, count: count?.n ?? 0 };
 }
 
-/** The caller's own advances in `status` (requested or created by them), newest first. */
+/** The caller's own advances in one of `statuses` (requested or created by them), newest first. */
 export async function ownAdvances(
   db: Db,
   tenantCode: string,
-  status: string,
+  statuses: string[],
   userName: string,
   limit: number,
 ) {
@@ -51,7 +52,7 @@ export async function ownAdvances(
     .where(
       and(
         eq(advanceRequests.tenantCode, tenantCode),
-        eq(advanceRequests.status, status),
+        inArray(advanceRequests.status, statuses),
         or(eq(advanceRequests.requestedBy, userName), eq(advanceRequests.createdBy, userName)),
       ),
     )
@@ -123,6 +124,49 @@ export async function payablesDue(
     .orderBy(asc(payables.paymentDueDate), asc(payables.id))
     .limit(limit);
   return rows.map(flatten);
+}
+
+/**
+ * The tenant's overdue payables (due before `today`, still owed): their count and what they owe,
+ * over the payables list's own `overdue=true` condition (db/payable-money.ts).
+ */
+export const overdueOwing = (db: Db, tenantCode: string, today: string) =>
+  payablesOwing(db, and(eq(payables.tenantCode, tenantCode), ...overduePayableSql(today)) as SQL);
+
+export interface SetupRow {
+  sites: boolean;
+  lists: boolean;
+  users: boolean;
+  vendor: boolean;
+}
+
+/**
+ * A company's setup steps (issue 28 point 3), in one statement: it has a site (any state); each of
+ * `lists` (the lists a vendor and a bill pick from) has an active value of its own (a new company
+ * starts with the standard lists, db/standard-lists.ts, so this step is done until a list is emptied);
+ * a user besides `userName`; a vendor.
+ */
+export async function setupSteps(
+  db: Db,
+  tenantCode: string,
+  userName: string,
+  lists: readonly string[],
+): Promise<SetupRow> {
+  const result = await db.execute(sql`
+    select
+      exists (select 1 from sites s where s.tenant_code = ${tenantCode}) as sites,
+      (
+        select count(distinct a.name) from onetime_attributes a
+         where a.tenant_code = ${tenantCode} and a.is_active
+           and a.name in (${sql.join(
+             lists.map((l) => sql`${l}`),
+             sql`, `,
+           )})
+      ) = ${lists.length} as lists,
+      exists (select 1 from users u where u.tenant_code = ${tenantCode} and u.user_name <> ${userName}) as users,
+      exists (select 1 from vendors v where v.tenant_code = ${tenantCode}) as vendor`);
+  const rows = Array.isArray(result) ? (result as SetupRow[]) : ((result as { rows: SetupRow[] }).rows ?? []);
+  return rows[0] ?? { sites: false, lists: false, users: false, vendor: false };
 }
 
 /** One payable of the tenant, locked until the transaction ends. */

@@ -1,4 +1,5 @@
 import {
+  ADMIN_COMPANY_LISTS,
   ADVANCE_STATUS_APPROVED,
   ADVANCE_STATUS_PENDING,
   ADVANCE_STATUS_REJECTED,
@@ -7,13 +8,19 @@ import {
   type Attention,
   approvalMessages as a,
   advanceServerMessages,
+  COMPANY_OVERRIDABLE_LISTS,
   commonMessages,
+  GLOBAL_TENANT,
   MODULE_GATES,
+  type OverdueTotals,
   PAYABLE_APPROVED,
   PAYABLE_AWAITING_APPROVAL,
   PAYABLE_DONE_STATUSES,
   PAYABLE_SENT_BACK,
+  PORTAL_ADMIN_ROLE,
   payableServerMessages,
+  SETUP_ITEMS,
+  type SetupStep,
   type WaitingAdvance,
   type WaitingPayable,
 } from '@sitebook/contract';
@@ -46,6 +53,7 @@ const toWaitingAdvance = (row: repo.AdvanceRow): WaitingAdvance => ({
   requestedBy: row.requestedBy,
   requestedAmount: Number(row.requestedAmount),
   requestedByDate: row.requestedByDate,
+  status: row.status,
   version: row.version,
 });
 
@@ -94,24 +102,51 @@ function addDays(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Advances still open for their requester: waiting for approval, or approved and not yet settled. */
+const OPEN_ADVANCE_STATUSES = [ADVANCE_STATUS_PENDING, ADVANCE_STATUS_APPROVED];
+
 /**
- * What needs the caller's attention, in one call: their own Pending advance requests (Advance
- * Management), what waits for their approval (ADMIN role type) and the payables due from today to
- * six days on that are not paid, closed or cancelled (Vendor Supplier). A list the caller's role
- * does not reach is null. A payable is due while the vendor ledger says it owes something.
+ * The company's overdue payables (issue 28 point 3): how many and what they still owe, over exactly
+ * the condition of the payables list's `overdue=true` (db/payable-money.ts), summed in SQL.
+ */
+async function overdueOf(ctx: AppContext, auth: AuthContext, date: string): Promise<OverdueTotals> {
+  const owing = await repo.overdueOwing(ctx.db, auth.companyCode, date);
+  return { count: owing.count, outstanding: Number(fromPaise(paise(owing.outstanding))) };
+}
+
+/**
+ * A company administrator's setup checklist (issue 28 point 3): a site, values in the lists a vendor
+ * and a bill pick from, a user besides them, the first vendor; null once all are done, and for anyone else (a USER, the
+ * PortalAdmin of the global tenant).
+ */
+const SETUP_LISTS = ADMIN_COMPANY_LISTS.filter((l) => !COMPANY_OVERRIDABLE_LISTS.includes(l));
+
+async function setupOf(ctx: AppContext, auth: AuthContext): Promise<SetupStep[] | null> {
+  if (!isAdmin(auth) || auth.companyCode === GLOBAL_TENANT || auth.roleName === PORTAL_ADMIN_ROLE)
+    return null;
+  const row = await repo.setupSteps(ctx.db, auth.companyCode, auth.userName, SETUP_LISTS);
+  const steps = SETUP_ITEMS.map((item) => ({ item, done: row[item] === true }));
+  return steps.every((s) => s.done) ? null : steps;
+}
+
+/**
+ * What needs the caller's attention, in one call: their own open advance requests, Pending or
+ * Approved (Advance Management), what waits for their approval (ADMIN role type), the payables due
+ * from today to six days on that are not paid, closed or cancelled and the overdue ones' count and
+ * total (Vendor Supplier), and a new company's setup checklist (its administrator). A list the
+ * caller's role does not reach is null. A payable is due while the vendor ledger says it owes something.
  */
 export async function attention(ctx: AppContext, auth: AuthContext): Promise<Attention> {
   const from = formatIso(today());
-  const [myRequests, approvals, dueThisWeek] = await Promise.all([
+  const vendor = has(auth, MODULE_GATES.vendor);
+  const [myRequests, approvals, dueThisWeek, overdue, setup] = await Promise.all([
     has(auth, MODULE_GATES.advance)
       ? repo
-          .ownAdvances(ctx.db, auth.companyCode, ADVANCE_STATUS_PENDING, auth.userName, HOME_LIMIT)
+          .ownAdvances(ctx.db, auth.companyCode, OPEN_ADVANCE_STATUSES, auth.userName, HOME_LIMIT)
           .then((rows) => rows.map(toWaitingAdvance))
       : null,
-    isAdmin(auth) && (has(auth, MODULE_GATES.advance) || has(auth, MODULE_GATES.vendor))
-      ? queueOf(ctx, auth, HOME_LIMIT)
-      : null,
-    has(auth, MODULE_GATES.vendor)
+    isAdmin(auth) && (has(auth, MODULE_GATES.advance) || vendor) ? queueOf(ctx, auth, HOME_LIMIT) : null,
+    vendor
       ? repo
           .payablesDue(
             ctx.db,
@@ -123,8 +158,10 @@ export async function attention(ctx: AppContext, auth: AuthContext): Promise<Att
           )
           .then((rows) => rows.map(toWaitingPayable))
       : null,
+    vendor ? overdueOf(ctx, auth, from) : null,
+    setupOf(ctx, auth),
   ]);
-  return { myRequests, approvals, dueThisWeek };
+  return { myRequests, approvals, dueThisWeek, overdue, setup };
 }
 
 /** Approves or rejects one advance or payable of the queue. */

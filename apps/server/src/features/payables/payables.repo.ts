@@ -17,7 +17,6 @@ import {
   getTableColumns,
   gte,
   inArray,
-  lt,
   lte,
   ne,
   or,
@@ -29,7 +28,14 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { insertPayableHistory } from '../../db/payable-history.js';
-import { paidOfPayableSql, payableOutstandingSql, payableTotalSql } from '../../db/payable-money.js';
+import {
+  overduePayableSql,
+  paidOfPayableSql,
+  payableOutstandingSql,
+  payableOwedSql,
+  payablesOwing,
+  payableTotalSql,
+} from '../../db/payable-money.js';
 import { documents, payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
 import { afterId, type ListBatch } from '../../lib/heavy-calls.js';
 import type { PageRequest } from '../../lib/list-page.js';
@@ -149,18 +155,6 @@ const payableSortColumns: Record<PayableListSort, PgColumn | SQL> = {
   total: totalOfPayable(),
   outstanding: outstandingOfPayable(),
 };
-/** Statuses in which a payable is no longer owed, whatever its due date. */
-const NOT_OWED_STATUSES = ['Payment Settled', 'Closed', PAYABLE_CANCELLED] as const;
-
-/**
- * A payable still owed: not settled, closed or cancelled, with money left to pay. The statuses are
- * literals, not parameters, exactly as in the predicate of migration 0024's partial indexes: under a
- * generic plan (the pool's named statements) PostgreSQL can prove that predicate only from constants.
- */
-const owedCondition = sql`${payables.status} not in (${sql.raw(
-  NOT_OWED_STATUSES.map((s) => `'${s.replaceAll("'", "''")}'`).join(', '),
-)}) and ${payables.amount} + ${payables.taxAmount} > ${payables.paidAmount}`;
-
 /** What the payables list is filtered by (the parsed query, without page and sort). */
 export type PayableFilter = Omit<PayableListQuery, 'page' | 'size' | 'sort'>;
 
@@ -203,10 +197,9 @@ function filterConditions(tenantCode: string, filter: PayableFilter, today: stri
   if (filter.outstandingMax)
     add(sql`${outstandingOfPayable()} <= ${bind('outstandingMax', filter.outstandingMax)}::numeric`);
   if (filter.overdue === true) {
-    add(lt(payables.paymentDueDate, bind('today', today)));
-    add(owedCondition);
+    for (const condition of overduePayableSql(bind('today', today))) add(condition);
   } else if (filter.overdue === false) {
-    add(sql`not (${payables.paymentDueDate} < ${bind('today', today)} and ${owedCondition})`);
+    add(sql`not (${payables.paymentDueDate} < ${bind('today', today)} and ${payableOwedSql})`);
   }
   return conditions;
 }
@@ -358,6 +351,13 @@ export async function listPayablesPageByShape(
     : (await cappedCount(db, payables, payableConditions(tenantCode, filter, today).where)).total;
   return { rows: found.map((r) => r.row), total, capped: total > LIST_COUNT_CAP };
 }
+
+/**
+ * What the payables of a filtered list still owe, summed, with their exact count (the overdue list's
+ * total: the same condition the page and the home page's Overdue card read; db/payable-money.ts).
+ */
+export const owingOfFilter = (db: Db, tenantCode: string, filter: PayableFilter, today: string) =>
+  payablesOwing(db, payableConditions(tenantCode, filter, today).where);
 
 /** The order of the payables list: the sort asked for, else newest first (as the plain list). */
 export const payableOrder = (sort: PayableListQuery['sort']): SQL[] =>

@@ -44,7 +44,7 @@ import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import type { WholeListSource } from '../../lib/heavy-calls.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
-import { formatMoney, paise } from '../../lib/money.js';
+import { formatMoney, fromPaise, paise } from '../../lib/money.js';
 import {
   assertPayableEditable,
   isLockedPayableStatus,
@@ -313,6 +313,21 @@ export async function listPayablesQueried(
     return listPayablesPage(ctx, auth, page);
   }
   const date = formatIso(today());
+  const found = await listPayablesFiltered(ctx, auth, filter, sort, date, page);
+  if (filter.overdue !== true) return found;
+  // Issue 28 point 3: the overdue list says what its payables still owe, as the home page's card.
+  const owing = await repo.owingOfFilter(ctx.db, auth.companyCode, filter, date);
+  return { ...found, outstanding: Number(fromPaise(paise(owing.outstanding))) };
+}
+
+async function listPayablesFiltered(
+  ctx: AppContext,
+  auth: AuthContext,
+  filter: repo.PayableFilter,
+  sort: PayableListQuery['sort'],
+  date: string,
+  page: PageRequest,
+): Promise<ListPage<Payable>> {
   if (repo.isShapedFilter(filter)) {
     return mapPage(
       await repo.listPayablesPageByShape(ctx.db, auth.companyCode, filter, sort, date, page),

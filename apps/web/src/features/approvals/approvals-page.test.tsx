@@ -17,6 +17,7 @@ const waiting = (): ApprovalQueue => ({
       requestedBy: 'sitelead',
       requestedAmount: 3500,
       requestedByDate: '2026-04-24',
+      status: 'Pending',
       version: 3,
     },
   ],

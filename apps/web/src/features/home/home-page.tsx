@@ -1,15 +1,47 @@
-import { Alert, Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { homeMessages as m, type WaitingAdvance, type WaitingPayable } from '@sitebook/contract';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  homeMessages as m,
+  type OverdueTotals,
+  type SetupItem,
+  type SetupStep,
+  type WaitingAdvance,
+  type WaitingPayable,
+} from '@sitebook/contract';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { RecordLink } from '../../components/record-link';
 import { useFormat } from '../../lib/format';
+import { RECORD_PATHS } from '../../lib/record-paths';
 import { useSession } from '../../lib/session/use-session';
 import { useAttention } from './api/attention';
 
 const ADVANCES_PATH = '/home/advance/myadvancerequest';
 const PAYABLES_PATH = '/home/vendor/payables';
 const APPROVALS_PATH = '/home/approvals';
+/** The payables list filtered as the Overdue card counts (its `overdue=true` filter). */
+export const OVERDUE_PAYABLES_PATH = `${PAYABLES_PATH}?overdue=true`;
+
+/** Where each setup step is done. */
+const SETUP_PATHS: Record<SetupItem, string> = {
+  sites: '/home/site',
+  lists: '/home/admin?tab=lists',
+  users: '/home/admin?tab=users',
+  vendor: '/home/vendor/myvendor/addvendor',
+};
 
 function Card({
   title,
@@ -19,7 +51,7 @@ function Card({
 }: {
   title: string;
   count?: number;
-  link: { to: string; text: string };
+  link?: { to: string; text: string };
   children: ReactNode;
 }) {
   const id = useId();
@@ -36,17 +68,94 @@ function Card({
         )}
       </Group>
       {children}
-      <Anchor component={Link} to={link.to} size="sm" mt="sm" display="inline-block">
-        {link.text}
-      </Anchor>
+      {link && (
+        <Anchor component={Link} to={link.to} size="sm" mt="sm" display="inline-block">
+          {link.text}
+        </Anchor>
+      )}
+    </Paper>
+  );
+}
+
+/** The Overdue card: what the overdue payables still owe and how many, linking to that list. */
+function OverdueCard({ overdue }: { overdue: OverdueTotals }) {
+  const format = useFormat();
+  return (
+    <Card
+      title={m.overdue}
+      link={overdue.count > 0 ? { to: OVERDUE_PAYABLES_PATH, text: m.openOverdue } : undefined}
+    >
+      {overdue.count === 0 ? (
+        <Text size="sm" c="gray.7">
+          {m.noneOverdue}
+        </Text>
+      ) : (
+        <Stack gap={2}>
+          <Text fz={{ base: 'xl', sm: 26 }} fw={700} c="red.9" data-testid="overdue-amount">
+            {format.amount(overdue.outstanding)}
+          </Text>
+          <Text size="sm" data-testid="overdue-count">
+            {m.overdueCount(format.number(overdue.count), overdue.count === 1)}
+          </Text>
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** A new company's setup checklist (its administrator's): each step done or not, with where to do it. */
+function SetupChecklist({ steps }: { steps: readonly SetupStep[] }) {
+  const id = useId();
+  const done = steps.filter((s) => s.done).length;
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" mb={4} wrap="wrap" gap="xs">
+        <Title order={3} size="h5" id={id} c="orange.9">
+          {m.setupTitle}
+        </Title>
+        <Text size="sm" c="gray.8">
+          {m.setupProgress(done, steps.length)}
+        </Text>
+      </Group>
+      <Text size="sm" mb="sm">
+        {m.setupIntro}
+      </Text>
+      <List spacing="xs" aria-labelledby={id} listStyleType="none" ml={0} pl={0}>
+        {steps.map((step) => (
+          <List.Item
+            key={step.item}
+            icon={
+              <ThemeIcon color={step.done ? 'green.8' : 'gray.6'} variant="transparent" size={22} aria-hidden>
+                {step.done ? <IconCircleCheck size={20} /> : <IconCircleDashed size={20} />}
+              </ThemeIcon>
+            }
+          >
+            <Group gap="xs" wrap="wrap">
+              <Anchor
+                component={Link}
+                to={SETUP_PATHS[step.item]}
+                size="sm"
+                td={step.done ? 'line-through' : undefined}
+              >
+                {m.setupItems[step.item]}
+              </Anchor>
+              <Badge size="sm" variant={step.done ? 'filled' : 'outline'} color="gray.8">
+                {step.done ? m.setupDone : m.setupNotDone}
+              </Badge>
+            </Group>
+          </List.Item>
+        ))}
+      </List>
     </Paper>
   );
 }
 
 /**
- * The home page (/home): what needs the user's attention — their pending advance requests,
- * approvals waiting for them (administrators) and payables due this week — from one call; each
- * list only where the user's modules reach it. With nothing to do, a friendly line and their modules.
+ * The home page (/home): what needs the user's attention — a new company's setup checklist (its
+ * administrator), the overdue payables' total, the payables due this week, approvals waiting for
+ * them (administrators) and their open advance requests — from one call; each card only where the
+ * user's modules reach it (the server answers null otherwise), every record code a link to it. With
+ * nothing to do, a friendly line and their modules.
  */
 export default function HomePage() {
   const attention = useAttention();
@@ -54,22 +163,18 @@ export default function HomePage() {
   const format = useFormat();
   const data = attention.data;
 
-  const advanceItem = (r: WaitingAdvance) => (
+  const advanceItem = (r: WaitingAdvance, withStatus = false) => (
     <List.Item key={r.advanceRequestId}>
-      <Text size="sm" span fw={600}>
-        {r.advanceId}
-      </Text>{' '}
+      <RecordLink to={RECORD_PATHS.editAdvance(r.advanceId)}>{r.advanceId}</RecordLink>{' '}
       <Text size="sm" span>
-        {r.siteCode} · {format.amount(r.requestedAmount)} · {r.requestedBy}
+        {r.siteCode} · {format.amount(r.requestedAmount)} · {withStatus ? r.status : r.requestedBy}
       </Text>
     </List.Item>
   );
   /** A payable: its bill amount when it waits for approval, what it still owes when it falls due. */
   const payableItem = (r: WaitingPayable, figure: 'amount' | 'outstanding' = 'amount') => (
     <List.Item key={r.vendorPayableId}>
-      <Text size="sm" span fw={600}>
-        {r.vendorPayableCode}
-      </Text>{' '}
+      <RecordLink to={RECORD_PATHS.viewPayable(r.vendorPayableCode)}>{r.vendorPayableCode}</RecordLink>{' '}
       <Text size="sm" span>
         {r.vendorName} · {format.amount(r[figure])} · {m.due(format.date(r.paymentDueDate))}
       </Text>
@@ -91,7 +196,9 @@ export default function HomePage() {
     data !== undefined &&
     (data.myRequests ?? []).length === 0 &&
     (data.approvals?.count ?? 0) === 0 &&
-    (data.dueThisWeek ?? []).length === 0;
+    (data.dueThisWeek ?? []).length === 0 &&
+    (data.overdue?.count ?? 0) === 0 &&
+    !data.setup;
 
   return (
     <Stack gap="md">
@@ -119,44 +226,48 @@ export default function HomePage() {
           </List>
         </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          {data.approvals && (
-            <Card
-              title={m.approvalsWaiting}
-              count={data.approvals.count}
-              link={{ to: APPROVALS_PATH, text: m.openQueue }}
-            >
-              {list(
-                [...data.approvals.advances, ...data.approvals.payables].slice(0, 5),
-                (r) => ('advanceId' in r ? advanceItem(r) : payableItem(r)),
-                m.noneApprovals,
-              )}
-              {data.approvals.count > Math.min(waiting, 5) && (
-                <Text size="xs" c="gray.7" mt={4}>
-                  {m.more(data.approvals.count - Math.min(waiting, 5))}
-                </Text>
-              )}
-            </Card>
-          )}
-          {data.myRequests && (
-            <Card
-              title={m.myRequests}
-              count={data.myRequests.length}
-              link={{ to: ADVANCES_PATH, text: m.openAll }}
-            >
-              {list(data.myRequests, advanceItem, m.noneRequests)}
-            </Card>
-          )}
-          {data.dueThisWeek && (
-            <Card
-              title={m.dueThisWeek}
-              count={data.dueThisWeek.length}
-              link={{ to: PAYABLES_PATH, text: m.openAll }}
-            >
-              {list(data.dueThisWeek, (r) => payableItem(r, 'outstanding'), m.noneDue)}
-            </Card>
-          )}
-        </SimpleGrid>
+        <>
+          {data.setup && <SetupChecklist steps={data.setup} />}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {data.overdue && <OverdueCard overdue={data.overdue} />}
+            {data.dueThisWeek && (
+              <Card
+                title={m.dueThisWeek}
+                count={data.dueThisWeek.length}
+                link={{ to: PAYABLES_PATH, text: m.openAll }}
+              >
+                {list(data.dueThisWeek, (r) => payableItem(r, 'outstanding'), m.noneDue)}
+              </Card>
+            )}
+            {data.approvals && (
+              <Card
+                title={m.approvalsWaiting}
+                count={data.approvals.count}
+                link={{ to: APPROVALS_PATH, text: m.openQueue }}
+              >
+                {list(
+                  [...data.approvals.advances, ...data.approvals.payables].slice(0, 5),
+                  (r) => ('advanceId' in r ? advanceItem(r) : payableItem(r)),
+                  m.noneApprovals,
+                )}
+                {data.approvals.count > Math.min(waiting, 5) && (
+                  <Text size="xs" c="gray.7" mt={4}>
+                    {m.more(data.approvals.count - Math.min(waiting, 5))}
+                  </Text>
+                )}
+              </Card>
+            )}
+            {data.myRequests && (
+              <Card
+                title={m.myRequests}
+                count={data.myRequests.length}
+                link={{ to: ADVANCES_PATH, text: m.openAll }}
+              >
+                {list(data.myRequests, (r) => advanceItem(r, true), m.noneRequests)}
+              </Card>
+            )}
+          </SimpleGrid>
+        </>
       )}
     </Stack>
   );

@@ -17,6 +17,7 @@ import type { ListFilter } from '../../components/list-filters';
 import { ListToolbar, noMatchText, useFilterChips } from '../../components/list-toolbar';
 import { PageTitle } from '../../components/page-title';
 import { NetworkError } from '../../lib/api-client';
+import { useFormat } from '../../lib/format';
 import { useListState } from '../../lib/list-state';
 import { RECORD_PATHS } from '../../lib/record-paths';
 import { useAllSites } from '../../lib/session/use-all-sites';
@@ -62,6 +63,7 @@ export default function PayableListPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { context } = useReadySession();
+  const format = useFormat();
   // Every site, deactivated ones too: a record keeps naming its site (issue 15).
   const sites = useAllSites();
   const list = useListState(payableListQuerySchema, { pageSize: PAGE_SIZES.payables });
@@ -84,6 +86,11 @@ export default function PayableListPage() {
         filters={filters}
         onExport={(format) => exportPayables(context, list.apiQuery, format)}
         count={payables.data}
+        summary={
+          payables.data?.outstanding === undefined
+            ? undefined
+            : listMessages.outstandingTotal(format.amount(payables.data.outstanding))
+        }
       />
       {payables.isError && (
         <Alert

@@ -1,4 +1,10 @@
-import { COUNT_CAPPED_HEADER, payableMessages as M, TOTAL_COUNT_HEADER } from '@sitebook/contract';
+import {
+  COUNT_CAPPED_HEADER,
+  listMessages,
+  payableMessages as M,
+  OUTSTANDING_TOTAL_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@sitebook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -159,6 +165,27 @@ describe('Vendor Payables list: search, filters, sort and export (issue 16)', { 
     expect(
       screen.getByRole('button', { name: 'Remove filter: Outstanding: 0.01 – 5,000.00' }),
     ).toBeInTheDocument();
+  });
+
+  it('filtered to overdue (the home page’s Overdue card), says what the payables found still owe', async () => {
+    renderPayableScreens('/home/vendor/payables?overdue=true', {
+      handle: (call) => {
+        if (!call.url.includes(LIST_CALL)) return undefined;
+        expect(queryOf(call.url).get('overdue')).toBe('true');
+        return new Response(JSON.stringify([makePayable(3), makePayable(2)]), {
+          status: 202,
+          headers: {
+            'content-type': 'application/json',
+            [TOTAL_COUNT_HEADER]: '2',
+            [OUTSTANDING_TOTAL_HEADER]: '123456.50',
+          },
+        });
+      },
+    });
+    await screen.findByText('VPB00003');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${listMessages.found('2')} · ${listMessages.outstandingTotal('1,23,456.50')}`,
+    );
   });
 
   it('says "More than 2,000" when the server stopped counting, and still pages', async () => {
