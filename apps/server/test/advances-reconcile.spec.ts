@@ -259,6 +259,7 @@ describe('reconcile: return, reimburse, settle, lock', () => {
       reimbursedAmount: 0,
       remainingAmount: 0,
       readOnly: false,
+      mayAddExpense: true,
     });
     expect(
       (await settlements(id)).map((s) => [s.kind, s.amount, s.paymentMode, s.status, s.createdBy]),

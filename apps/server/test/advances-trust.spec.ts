@@ -116,6 +116,7 @@ describe('the approved amount bounds the expenses', () => {
       overspendAllowed: false,
       overspendReason: '',
       readOnly: false,
+      mayAddExpense: true,
     });
   });
 
@@ -272,6 +273,7 @@ describe('Spent Information figures', () => {
       spentAmount: 15_250,
       remainingAmount: 9750,
       readOnly: false,
+      mayAddExpense: true,
     });
   });
 
@@ -281,6 +283,7 @@ describe('Spent Information figures', () => {
       spentAmount: 15_000,
       remainingAmount: 0,
       readOnly: true,
+      mayAddExpense: false,
     });
     const list = await app.inject({
       method: 'GET',

@@ -10,6 +10,7 @@ import {
   MODULE_NAMES,
   OUTSTANDING_TOTAL_HEADER,
   payableSchema,
+  advanceReconcileMessages as rm,
   SETUP_ITEMS,
   TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
@@ -164,6 +165,41 @@ describe('Waiting for me', () => {
     const after = await queue();
     expect(after.count).toBe(before.count - 1);
     expect(after.advances.map((r) => r.advanceRequestId)).not.toContain(id);
+  });
+
+  it('approves an advance for less than requested (issue 28 point 4); 0, more, or an amount on a payable are refused', async () => {
+    const id = await advance(siteLead, 5000);
+    for (const [approvedAmount, message] of [
+      [0, rm.approvedNotPositive],
+      [5000.01, rm.approvedOverRequested('5,000.01', '5,000.00')],
+    ] as const) {
+      const refused = await decide({ kind: 'advance', id, decision: 'approve', approvedAmount });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message });
+      expect(await advanceRow(id)).toMatchObject({ status: 'Pending', approved_amount: null, version: 1 });
+    }
+    const onReject = await decide({
+      kind: 'advance',
+      id,
+      decision: 'reject',
+      comment: 'No',
+      approvedAmount: 10,
+    });
+    expect(onReject.statusCode).toBe(400);
+    expect(onReject.json()).toEqual({ message: a.amountOnlyToApproveAdvance });
+    const res = await decide({
+      kind: 'advance',
+      id,
+      decision: 'approve',
+      approvedAmount: 3200.25,
+      version: 1,
+    });
+    expect(res.statusCode).toBe(202);
+    expect(await advanceRow(id)).toMatchObject({
+      status: 'Approved',
+      approved_amount: '3200.25',
+      version: 2,
+    });
   });
 
   it('rejects only with a comment (400 without), then Rejected with the comment as reason', async () => {

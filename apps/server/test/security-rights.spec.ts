@@ -542,6 +542,15 @@ for (const who of ['ADMIN', 'USER'] as const) {
     cell('expenseAdd', who, whose, async () => {
       const owner = whose === 'own' ? as(who) : other(who);
       const record = await advanceOf(owner, 'Approved');
+      // Issue 28 point 4: the advance's figures tell the screen whether to offer the form at all.
+      const figures = await app.inject({
+        url: apiPath(API.advanceSpending, {
+          companyCode: 'DEMO01',
+          advanceRequestId: record.advanceRequestId,
+        }),
+        headers: auth(as(who).token),
+      });
+      expect(figures.json().mayAddExpense).toBe(!(who === 'USER' && whose === 'others'));
       // 99.99 of the 100 approved: within the approved amount.
       const res = await addExpense(as(who), record.advanceRequestId, { expenseAmount: 99.99 });
       const history = await advanceHistoryOf(record.advanceRequestId);

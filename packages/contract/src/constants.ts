@@ -77,6 +77,8 @@ export const PAYABLE_CANCELLED = 'Cancelled';
 
 export const ADVANCE_STATUS_APPROVED = 'Approved';
 export const ADVANCE_STATUS_PENDING = 'Pending';
+/** Reached through Spent Information's Reconcile only (issue 28 point 4), never offered by the edit form. */
+export const ADVANCE_STATUS_SETTLED = 'Settled';
 /**
  * Statuses whose advance opens read-only in Spent Information: its expenses stay visible, none can
  * be added, edited or deleted. Closed is not in the demo status list but may be added to it.

@@ -31,6 +31,10 @@ export const advanceLabels = {
   removeImage: 'Remove image',
   noAdvanceState: 'No advance request was chosen. Open one from the advance request list.',
   backToList: 'Back to the advance request list',
+  /** Issue 28 point 4: settling is done in one place, Spent Information's Reconcile. */
+  settleInSpentInformation:
+    'An advance is settled from its Spent Information (Reconcile), once nothing of it remains.',
+  openSpentInformation: (advanceId: string) => `Open Spent Information of ${advanceId}`,
   backToProof: 'Back to Proof Submission',
   expenseColumns: {
     type: 'Expense Type',
@@ -82,6 +86,9 @@ export const advanceLabels = {
   expenseNeedsAmount: 'Please enter an amount greater than 0',
   expenseNeedsDate: 'Please Enter the Date',
   notApprovedForExpense: 'Expenses can be added only to an approved advance.',
+  /** Issue 28 point 4: an Approved advance of someone else, seen by a role that may not add to it. */
+  notYoursForExpense: (requestedBy: string) =>
+    `Expenses on this advance are added by ${requestedBy}, who requested it, or by an administrator.`,
   previewFailed: 'The image could not be loaded.',
 } as const;
 

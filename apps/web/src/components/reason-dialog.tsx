@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /** The first message of a zod check's failure, or undefined when it passed. */
 export const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -10,6 +10,8 @@ export interface ReasonDialogProps {
   title: string;
   /** What the action does, above the field. */
   explain?: string;
+  /** Fields of the action besides the reason (an amount to approve), above it; their checks are `validate`'s. */
+  before?: ReactNode;
   label: string;
   description?: string;
   /** Whether the field is marked required (the check itself is `validate`'s). */
@@ -83,6 +85,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       >
         <Stack gap="md">
           {explain && <Text size="sm">{explain}</Text>}
+          {props.before}
           <Textarea
             label={label}
             description={description}

@@ -139,6 +139,7 @@ export const listMessages = {
   billDate: 'Bill date',
   dueDate: 'Due date',
   requestedDate: 'Requested date',
+  requestedBy: 'Requested by',
   overdueOnly: 'Overdue only',
   amount: 'Amount',
   total: 'Total',

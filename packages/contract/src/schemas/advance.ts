@@ -70,5 +70,10 @@ export const advanceSpendingSchema = z.object({
   overspendAllowed: z.boolean(),
   overspendReason: safeString(),
   readOnly: z.boolean(),
+  /**
+   * Issue 28 point 4: whether the caller may add an expense to it now (Approved, and theirs or the
+   * caller's role may add to any: the server's expenseAdd right), so no form is offered that would be refused.
+   */
+  mayAddExpense: z.boolean(),
 });
 export type AdvanceSpending = z.infer<typeof advanceSpendingSchema>;

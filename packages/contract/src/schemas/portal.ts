@@ -2,6 +2,7 @@ import '../zod-setup.js';
 import { z } from 'zod';
 import { approvalMessages as a, portalMessages as p } from '../messages.js';
 import { newPasswordSchema } from './admin.js';
+import { advanceAmountSchema } from './advance-form.js';
 import { isoDateSchema, safeString } from './common.js';
 import { nameString } from './names.js';
 
@@ -152,10 +153,19 @@ export const approvalDecisionSchema = z
     comment: safeString().trim().max(APPROVAL_COMMENT_MAX, a.commentTooLong).default(''),
     /** The version the screen showed; a change meanwhile answers 409. */
     version: z.number().int().min(1).max(2_147_483_647).optional(),
+    /**
+     * Issue 28 point 4: an advance approved for less than requested (more than 0, at most the requested
+     * amount: checked by the server against the request). Left out, the requested amount is approved.
+     */
+    approvedAmount: advanceAmountSchema.optional(),
   })
   .refine((d) => d.decision === 'approve' || d.comment !== '', {
     message: a.rejectNeedsComment,
     path: ['comment'],
+  })
+  .refine((d) => d.approvedAmount === undefined || (d.kind === 'advance' && d.decision === 'approve'), {
+    message: a.amountOnlyToApproveAdvance,
+    path: ['approvedAmount'],
   });
 export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>;
 export const approvalDecisionResultSchema = z.object({ message: safeString() });

@@ -19,6 +19,7 @@ import {
   PAYABLE_SENT_BACK,
   PORTAL_ADMIN_ROLE,
   payableServerMessages,
+  advanceReconcileMessages as reconcileMessages,
   SETUP_ITEMS,
   type SetupStep,
   type WaitingAdvance,
@@ -175,6 +176,25 @@ export async function decide(ctx: AppContext, auth: AuthContext, input: Approval
   return input.kind === 'advance' ? decideAdvance(ctx, auth, input) : decidePayable(ctx, auth, input);
 }
 
+/**
+ * The amount an approval approves (issue 28 point 4): the one sent (more than 0, at most the requested
+ * amount, as Advance Management's edit form checks it) or else the requested amount.
+ */
+function approvedOf(input: ApprovalDecision, requestedAmount: string): string {
+  if (input.approvedAmount === undefined) return requestedAmount;
+  const approved = input.approvedAmount.toFixed(2);
+  if (paise(approved) <= 0n) throw badRequest(reconcileMessages.approvedNotPositive);
+  if (paise(approved) > paise(requestedAmount)) {
+    throw badRequest(
+      reconcileMessages.approvedOverRequested(
+        formatMoney(paise(approved)),
+        formatMoney(paise(requestedAmount)),
+      ),
+    );
+  }
+  return approved;
+}
+
 async function decideAdvance(ctx: AppContext, auth: AuthContext, input: ApprovalDecision) {
   const approve = input.decision === 'approve';
   const row = await ctx.db.transaction(async (tx) => {
@@ -187,7 +207,7 @@ async function decideAdvance(ctx: AppContext, auth: AuthContext, input: Approval
       throw conflict(advanceServerMessages.changedMeanwhile);
     }
     if (current.status !== ADVANCE_STATUS_PENDING) throw badRequest(a.advanceNotWaiting);
-    const approvedAmount = approve ? current.requestedAmount : null;
+    const approvedAmount = approve ? approvedOf(input, current.requestedAmount) : null;
     const updated = await repo.setAdvanceDecision(tx, auth.companyCode, current.id, current.version, {
       status: approve ? ADVANCE_STATUS_APPROVED : ADVANCE_STATUS_REJECTED,
       approvedAmount,

@@ -24,7 +24,7 @@ import type { WholeListSource } from '../../lib/heavy-calls.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
 import { listQueryParts } from '../../lib/list-query.js';
 import { formatMoney, paise } from '../../lib/money.js';
-import { isOwn, requireRight } from '../../lib/rights.js';
+import { isOwn, may, requireRight } from '../../lib/rights.js';
 import * as repo from './expenses.repo.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -165,6 +165,10 @@ export async function getSpending(
     overspendAllowed: advance.overspendAllowed,
     overspendReason: advance.overspendReason,
     readOnly: READ_ONLY_ADVANCE_STATUSES.includes(advance.status),
+    // The same rule createExpense enforces, so the screen offers no form the server would refuse.
+    mayAddExpense:
+      advance.status === ADVANCE_STATUS_APPROVED &&
+      may(auth, 'expenseAdd', isOwn(auth, advance.requestedBy, advance.createdBy)),
   };
 }
 

@@ -53,6 +53,19 @@ describe('advance list and Proof Submission: search, filters, sort and export (i
     expect(await screen.findByText('No advance requests match "zzz".')).toBeInTheDocument();
   });
 
+  it("the home page's link opens the caller's open requests only: requestedBy and status sent, each a chip", async () => {
+    const { advanceCalls } = renderAdvanceScreens(
+      '/home/advance/myadvancerequest?requestedBy=sitelead&status=Pending%2CApproved',
+      { handle: (call) => searchingAnswer(call.url) },
+    );
+    await screen.findByRole('table');
+    await waitFor(() => expect(listCalls(advanceCalls())).not.toHaveLength(0));
+    const query = queryOf(listCalls(advanceCalls())[0]?.url ?? '');
+    expect(query.get('requestedBy')).toBe('sitelead');
+    expect(query.get('status')).toBe('Pending,Approved');
+    expect(screen.getByRole('button', { name: 'Remove filter: Requested by: sitelead' })).toBeInTheDocument();
+  });
+
   it('sorts by a column header (ascending, then descending) and opens a bookmarked sorted, filtered view', async () => {
     const user = userEvent.setup();
     const { advanceCalls, router } = renderAdvanceScreens('/home/advance/myadvancerequest?status=Pending', {

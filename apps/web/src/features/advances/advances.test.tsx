@@ -306,6 +306,25 @@ describe('Edit Advance Request', { timeout: 60_000 }, () => {
     expect(callsTo(advanceCalls(), 'PUT', '/advanceRequest')[0]?.body).toMatchObject({ siteCode: 'OLD77' });
   });
 
+  it('an Approved advance: Settled is not offered (it is settled in Spent Information, linked from here)', async () => {
+    const { router } = renderAdvanceScreens('/home/advance/editadvancerequest', {
+      state: makeAdvance(4, { status: 'Approved', approvedAmount: 500 }),
+      handle: listServer(),
+    });
+    await screen.findByRole('textbox', { name: l.fields.siteCode });
+    expect(screen.getByText(l.settleInSpentInformation, { exact: false })).toBeInTheDocument();
+    expect((await openOptions(l.fields.status)).map((o) => o.textContent)).toEqual([
+      'Pending',
+      'Approved',
+      'Rejected',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('link', { name: l.openSpentInformation('ADV00004') }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/home/expense/spentinformation/ADV00004'),
+    );
+  });
+
   it('a new request is offered only the active sites', async () => {
     renderAdvanceScreens('/home/advance/addadvancerequest', {
       sites: [

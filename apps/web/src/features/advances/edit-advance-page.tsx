@@ -1,5 +1,6 @@
 import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import {
+  ADVANCE_STATUS_APPROVED,
   type AdvanceRequest,
   advanceMessages,
   advanceLabels as l,
@@ -12,6 +13,7 @@ import { PageTitle } from '../../components/page-title';
 import { useShownAdvance } from '../../lib/advance-by-code';
 import { uploadChosenImage } from '../../lib/advance-documents';
 import { messageOf, trySubmit } from '../../lib/api-client';
+import { RECORD_PATHS } from '../../lib/record-paths';
 import { useAdvanceDocument } from './api/get-document';
 import { useUpdateAdvance } from './api/update-advance';
 import { useUploadAdvanceDocument } from './api/upload-document';
@@ -49,47 +51,59 @@ function EditAdvance({ advance }: { advance: AdvanceRequest }) {
   const upload = useUploadAdvanceDocument();
   const image = useAdvanceDocument(advance.documentIds);
   return (
-    <AdvanceForm
-      submitLabel={l.update}
-      withApprovedAmount
-      existingImage={image.data ?? null}
-      initial={{
-        siteCode: advance.siteCode,
-        amount: advance.requestedAmount,
-        date: advance.requestedByDate.slice(0, 10),
-        remarks: advance.requesterComments,
-        status: advance.status,
-        approvedAmount: advance.approvedAmount ?? advance.requestedAmount,
-      }}
-      onSend={async (fields, file) => {
-        const uploaded = await uploadChosenImage(file, upload.mutateAsync, advanceMessages.updateFailed);
-        if (uploaded === null) return;
-        const response = await trySubmit(() =>
-          update.mutateAsync({
-            ...fields,
-            advanceRequestId: advance.advanceRequestId,
-            advanceId: advance.advanceId,
-            version: advance.version,
-            documentIds: uploaded || advance.documentIds,
-          }),
-        );
-        if (response?.status === 202) {
-          const advanceId = String((response.body as { advanceId?: unknown }).advanceId ?? advance.advanceId);
-          await alertDialog(advanceMessages.updated(advanceId));
-          navigate(ADVANCE_HOME);
-          return;
-        }
-        if (response?.status === 404) {
-          await alertDialog(advanceMessages.updateSorry(messageOf(response.body) ?? ''));
-          return;
-        }
-        // The spec's text stays; a refusal that says why (403, 400, 409 ...) says it under it.
-        const reason = messageOf(response?.body);
-        await alertDialog(
-          reason ?? advanceMessages.updateFailed,
-          reason ? { title: advanceMessages.updateFailed } : {},
-        );
-      }}
-    />
+    <>
+      {advance.status === ADVANCE_STATUS_APPROVED && (
+        <Alert color="gray" variant="light">
+          {l.settleInSpentInformation}{' '}
+          <Anchor component={Link} to={RECORD_PATHS.spentInformation(advance.advanceId)} fw={600}>
+            {l.openSpentInformation(advance.advanceId)}
+          </Anchor>
+        </Alert>
+      )}
+      <AdvanceForm
+        submitLabel={l.update}
+        withApprovedAmount
+        existingImage={image.data ?? null}
+        initial={{
+          siteCode: advance.siteCode,
+          amount: advance.requestedAmount,
+          date: advance.requestedByDate.slice(0, 10),
+          remarks: advance.requesterComments,
+          status: advance.status,
+          approvedAmount: advance.approvedAmount ?? advance.requestedAmount,
+        }}
+        onSend={async (fields, file) => {
+          const uploaded = await uploadChosenImage(file, upload.mutateAsync, advanceMessages.updateFailed);
+          if (uploaded === null) return;
+          const response = await trySubmit(() =>
+            update.mutateAsync({
+              ...fields,
+              advanceRequestId: advance.advanceRequestId,
+              advanceId: advance.advanceId,
+              version: advance.version,
+              documentIds: uploaded || advance.documentIds,
+            }),
+          );
+          if (response?.status === 202) {
+            const advanceId = String(
+              (response.body as { advanceId?: unknown }).advanceId ?? advance.advanceId,
+            );
+            await alertDialog(advanceMessages.updated(advanceId));
+            navigate(ADVANCE_HOME);
+            return;
+          }
+          if (response?.status === 404) {
+            await alertDialog(advanceMessages.updateSorry(messageOf(response.body) ?? ''));
+            return;
+          }
+          // The spec's text stays; a refusal that says why (403, 400, 409 ...) says it under it.
+          const reason = messageOf(response?.body);
+          await alertDialog(
+            reason ?? advanceMessages.updateFailed,
+            reason ? { title: advanceMessages.updateFailed } : {},
+          );
+        }}
+      />
+    </>
   );
 }

@@ -1,4 +1,9 @@
-import { API, type ApprovalQueue, approvalMessages as a } from '@sitebook/contract';
+import {
+  API,
+  type ApprovalQueue,
+  approvalMessages as a,
+  advanceReconcileMessages as rm,
+} from '@sitebook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -76,12 +81,44 @@ describe('Waiting for me', { timeout: 60_000 }, () => {
     expect(outcome).toHaveTextContent(a.advanceApproved('ADV00007'));
     const sent = server.calls.filter((c) => c.url.includes(API.approvalDecision));
     expect(sent.map((c) => c.body)).toEqual([
-      { kind: 'advance', id: 7, decision: 'approve', comment: 'Go ahead', version: 3 },
+      { kind: 'advance', id: 7, decision: 'approve', comment: 'Go ahead', version: 3, approvedAmount: 3500 },
     ]);
     await user.click(within(outcome).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: a.advancesTitle })).not.toBeInTheDocument(),
     );
+  });
+
+  it('approving an advance offers its amount, prefilled with the requested one: less is sent, more is refused', async () => {
+    const user = userEvent.setup();
+    const server = renderQueue();
+    await user.click(await screen.findByRole('button', { name: `${a.approve} ADV00007` }));
+    const dialog = await screen.findByRole('dialog', { name: `${a.approve} ADV00007` });
+    const amount = within(dialog).getByRole('textbox', { name: a.approvedAmountLabel });
+    expect(amount).toHaveValue('3500');
+    expect(dialog).toHaveTextContent(a.approvedAmountHint('3,500.00'));
+    await user.clear(amount);
+    await user.type(amount, '4000');
+    await user.click(within(dialog).getByRole('button', { name: a.approve }));
+    expect(
+      await within(dialog).findByText(rm.approvedOverRequested('4,000.00', '3,500.00')),
+    ).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.url.includes(API.approvalDecision))).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '2500.5');
+    await user.click(within(dialog).getByRole('button', { name: a.approve }));
+    await screen.findByRole('dialog', { name: a.successTitle });
+    expect(server.calls.filter((c) => c.url.includes(API.approvalDecision)).map((c) => c.body)).toEqual([
+      { kind: 'advance', id: 7, decision: 'approve', comment: '', version: 3, approvedAmount: 2500.5 },
+    ]);
+  });
+
+  it('a payable is approved without an amount', async () => {
+    const user = userEvent.setup();
+    renderQueue();
+    await user.click(await screen.findByRole('button', { name: `${a.approve} VPB00006` }));
+    const dialog = await screen.findByRole('dialog', { name: `${a.approve} VPB00006` });
+    expect(within(dialog).queryByRole('textbox', { name: a.approvedAmountLabel })).not.toBeInTheDocument();
   });
 
   it('Reject asks for a comment before sending anything', async () => {

@@ -54,7 +54,7 @@ export default function ApprovalsPage() {
   const format = useFormat();
   const [pending, setPending] = useState<PendingDecision | null>(null);
 
-  const send = async (choice: PendingDecision, comment: string) => {
+  const send = async (choice: PendingDecision, comment: string, approvedAmount?: number) => {
     const response = await trySubmit(() =>
       decide.mutateAsync({
         kind: choice.kind,
@@ -62,6 +62,7 @@ export default function ApprovalsPage() {
         decision: choice.decision,
         comment,
         version: choice.version,
+        ...(approvedAmount === undefined ? {} : { approvedAmount }),
       }),
     );
     // The decision dialog closes first; then the outcome, from the server's answer (nothing optimistic).
@@ -85,7 +86,7 @@ export default function ApprovalsPage() {
     { header: m.site, render: (r) => r.siteCode },
     { header: m.requestedBy, render: (r) => r.requestedBy },
     { header: m.amount, align: 'right', noWrap: true, render: (r) => format.amount(r.requestedAmount) },
-    { header: m.neededBy, noWrap: true, render: (r) => format.date(r.requestedByDate) },
+    { header: m.requestedDate, noWrap: true, render: (r) => format.date(r.requestedByDate) },
     {
       header: m.actions,
       key: 'decide',
@@ -99,6 +100,7 @@ export default function ApprovalsPage() {
               code: r.advanceId,
               version: r.version,
               decision,
+              requestedAmount: r.requestedAmount,
             })
           }
         />

@@ -33,6 +33,7 @@ const spendingOf = (overrides: Partial<AdvanceSpending> = {}): AdvanceSpending =
   overspendAllowed: false,
   overspendReason: '',
   readOnly: false,
+  mayAddExpense: true,
   ...overrides,
 });
 const expenseOf = (id: number, overrides: Partial<ExpenseRecord> = {}): ExpenseRecord => ({
@@ -267,6 +268,22 @@ describe('Spent Information', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /Edit expense|Delete expense/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: l.addExpense })).not.toBeInTheDocument();
     expect(screen.getByTestId('total-spent')).toHaveTextContent('700.00');
+  });
+
+  it("someone else's Approved advance, for a role that may not add to it: no add form, who adds instead", async () => {
+    renderAdvanceScreens('/home/expense/spentinformation', {
+      roleType: 'USER',
+      state: makeAdvance(1, { status: 'Approved', requestedBy: 'asha' }),
+      handle: (call) => {
+        if (isSpending(call))
+          return jsonResponse(202, spendingOf({ requestedBy: 'asha', mayAddExpense: false }));
+        if (isList(call)) return jsonResponse(202, [expenseOf(1)]);
+        return undefined;
+      },
+    });
+    expect(await screen.findByText(l.notYoursForExpense('asha'))).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: l.addExpenseTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: l.addExpense })).not.toBeInTheDocument();
   });
 
   it("a USER edits and deletes their own expense (PUT, DELETE, the server message), not someone else's", async () => {

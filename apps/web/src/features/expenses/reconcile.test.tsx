@@ -29,6 +29,7 @@ const spendingOf = (overrides: Partial<AdvanceSpending> = {}): AdvanceSpending =
   overspendAllowed: false,
   overspendReason: '',
   readOnly: false,
+  mayAddExpense: true,
   ...overrides,
 });
 const entry = (overrides: Partial<AdvanceSettlement> = {}): AdvanceSettlement => ({

@@ -23,6 +23,7 @@ const spending: AdvanceSpending = {
   overspendAllowed: false,
   overspendReason: '',
   readOnly: false,
+  mayAddExpense: true,
 };
 const expense: ExpenseRecord = {
   expenseId: 1,

@@ -95,7 +95,7 @@ function SpentInformation({ advance }: { advance: AdvanceRequest }) {
         canChange={canChange}
         withActions={!spending.data?.readOnly}
       />
-      {approved ? (
+      {approved && spending.data?.mayAddExpense ? (
         <Paper
           withBorder
           radius="md"
@@ -120,7 +120,10 @@ function SpentInformation({ advance }: { advance: AdvanceRequest }) {
           />
         </Paper>
       ) : (
-        !spending.data?.readOnly && spending.data && <Text>{l.notApprovedForExpense}</Text>
+        !spending.data?.readOnly &&
+        spending.data && (
+          <Text>{approved ? l.notYoursForExpense(spending.data.requestedBy) : l.notApprovedForExpense}</Text>
+        )
       )}
     </Stack>
   );

@@ -74,6 +74,11 @@ describe('Home (issue 28 point 3)', { timeout: 60_000 }, () => {
       '/home/advance/editadvancerequest/ADV00009',
     );
     expect(mine).toHaveTextContent('Approved');
+    // Issue 28 point 4: its list is the caller's open requests only.
+    expect(within(mine).getByRole('link', { name: m.openAll })).toHaveAttribute(
+      'href',
+      '/home/advance/myadvancerequest?requestedBy=demoadmin&status=Pending%2CApproved',
+    );
   });
 
   it('without the vendor module (null from the server) shows no payables cards', async () => {

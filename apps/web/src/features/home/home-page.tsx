@@ -30,6 +30,9 @@ import { useSession } from '../../lib/session/use-session';
 import { useAttention } from './api/attention';
 
 const ADVANCES_PATH = '/home/advance/myadvancerequest';
+/** Issue 28 point 4: "My open advance requests" opens the list with the caller's open ones only. */
+const myOpenAdvancesPath = (userName: string) =>
+  `${ADVANCES_PATH}?${new URLSearchParams({ requestedBy: userName, status: 'Pending,Approved' })}`;
 const PAYABLES_PATH = '/home/vendor/payables';
 const APPROVALS_PATH = '/home/approvals';
 /** The payables list filtered as the Overdue card counts (its `overdue=true` filter). */
@@ -261,7 +264,7 @@ export default function HomePage() {
               <Card
                 title={m.myRequests}
                 count={data.myRequests.length}
-                link={{ to: ADVANCES_PATH, text: m.openAll }}
+                link={{ to: myOpenAdvancesPath(session.userName ?? ''), text: m.openAll }}
               >
                 {list(data.myRequests, (r) => advanceItem(r, true), m.noneRequests)}
               </Card>

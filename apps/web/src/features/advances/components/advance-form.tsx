@@ -5,6 +5,7 @@ import {
   ADVANCE_AMOUNT_MAX,
   ADVANCE_STATUS_APPROVED,
   ADVANCE_STATUS_PENDING,
+  ADVANCE_STATUS_SETTLED,
   ATTRIBUTE,
   advanceFormSchema,
   commonMessages,
@@ -68,8 +69,9 @@ export function AdvanceForm({
   const [sending, setSending] = useState(false);
 
   const isAdmin = role.roleType === ADMIN_ROLE_TYPE;
+  // Settled is reached through Spent Information's Reconcile only (issue 28 point 4).
   const statusOptions = isAdmin
-    ? statusList
+    ? statusList.filter((s) => s !== ADVANCE_STATUS_SETTLED || initial.status === ADVANCE_STATUS_SETTLED)
     : [...new Set([ADVANCE_STATUS_PENDING, ...(initial.status ? [initial.status] : [])])];
   const remarksOptions = [...new Set([...remarksList, ...(initial.remarks ? [initial.remarks] : [])])];
   const siteOptions = useSiteOptions('siteCode', initial.siteCode);

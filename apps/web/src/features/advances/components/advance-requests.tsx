@@ -26,7 +26,7 @@ type AdvanceRequestsProps = Omit<
 
 const NAME = advanceListMessages.names.advances;
 
-/** The advance list's filters (issue 16): status, site (an advance names its site by code), requested date, amount. */
+/** The advance list's filters (issue 16): status, site (an advance names its site by code), who requested it, requested date, amount. */
 function advanceFilters(sites: readonly Site[]): ListFilter[] {
   return [
     {
@@ -41,6 +41,8 @@ function advanceFilters(sites: readonly Site[]): ListFilter[] {
       label: listMessages.site,
       options: sites.map((s) => ({ value: s.siteCode, label: siteLabel(s) })),
     },
+    // A user name, exact: the home page's "My open advance requests" opens the list with the caller's.
+    { kind: 'text', name: 'requestedBy', label: listMessages.requestedBy },
     { kind: 'dateRange', name: 'requested', label: listMessages.requestedDate },
     { kind: 'amountRange', name: 'amount', label: listMessages.amount },
   ];
