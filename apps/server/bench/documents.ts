@@ -25,7 +25,7 @@ import { type LatencySummary, listenWithTwoCompanies, startProbe, summarise as s
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 /**
- * The uploading and downloading client, in a worker thread of its own too: building the 10 MB
+ * The uploading and downloading client (also pglite-thread.ts), in a worker thread of its own too: building the 10 MB
  * multipart body or reading the answer on the server's thread would count as the server's stall.
  */
 const CLIENT = `
@@ -52,7 +52,7 @@ const { createHash } = require('node:crypto');
 })();
 `;
 
-async function inWorker<T>(workerData: Record<string, unknown>): Promise<T> {
+export async function inWorker<T>(workerData: Record<string, unknown>): Promise<T> {
   const worker = new Worker(CLIENT, { eval: true, workerData });
   try {
     return await new Promise<T>((resolve, reject) => {

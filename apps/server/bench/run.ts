@@ -10,6 +10,7 @@ import { runListExportBench } from './list-export.js';
 import { runListSearchBench } from './list-search.js';
 import { runOtherTenantBench } from './other-tenant.js';
 import { runPaymentsBench } from './payments.js';
+import { runPgliteThreadBench } from './pglite-thread.js';
 import { runStatementPdfBench } from './statement-pdf.js';
 import { runSummariesBench } from './summaries.js';
 
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'bulk-upload': runBulkUploadBench,
   'other-tenant': runOtherTenantBench,
   documents: runDocumentsBench,
+  'pglite-thread': runPgliteThreadBench,
   'api-load': runApiLoadBench,
   summaries: runSummariesBench,
   payments: runPaymentsBench,

@@ -88,7 +88,11 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Connects to the database, migrates it, seeds the demo tenants into an empty one, and builds the app. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    pgliteThread: config.pgliteThread,
+  });
   try {
     await prepareDatabase(config, database);
     return await buildAppOn(config, database);

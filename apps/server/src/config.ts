@@ -5,6 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Where the embedded PGlite runs: a worker thread of its own (the default), or the server's thread. */
+export type PgliteThread = 'worker' | 'main';
+export const PGLITE_THREADS: readonly PgliteThread[] = ['worker', 'main'];
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -14,6 +18,12 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PGlite data directory; 'memory://' for an in-memory database. Ignored with databaseUrl. */
   pgliteDir: string;
+  /**
+   * PGLITE_THREAD (issue 27 point 10): 'worker' (unset: the default) runs PGlite in a worker thread
+   * that owns the database, so its statements never hold the server's event loop; 'main' runs it on
+   * the server's thread, as before. Ignored with databaseUrl.
+   */
+  pgliteThread?: PgliteThread;
   jwtSecret: string;
   /** Token lifetime as a jose time span, e.g. '8h'. */
   tokenTtl: string;
@@ -91,6 +101,13 @@ function parseIntEnv(
   return n;
 }
 
+function parsePgliteThread(value: string | undefined): PgliteThread {
+  const v = value?.trim().toLowerCase();
+  if (!v) return 'worker';
+  if ((PGLITE_THREADS as readonly string[]).includes(v)) return v as PgliteThread;
+  throw new Error(`PGLITE_THREAD must be ${PGLITE_THREADS.join(' or ')}, got "${value}"`);
+}
+
 /** Secrets that were ever printed as examples: anyone could sign tokens with them. */
 const PUBLISHED_SECRETS = ['change-me-to-a-long-random-secret'];
 const MAKE_ONE = 'make one with `openssl rand -base64 48`';
@@ -150,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl,
     pgliteDir: path.join(dataDir, 'pglite'),
+    pgliteThread: parsePgliteThread(env.PGLITE_THREAD),
     jwtSecret,
     tokenTtl: env.TOKEN_TTL?.trim() || '8h',
     seedDemo: parseBool(env.SEED_DEMO, databaseUrl === undefined),

@@ -38,6 +38,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: path.join(process.cwd(), '.tmp', 'never-used'),
     databaseUrl: undefined,
     pgliteDir: 'memory://',
+    // As the server runs it (a worker thread of its own); TEST_PGLITE_THREAD=main runs the suite in process.
+    pgliteThread: process.env.TEST_PGLITE_THREAD === 'main' ? 'main' : 'worker',
     jwtSecret: randomBytes(48).toString('base64url'),
     tokenTtl: '8h',
     seedDemo: true,
@@ -111,9 +113,13 @@ async function buildOn(config: AppConfig, database: Database): Promise<FastifyIn
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const template = seededTemplate(overrides);
   if (!usePostgres()) {
-    if (!template) return buildApp(testConfig(overrides));
+    const config = testConfig(overrides);
+    if (!template) return buildApp(config);
     const dump = new Blob([readFileSync(template)]);
-    return buildOn(testConfig(overrides), await createDatabase({ pgliteLoadDataDir: dump }));
+    return buildOn(
+      config,
+      await createDatabase({ pgliteLoadDataDir: dump, pgliteThread: config.pgliteThread }),
+    );
   }
   const database = await createPostgresDatabase(template);
   try {

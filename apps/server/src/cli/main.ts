@@ -20,7 +20,11 @@ async function main(argv: string[]): Promise<number> {
   let database: Database | undefined;
   try {
     const config = loadConfig();
-    database = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+    database = await createDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      pgliteThread: config.pgliteThread,
+    });
     await runMigrations(database);
     console.log(await parsed.command.run(database.db, parsed.flags));
     return 0;

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { PGlite as PgliteInstance } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { DatabaseKind } from '../config.js';
+import type { DatabaseKind, PgliteThread } from '../config.js';
 import { type ListenEvent, listenOnPglite, listenOnPostgres, type StopListening } from './notifications.js';
 import { createPostgresPool } from './postgres-pool.js';
 import * as schema from './schema/index.js';
@@ -52,7 +53,16 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** A PGlite data directory dumped with `dumpDataDir()` to start from (the tests' seeded template). */
   pgliteLoadDataDir?: Blob;
+  /**
+   * Where PGlite runs: 'worker' (the default) a worker thread of its own that owns the database
+   * (`pglite-thread.ts`), so its statements never hold the server's event loop; 'main' in this thread,
+   * as before issue 27 point 10 (PGLITE_THREAD=main).
+   */
+  pgliteThread?: PgliteThread;
 }
+
+/** The memory for sorts and hash tables, as on PostgreSQL (postgres-pool.ts QUERY_MEMORY). */
+const PGLITE_WORK_MEM = '16MB';
 
 /** Connects drizzle to PostgreSQL (node-postgres pool) or to PGlite; each driver is loaded only when used. */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
@@ -80,18 +90,35 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       ),
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.pgliteDir ?? 'memory://';
   if (!dataDir.includes('://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  if ((options.pgliteThread ?? 'worker') === 'worker') {
+    const { PgliteThreadClient } = await import('./pglite-thread.js');
+    const client = await PgliteThreadClient.start({
+      dataDir,
+      workMem: PGLITE_WORK_MEM,
+      ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+    });
+    // drizzle drives it as the PGlite it stands for (query, exec, transaction; pglite-thread.ts).
+    const db = drizzle({ client: client as unknown as PgliteInstance, schema });
+    return {
+      db,
+      kind: 'pglite',
+      ...listeners(
+        (channel, onEvent) => listenOnPglite(client, channel, onEvent),
+        () => client.close(),
+      ),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm backs the lists' contains-search indexes (migration 0021).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
-  // The same memory for sorts and hash tables as on PostgreSQL (postgres-pool.ts QUERY_MEMORY).
-  await client.exec(`set work_mem = '16MB'`);
+  await client.exec(`set work_mem = '${PGLITE_WORK_MEM}'`);
   const db = drizzle({ client, schema });
   return {
     db,

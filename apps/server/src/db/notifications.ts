@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 /**
@@ -77,9 +76,17 @@ export async function listenOnPostgres(
   };
 }
 
-/** PGlite runs in this process, so its notifications cannot be missed: `ready` at once, never `lost`. */
+/** What listenOnPglite needs: PGlite itself, or the client of its thread (pglite-thread.ts). */
+export interface PgliteListener {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/**
+ * PGlite runs in this process (in this thread or a worker thread of its own, which forwards each
+ * notification), so its notifications cannot be missed: `ready` at once, never `lost`.
+ */
 export async function listenOnPglite(
-  client: PGlite,
+  client: PgliteListener,
   channel: string,
   onEvent: (event: ListenEvent) => void,
 ): Promise<StopListening> {

@@ -344,8 +344,9 @@ const bulkChecks = threadPool<BulkCheckInput, CheckedBulkFile>(
 );
 
 /**
- * Rows per insert statement. PGlite runs a statement on this thread (WebAssembly), ~60 ms per 1,000
- * vendors on an idle core: statements of 1,000 with a turn of the event loop between them keep any
+ * Rows per insert statement. PGlite takes ~60 ms per 1,000 vendors on an idle core, in its worker
+ * thread (PGLITE_THREAD=worker, the default) or on this thread (`main`, where each statement is a
+ * stall of the event loop): statements of 1,000 with a turn of the event loop between them keep any
  * one stall short. PostgreSQL pays one round trip per statement.
  */
 const BULK_INSERT_ROWS = 1000;
