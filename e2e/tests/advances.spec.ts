@@ -85,7 +85,14 @@ test.describe('Advance requests', () => {
     await expect(page.getByRole('heading', { name: 'Add Advance Request' })).toBeVisible();
     await page.getByRole('button', { name: l.submit }).click();
     await expectAlert(page, m.enterAmount);
+    // Issue 28 point 5: the date starts as today; cleared, it is asked for.
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await expect(field(page, l.fields.date)).toHaveValue(today);
     await field(page, l.fields.amount).fill('500');
+    await field(page, l.fields.date).fill('');
     await page.getByRole('button', { name: l.submit }).click();
     await expectAlert(page, m.enterDate);
     await field(page, l.fields.date).fill('2026-06-15');

@@ -10,6 +10,7 @@ import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { uploadChosenImage } from '../../lib/advance-documents';
 import { messageOf, trySubmit } from '../../lib/api-client';
+import { todayIso } from '../../lib/format';
 import { useReadySession } from '../../lib/session/use-session';
 import { useCreateAdvance } from './api/create-advance';
 import { useUploadAdvanceDocument } from './api/upload-document';
@@ -31,7 +32,8 @@ export default function AddAdvancePage() {
         initial={{
           siteCode: sites[0]?.siteCode ?? '',
           amount: '',
-          date: '',
+          // Issue 28 point 5: today, as most requests are made on the day (the user may change it).
+          date: todayIso(),
           remarks: '',
           status: ADVANCE_STATUS_PENDING,
         }}

@@ -20,6 +20,7 @@ import {
 import type { RecordedCall } from '../../../test/fake-server';
 import { listAnswer, pageOf } from '../../../test/list-page';
 import { jsonResponse } from '../../../test/render';
+import { todayIso } from '../../lib/format';
 
 const twelve = () => Array.from({ length: 12 }, (_, i) => makeAdvance(i + 1));
 const listServer =
@@ -123,14 +124,16 @@ describe('Add Advance Request', { timeout: 60_000 }, () => {
       ? jsonResponse(202, { advanceId: 'ADV00042', advanceRequestId: 42, message: 'ok' })
       : undefined;
 
-  it("alerts 'Enter the Amount' then 'Please Enter the Date' and sends nothing", async () => {
+  it("the date starts as today; alerts 'Enter the Amount' then, the date cleared, 'Please Enter the Date' and sends nothing", async () => {
     const user = userEvent.setup();
     const { advanceCalls } = renderAdvanceScreens('/home/advance/addadvancerequest', {
       handle: listServer(),
     });
     await user.click(await screen.findByRole('button', { name: l.submit }));
     await expectDialog(m.enterAmount);
+    expect(screen.getByLabelText(l.fields.date)).toHaveValue(todayIso());
     await user.type(screen.getByRole('textbox', { name: l.fields.amount }), '250');
+    setDate(l.fields.date, '');
     await user.click(screen.getByRole('button', { name: l.submit }));
     await expectDialog(m.enterDate);
     expect(callsTo(advanceCalls(), 'POST', '/advanceRequest')).toHaveLength(0);

@@ -60,6 +60,18 @@ describe('Add Vendor', { timeout: 60_000 }, () => {
     expect(within(type).getByRole('radio', { name: 'WORK' })).toBeChecked();
     expect(within(type).getByRole('radio', { name: 'GOODS' })).not.toBeChecked();
     expect(box(F.vendorName)).toHaveAttribute('maxLength', '50');
+    // Issue 28 point 5: the required fields are marked (the spec's '**' of Edit) and required.
+    for (const label of [
+      F.vendorName,
+      F.vendorDescription,
+      F.contactPerson,
+      F.emailId,
+      F.addressLine2,
+      F.city,
+    ]) {
+      expect(box(label)).toBeRequired();
+    }
+    expect(screen.getAllByText(vendorLabels.requiredMark).length).toBeGreaterThanOrEqual(11);
     expect(box(F.vendorDescription)).toHaveAttribute('maxLength', '150');
     expect(box(F.phoneNumber)).toHaveAttribute('inputMode', 'numeric');
     expect(box(F.country)).toHaveValue('India');

@@ -45,7 +45,7 @@ const typeable = { searchable: true, allowDeselect: false, nothingFoundMessage: 
 /** Read-only fields look filled, so they do not read as editable. */
 const readOnly = { readOnly: true, variant: 'filled' } as const;
 
-/** Visible '**' after a required field's label (Edit Vendor); the input itself carries `required`. */
+/** Visible '**' after a required field's label; the input itself carries `required`. */
 function Label({ text, required }: { text: string; required: boolean }): ReactNode {
   if (!required) return text;
   return (
@@ -70,17 +70,20 @@ interface SectionProps {
   vendor?: Vendor;
 }
 
-/** A label with the visible '**' on Edit, and the input's `required` (Edit only). */
-const required = (text: string, edit: boolean) => ({
-  label: <Label text={text} required={edit} />,
-  required: edit,
+/**
+ * A label with the visible '**' and the input's `required`: on Edit (the spec's mark) and, since issue
+ * 28 point 5, on Add too (the same fields are required there).
+ */
+const required = (text: string) => ({
+  label: <Label text={text} required />,
+  required: true,
   withAsterisk: false,
 });
 
 /** Vendor Information: name, description, category, vendor type and its type of work or goods. */
-function VendorInfoSection({ form, edit }: SectionProps) {
+function VendorInfoSection({ form }: SectionProps) {
   const values = form.getValues();
-  const req = (text: string) => required(text, edit);
+  const req = required;
   const text = (field: keyof VendorFormValues) => form.getInputProps(field);
   const session = useReadySession();
   const list = (name: string) => (session.lists[name] ?? []).map((i) => i.value);
@@ -146,9 +149,9 @@ function VendorInfoSection({ form, edit }: SectionProps) {
 }
 
 /** Contact Information: person, phone, email, address; choosing another country empties the state. */
-function ContactSection({ form, edit }: SectionProps) {
+function ContactSection({ form }: SectionProps) {
   const values = form.getValues();
-  const req = (text: string) => required(text, edit);
+  const req = required;
   const text = (field: keyof VendorFormValues) => form.getInputProps(field);
   const session = useReadySession();
   const countries = (session.lists[ATTRIBUTE.country] ?? []).map((i) => i.value);
