@@ -423,6 +423,8 @@ describe('Executive Summary', () => {
         advance: 0,
         total: 30701.9,
       },
+      // Issue 28 point 10: the opening balances' part of the buckets (none dated by D).
+      openingAgeing: { notDue: 0, d1to30: 0, d31to60: 0, d61to90: 0, over90: 0, advance: 0, total: 0 },
     });
   });
 
@@ -1007,6 +1009,16 @@ describe('opening balances', () => {
         { status: OPENING_BALANCE_STATUS, outstanding: 3800, count: 2 },
       ],
       ageing: buckets,
+      // Issue 28 point 10: the opening balances' part: the Cr 5,000.00 (31–60 days), the Dr advance.
+      openingAgeing: {
+        notDue: 0,
+        d1to30: 0,
+        d31to60: 5000,
+        d61to90: 0,
+        over90: 0,
+        advance: -1200,
+        total: 3800,
+      },
     });
   });
 

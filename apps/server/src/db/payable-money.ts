@@ -1,4 +1,4 @@
-import { PAYABLE_CANCELLED } from '@sitebook/contract';
+import { type AgeingBucket, PAYABLE_CANCELLED } from '@sitebook/contract';
 import { lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { payables } from './schema/index.js';
@@ -44,6 +44,34 @@ export const overduePayableSql = (today: string | Placeholder): SQL[] => [
   lt(payables.paymentDueDate, today),
   payableOwedSql,
 ];
+
+/**
+ * Days past due of each ageing bucket (the contract's AGEING_BUCKETS), as the summaries count them
+ * (summaries.repo.ts: `date − due`, not yet due at 0 or less): [from, to], either end open.
+ */
+const BUCKET_DAYS: Record<AgeingBucket, [number | null, number | null]> = {
+  notDue: [null, 0],
+  d1to30: [1, 30],
+  d31to60: [31, 60],
+  d61to90: [61, 90],
+  over90: [91, null],
+};
+
+/**
+ * Issue 28 point 10, the payables list's `age`: still owed (as `overdue=true`) and `today − due`
+ * (days past due) within the bucket, so a summary's bucket as of `today` is found payable by payable.
+ * Written as a range of the due date, which the due-date index serves. Conditions on the payables table.
+ */
+export const payableAgeSql = (bucket: AgeingBucket, today: string | Placeholder): SQL[] => {
+  const [from, to] = BUCKET_DAYS[bucket];
+  const conditions: SQL[] = [payableOwedSql];
+  // days ≥ from ⇔ due ≤ today − from; days ≤ to ⇔ due ≥ today − to.
+  if (from !== null)
+    conditions.push(sql`${payables.paymentDueDate} <= ${today}::date - ${sql.raw(String(from))}`);
+  if (to !== null)
+    conditions.push(sql`${payables.paymentDueDate} >= ${today}::date - ${sql.raw(String(to))}`);
+  return conditions;
+};
 
 /**
  * How many payables match `where` (a condition on the payables table, its tenant included) and what

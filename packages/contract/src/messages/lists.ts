@@ -141,6 +141,8 @@ export const listMessages = {
   requestedDate: 'Requested date',
   requestedBy: 'Requested by',
   overdueOnly: 'Overdue only',
+  /** Issue 28 point 10: the payables list's ageing bucket filter (days past due, to today). */
+  age: 'Age',
   amount: 'Amount',
   total: 'Total',
   outstanding: 'Outstanding',
@@ -158,6 +160,8 @@ export const listMessages = {
   pageRequired: 'Send page and size with q, sort or filters',
   formatInvalid: 'format must be xlsx or csv',
   flagInvalid: 'must be true or false',
+  /** Issue 28 point 10: the payables list's `age` (an ageing bucket). */
+  ageInvalid: (...buckets: string[]) => `age must be one of ${buckets.join(', ')}`,
   tooManyRows: (max: number) =>
     `At most ${max.toLocaleString('en-IN')} rows can be exported at once; narrow the search or filters.`,
 } as const;

@@ -1,6 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 import { PAYABLE_CANCELLED, PAYABLE_STATUSES } from '../constants.js';
+import { listMessages } from '../messages.js';
 import { safeString } from './common.js';
 import {
   amountParamSchema,
@@ -11,6 +12,7 @@ import {
   sortParamSchema,
   statusParamSchema,
 } from './list-query.js';
+import { AGEING_BUCKETS } from './settlement.js';
 
 /** A vendor payable as the server answers it. */
 export const payableSchema = z.object({
@@ -113,7 +115,10 @@ export type PayableDocumentRemoveResponse = z.infer<typeof payableDocumentRemove
  * The payables list's search, filters and sort (issue 16; see list-query.ts). `q` searches the
  * payable code, the invoice number, the remarks and the vendor's code and name. Issue 26: sort and
  * filter (`totalMin`/`totalMax`, `outstandingMin`/`outstandingMax`) by the total (amount + tax) and
- * by what is still owed.
+ * by what is still owed. Issue 28 point 10: `age` (one of AGEING_BUCKETS) keeps the payables still
+ * owed whose days past due, counted to today as `overdue=true` counts them, fall in that ageing
+ * bucket (notDue: due today or later; d1to30: 1–30 days past due; … over90), so a bucket of the
+ * Vendor Payable Summary or the Executive Summary as of today opens exactly its payables.
  */
 export const PAYABLE_LIST_SORTS = [
   'vendorPayableCode',
@@ -134,6 +139,7 @@ const payableListSpec = {
     siteId: idFilterSchema.optional(),
     vendorId: idFilterSchema.optional(),
     overdue: flagParamSchema.optional(),
+    age: z.enum(AGEING_BUCKETS, { error: listMessages.ageInvalid(...AGEING_BUCKETS) }).optional(),
     amountMin: amountParamSchema.optional(),
     amountMax: amountParamSchema.optional(),
     totalMin: amountParamSchema.optional(),

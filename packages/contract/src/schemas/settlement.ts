@@ -319,5 +319,11 @@ export const executiveSummarySchema = z.object({
   /** Payables by status; opening balances as OPENING_BALANCE_STATUS (count: vendors with one). */
   byStatus: z.array(z.object({ status: safeString(), outstanding: z.number(), count: z.number().int() })),
   ageing: z.object(bucketShape),
+  /**
+   * Issue 28 point 10: the vendors' opening balances' part of `ageing` (each dated and aged as an
+   * item of its own; none on one site). A bucket without it is payables alone, which the payables
+   * list's `age` filter finds (as of today); one with it also counts opening balances no list holds.
+   */
+  openingAgeing: z.object(bucketShape).optional(),
 });
 export type ExecutiveSummary = z.infer<typeof executiveSummarySchema>;

@@ -31,6 +31,7 @@ import { insertPayableHistory } from '../../db/payable-history.js';
 import {
   overduePayableSql,
   paidOfPayableSql,
+  payableAgeSql,
   payableOutstandingSql,
   payableOwedSql,
   payablesOwing,
@@ -201,6 +202,7 @@ function filterConditions(tenantCode: string, filter: PayableFilter, today: stri
   } else if (filter.overdue === false) {
     add(sql`not (${payables.paymentDueDate} < ${bind('today', today)} and ${payableOwedSql})`);
   }
+  if (filter.age) for (const condition of payableAgeSql(filter.age, bind('today', today))) add(condition);
   return conditions;
 }
 
@@ -252,6 +254,7 @@ export const isShapedFilter = (filter: PayableFilter): boolean =>
     filter.totalMax,
     filter.outstandingMin,
     filter.outstandingMax,
+    filter.age,
   ].every((v) => v === undefined);
 
 /** What a shaped filter's statement depends on: which filters are given (not their values) and the sort. */

@@ -314,11 +314,23 @@ export async function listPayablesQueried(
   }
   const date = formatIso(today());
   const found = await listPayablesFiltered(ctx, auth, filter, sort, date, page);
-  if (filter.overdue !== true) return found;
-  // Issue 28 point 3: the overdue list says what its payables still owe, as the home page's card.
+  if (!sumsOutstanding(filter)) return found;
+  // Issue 28 point 3: the overdue list says what its payables still owe, as the home page's card;
+  // point 10: so does a list a summary's figure opens (a status, a site, an ageing bucket).
   const owing = await repo.owingOfFilter(ctx.db, auth.companyCode, filter, date);
   return { ...found, outstanding: Number(fromPaise(paise(owing.outstanding))) };
 }
+
+/**
+ * Whether a filtered list answers what its payables still owe (X-Total-Outstanding): filtered to
+ * overdue (the home page's Overdue card), an ageing bucket, a status or a site (the summaries'
+ * figures, each an outstanding amount; issue 28 point 10), by the same condition as its rows.
+ */
+const sumsOutstanding = (filter: repo.PayableFilter): boolean =>
+  filter.overdue === true ||
+  filter.age !== undefined ||
+  filter.status !== undefined ||
+  filter.siteId !== undefined;
 
 async function listPayablesFiltered(
   ctx: AppContext,

@@ -136,6 +136,8 @@ export async function executiveSummary(
       .map((r) => ({ status: r.status ?? '', outstanding: num(r.outstanding), count: Number(r.count) }))
       .sort((a, b) => statusRank(a.status) - statusRank(b.status) || a.status.localeCompare(b.status)),
     ageing: buckets(total),
+    // The opening balances' by-site row (no site) carries their part of each bucket.
+    openingAgeing: buckets(rows.find((r) => r.kind === 'site' && r.site_id === null)),
   };
 }
 

@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import {
+  AGEING_BUCKETS,
+  ageingMessages,
   listMessages,
   PAGE_SIZES,
   PAYABLE_FILTER_STATUSES,
@@ -30,7 +32,7 @@ const NAME = listMessages.names.payables;
 
 /**
  * The payables list's filters (issue 16): status, site, bill and due dates, overdue, amount; issue 26:
- * total (amount + tax) and outstanding.
+ * total (amount + tax) and outstanding; issue 28 point 10: age (an ageing bucket).
  */
 function payableFilters(sites: readonly Site[]): ListFilter[] {
   return [
@@ -49,6 +51,13 @@ function payableFilters(sites: readonly Site[]): ListFilter[] {
     { kind: 'dateRange', name: 'bill', label: listMessages.billDate },
     { kind: 'dateRange', name: 'due', label: listMessages.dueDate },
     { kind: 'flag', name: 'overdue', label: listMessages.overdueOnly },
+    // Issue 28 point 10: an ageing bucket (days past due to today), as a summary's bucket opens it.
+    {
+      kind: 'select',
+      name: 'age',
+      label: listMessages.age,
+      options: AGEING_BUCKETS.map((b) => ({ value: b, label: ageingMessages.buckets[b] })),
+    },
     { kind: 'amountRange', name: 'amount', label: listMessages.amount },
     { kind: 'amountRange', name: 'total', label: listMessages.total },
     { kind: 'amountRange', name: 'outstanding', label: listMessages.outstanding },

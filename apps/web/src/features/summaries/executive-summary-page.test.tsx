@@ -77,10 +77,12 @@ describe('Executive Summary', { timeout: 60_000 }, () => {
     expect(texts(riverside)).toEqual(['Riverside', '10,000.10']);
     expect(texts(hilltop)).toEqual(['Hilltop', '5,000.20']);
     expect(texts(siteTotal)).toEqual([A.total, '15,000.30']);
-    expect(within(riverside as HTMLElement).getByRole('link', { name: 'Riverside' })).toHaveAttribute(
-      'href',
-      `${VENDORSUMM}?date=2026-06-30&siteId=1`,
-    );
+    // As of another day than today a site opens Summary By Vendor of that site (issue 28 point 10).
+    expect(
+      within(riverside as HTMLElement).getByRole('link', {
+        name: S.openFigure('Riverside 10,000.10', V.title),
+      }),
+    ).toHaveAttribute('href', `${VENDORSUMM}?date=2026-06-30&siteId=1`);
     const [header, invoiced, , statusTotal] = rowsOf(S.figuresOf(E.byStatus));
     expect(texts(header)).toEqual([S.statusColumn, S.countColumn, S.amountColumn]);
     expect(texts(invoiced)).toEqual(['Invoice Raised', '3', '12,000.30']);
@@ -89,11 +91,13 @@ describe('Executive Summary', { timeout: 60_000 }, () => {
     expect(texts(ageingRows[6])).toEqual([A.buckets.advance, '0.00']);
     expect(texts(ageingRows.at(-1))).toEqual([A.total, '15,000.30']);
     expect(
-      within(ageingRows[5] as HTMLElement).getByRole('link', { name: A.buckets.over90 }),
+      within(ageingRows[5] as HTMLElement).getByRole('link', {
+        name: S.openFigure(`${A.buckets.over90} 5,000.20`, A.title),
+      }),
     ).toHaveAttribute('href', `${PAYABLESUMM}?date=2026-06-30`);
   });
 
-  it('the opening balances: a row of no site and a status row, neither a link; the advance in the ageing as Dr', async () => {
+  it('the opening balances: a row of no site and a status row, opening Summary By Vendor; the advance in the ageing as Dr', async () => {
     renderSummaryScreens(`${PATH}?date=2026-06-30`, (call) =>
       isExecutive(call) ? jsonResponse(202, EXECUTIVE_WITH_OPENING) : undefined,
     );
@@ -106,26 +110,38 @@ describe('Executive Summary', { timeout: 60_000 }, () => {
       }),
     ).toBeInTheDocument();
     const [, riverside, , opening, siteTotal] = rowsOf(S.figuresOf(E.bySite));
-    expect(within(riverside as HTMLElement).getByRole('link', { name: 'Riverside' })).toBeInTheDocument();
+    expect(
+      within(riverside as HTMLElement).getByRole('link', {
+        name: S.openFigure('Riverside 10,000.10', V.title),
+      }),
+    ).toBeInTheDocument();
     expect(texts(opening)).toEqual([S.openingBalances, '5,000.25 Dr']);
-    expect(within(opening as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: S.openingBalances })).not.toBeInTheDocument();
+    // Issue 28 point 10: the opening balances are counted by Summary By Vendor's Opening column.
+    expect(
+      within(opening as HTMLElement).getByRole('link', {
+        name: S.openFigure(`${S.openingBalances} 5,000.25 Dr`, V.title),
+      }),
+    ).toHaveAttribute('href', `${VENDORSUMM}?date=2026-06-30`);
     expect(texts(siteTotal)).toEqual([A.total, '10,000.05']);
 
     const [, invoiced, , openingStatus, statusTotal] = rowsOf(S.figuresOf(E.byStatus));
-    expect(within(invoiced as HTMLElement).getByRole('link', { name: 'Invoice Raised' })).toHaveAttribute(
-      'href',
-      `${VENDORSUMM}?date=2026-06-30`,
-    );
+    // Not as of today: no list holds a status's payables as they were (issue 28 point 10).
+    expect(within(invoiced as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
     expect(texts(openingStatus)).toEqual([OPENING_BALANCE_STATUS, '1', '5,000.25 Dr']);
-    expect(within(openingStatus as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(openingStatus as HTMLElement).getByRole('link', {
+        name: S.openFigure(`${OPENING_BALANCE_STATUS} 5,000.25 Dr`, V.title),
+      }),
+    ).toHaveAttribute('href', `${VENDORSUMM}?date=2026-06-30`);
     expect(texts(statusTotal)).toEqual([A.total, '5', '10,000.05']);
 
     const ageingRows = rowsOf(S.figuresOf(E.ageing));
     expect(texts(ageingRows[5])?.[0]).toBe(A.buckets.over90);
     expect(texts(ageingRows[6])).toEqual([A.buckets.advance, '5,000.25 Dr']);
     expect(
-      within(ageingRows[6] as HTMLElement).getByRole('link', { name: A.buckets.advance }),
+      within(ageingRows[6] as HTMLElement).getByRole('link', {
+        name: S.openFigure(`${A.buckets.advance} 5,000.25 Dr`, A.title),
+      }),
     ).toHaveAttribute('href', `${PAYABLESUMM}?date=2026-06-30`);
     expect(texts(ageingRows.at(-1))).toEqual([A.total, '10,000.05']);
   });

@@ -3,9 +3,11 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import {
   ageingMessages as A,
   AGEING_BUCKETS,
+  type AgeingBucket,
   executiveSummaryMessages as E,
   type ExecutiveSummary,
   OPENING_BALANCE_STATUS,
+  payableMessages,
   summaryScreenMessages as S,
   vendorSummaryMessages as V,
 } from '@sitebook/contract';
@@ -17,27 +19,67 @@ import { type ChartDatum, FigureChart } from './components/figure-chart';
 import { SummaryState } from './components/summary-state';
 import { SummaryToolbar } from './components/summary-toolbar';
 import { signedAmount } from './signed-amount';
-import { SUMMARY_PATHS, summaryHref, useSummaryFilters } from './use-summary-filters';
+import {
+  opensPayables,
+  payablesHref,
+  SUMMARY_PATHS,
+  summaryHref,
+  useSummaryFilters,
+} from './use-summary-filters';
 
 const isEmpty = (d: ExecutiveSummary) =>
   d.outstanding === 0 && d.paidThisMonth === 0 && d.bySite.length === 0 && d.byStatus.length === 0;
 
-/** Where each figure is shown in detail: Summary By Vendor or Vendor Payable Summary, same site and date. */
-function links(filters: SummaryFilters) {
+/**
+ * Where each figure is shown in detail (issue 28 point 10: the list it counts). As of today a status
+ * opens the payables list of that status, a site the list of that site, an ageing bucket (and the
+ * Overdue card) the list of that age when the bucket holds no opening balance (they are no payables:
+ * else the ageing by site, where each site's cell opens its list); the opening balances open Summary
+ * By Vendor (its Opening column). As of another date the list (which is as of now) shows other
+ * money: a site opens Summary By Vendor of that site, a bucket the ageing, a status nothing.
+ */
+function links(filters: SummaryFilters, d: ExecutiveSummary) {
+  const today = opensPayables(filters);
+  const vendor = summaryHref(SUMMARY_PATHS.vendor, filters);
+  const ageing = summaryHref(SUMMARY_PATHS.ageing, filters);
+  const bySite = summaryHref(SUMMARY_PATHS.ageing, filters, { view: 'site' });
+  const payables = payableMessages.listTitle;
+  const ofPayablesOnly = (buckets: readonly AgeingBucket[]) =>
+    today && d.openingAgeing !== undefined && buckets.every((b) => d.openingAgeing?.[b] === 0);
   return {
-    vendor: summaryHref(SUMMARY_PATHS.vendor, filters),
-    ageing: summaryHref(SUMMARY_PATHS.ageing, filters),
-    site: (siteId: number) => summaryHref(SUMMARY_PATHS.vendor, { ...filters, siteId }),
+    vendor: { href: vendor, where: V.title },
+    overdue: ofPayablesOnly(OVERDUE_BUCKETS)
+      ? { href: payablesHref(filters, { overdue: true }), where: payables }
+      : { href: ageing, where: A.title },
+    ageing: { href: ageing, where: A.title },
+    site: (siteId: number) =>
+      siteId === 0
+        ? { href: vendor, where: V.title }
+        : today
+          ? { href: payablesHref(filters, { siteId }), where: payables }
+          : { href: summaryHref(SUMMARY_PATHS.vendor, { ...filters, siteId }), where: V.title },
+    status: (status: string) =>
+      status === OPENING_BALANCE_STATUS
+        ? { href: vendor, where: V.title }
+        : today
+          ? { href: payablesHref(filters, { status }), where: payables }
+          : {},
+    bucket: (bucket: AgeingBucket) =>
+      ofPayablesOnly([bucket])
+        ? { href: payablesHref(filters, { age: bucket }), where: payables }
+        : { href: today ? bySite : ageing, where: A.title },
   };
 }
 
+const OVERDUE_BUCKETS = AGEING_BUCKETS.filter((b) => b !== 'notDue');
+
 function headline(d: ExecutiveSummary, filters: SummaryFilters, format: Formatters): Figure[] {
-  const to = links(filters);
+  const to = links(filters, d);
   return [
-    { label: E.outstanding, amount: signedAmount(format, d.outstanding), href: to.vendor, where: V.title },
-    { label: E.overdue, amount: format.amount(d.overdue), href: to.ageing, where: A.title },
-    { label: E.dueThisWeek, amount: format.amount(d.dueThisWeek), href: to.ageing, where: A.title },
-    { label: E.paidThisMonth, amount: format.amount(d.paidThisMonth), href: to.vendor, where: V.title },
+    { label: E.outstanding, amount: signedAmount(format, d.outstanding), ...to.vendor },
+    { label: E.overdue, amount: format.amount(d.overdue), ...to.overdue },
+    { label: E.dueThisWeek, amount: format.amount(d.dueThisWeek), ...to.ageing },
+    { label: E.paidThisMonth, amount: format.amount(d.paidThisMonth), ...to.vendor },
   ];
 }
 
@@ -46,27 +88,25 @@ export default function ExecutiveSummaryPage() {
   const { filters } = useSummaryFilters();
   const summary = useSummary('executive', filters);
   const format = useFormat();
-  const to = links(filters);
   return (
     <Stack gap="md">
       <PageTitle mb={0}>{E.title}</PageTitle>
       <SummaryToolbar kind="executive" />
       <SummaryState query={summary} isEmpty={isEmpty} emptyText={E.empty}>
         {(d) => {
+          const to = links(filters, d);
           const bySite: ChartDatum[] = d.bySite.map((s) => ({
             key: String(s.erfSiteId),
             label: s.siteName,
             amount: s.outstanding,
-            // The opening balances' row (erfSiteId 0) is no site: no link to a site's figures.
-            href: s.erfSiteId === 0 ? undefined : to.site(s.erfSiteId),
+            ...to.site(s.erfSiteId),
           }));
           const byStatus: ChartDatum[] = d.byStatus.map((s) => ({
             key: s.status,
             label: s.status,
             amount: s.outstanding,
             count: s.count,
-            // The opening balances are no payable status: not a link as if one could filter by it.
-            href: s.status === OPENING_BALANCE_STATUS ? undefined : to.vendor,
+            ...to.status(s.status),
           }));
           // The chart includes the advance (Dr opening balances, ≤ 0) as a last bar, after Over 90
           // days and below the axis, so that its bars and its table add up to the ageing's total.
@@ -74,7 +114,7 @@ export default function ExecutiveSummaryPage() {
             key: b,
             label: A.buckets[b],
             amount: d.ageing[b],
-            href: to.ageing,
+            ...(b === 'advance' ? to.ageing : to.bucket(b)),
           }));
           return (
             <Stack gap="md" aria-busy={summary.isFetching || undefined}>

@@ -1,3 +1,4 @@
+import type { AgeingBucket } from '@sitebook/contract';
 import { useSearchParams } from 'react-router';
 import { todayIso } from '../../lib/format';
 import type { SummaryFilters } from './api/summaries';
@@ -14,6 +15,35 @@ export function summaryHref(path: string, filters: SummaryFilters, extra: Record
   const query = new URLSearchParams({ date: filters.date, ...extra });
   if (filters.siteId !== null) query.set('siteId', String(filters.siteId));
   return `${path}?${query}`;
+}
+
+/** The payables list (a feature of its own: its path, not its code). */
+export const PAYABLES_LIST_PATH = '/home/vendor/payables';
+
+/**
+ * Issue 28 point 10: whether a summary's figures can open the payables list. The list shows each
+ * payable as it is now (its outstanding, its days past due to today), so it reproduces a figure of
+ * the summary as of today (the default) and not of another date, whose figures open the summary
+ * screens instead.
+ */
+export const opensPayables = (filters: SummaryFilters) => filters.date === todayIso();
+
+/**
+ * The payables list that counts a figure (issue 28 point 10): filtered to a status, a site (the
+ * figure's, else the summary's) and/or an ageing bucket (`age`), with the same outstanding total in
+ * its count line (X-Total-Outstanding). Only for a summary as of today (opensPayables).
+ */
+export function payablesHref(
+  filters: SummaryFilters,
+  narrow: { status?: string; siteId?: number; age?: AgeingBucket; overdue?: true },
+) {
+  const query = new URLSearchParams();
+  if (narrow.status !== undefined) query.set('status', narrow.status);
+  const siteId = narrow.siteId ?? filters.siteId;
+  if (siteId !== null) query.set('siteId', String(siteId));
+  if (narrow.age !== undefined) query.set('age', narrow.age);
+  if (narrow.overdue) query.set('overdue', 'true');
+  return `${PAYABLES_LIST_PATH}?${query}`;
 }
 
 const siteIdOf = (value: string | null): number | null => {

@@ -13,8 +13,10 @@ export interface ChartDatum {
   amount: number;
   /** Payables counted (the by-status chart). */
   count?: number;
-  /** The screen that shows this figure in detail; none for a figure no screen details (the opening balances). */
+  /** The screen that shows this figure in detail; none for a figure no screen details. */
   href?: string;
+  /** That screen's title, for the link's accessible name (issue 28 point 10). */
+  where?: string;
 }
 
 interface FigureChartProps {
@@ -84,7 +86,16 @@ export function FigureChart({ title, labelHeader, data, totalLabel, emptyText }:
               header: labelHeader,
               render: (d: ChartDatum) =>
                 d.href ? (
-                  <Anchor component={Link} to={d.href} fz="inherit">
+                  <Anchor
+                    component={Link}
+                    to={d.href}
+                    fz="inherit"
+                    aria-label={
+                      d.where
+                        ? S.openFigure(`${d.label} ${signedAmount(format, d.amount)}`, d.where)
+                        : undefined
+                    }
+                  >
                     {d.label}
                   </Anchor>
                 ) : (
