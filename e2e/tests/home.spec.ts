@@ -47,6 +47,19 @@ for (const { name, viewport } of WIDTHS) {
       await page.screenshot({ path: `/tmp/home-overdue-list-${name}.png`, fullPage: true });
     });
 
+    test('“Payables due this week” opens the list of what it counts: due this week, still owing', async ({
+      page,
+    }) => {
+      await loginAs(page, 'demoadmin');
+      const due = page.getByRole('region', { name: m.dueThisWeek });
+      await expect(due).toBeVisible(FIRST);
+      await due.getByRole('link', { name: m.openAll }).click();
+      await expect(page).toHaveURL(
+        /#\/home\/vendor\/payables\?dueFrom=\d{4}-\d\d-\d\d&dueTo=\d{4}-\d\d-\d\d&outstandingMin=0\.01$/,
+      );
+      await expect(page.getByRole('button', { name: /^Remove filter: / })).toHaveCount(2, FIRST);
+    });
+
     test('a code on a card opens its record', async ({ page }) => {
       await loginAs(page, 'demoadmin');
       const waiting = page.getByRole('region', { name: m.approvalsWaiting });

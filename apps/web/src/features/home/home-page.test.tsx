@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fake-server';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { routes } from '../../app/router';
+import { todayIso } from '../../lib/format';
 import { setSession } from '../../lib/session-store';
+import { dueThisWeekPath } from './home-page';
 
 const attention = (overrides: Partial<Attention> = {}): Attention => ({
   myRequests: [
@@ -64,6 +66,14 @@ describe('Home (issue 28 point 3)', { timeout: 60_000 }, () => {
   it('makes every record code a link to its record, and shows an open advance’s status', async () => {
     renderHome(attention());
     const due = await screen.findByRole('region', { name: m.dueThisWeek });
+    // Its list: due this week and still owing.
+    expect(within(due).getByRole('link', { name: m.openAll })).toHaveAttribute(
+      'href',
+      dueThisWeekPath(todayIso()),
+    );
+    expect(dueThisWeekPath('2026-11-27')).toBe(
+      '/home/vendor/payables?dueFrom=2026-11-27&dueTo=2026-12-03&outstandingMin=0.01',
+    );
     expect(within(due).getByRole('link', { name: 'VPB00006' })).toHaveAttribute(
       'href',
       '/home/vendor/payables/viewpayable/VPB00006',

@@ -24,7 +24,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { RecordLink } from '../../components/record-link';
-import { useFormat } from '../../lib/format';
+import { todayIso, useFormat } from '../../lib/format';
 import { RECORD_PATHS } from '../../lib/record-paths';
 import { useSession } from '../../lib/session/use-session';
 import { useAttention } from './api/attention';
@@ -37,6 +37,20 @@ const PAYABLES_PATH = '/home/vendor/payables';
 const APPROVALS_PATH = '/home/approvals';
 /** The payables list filtered as the Overdue card counts (its `overdue=true` filter). */
 export const OVERDUE_PAYABLES_PATH = `${PAYABLES_PATH}?overdue=true`;
+/**
+ * "Payables due this week" opens the list of what it counts: due from today to six days on, still
+ * owing something (a payable paid in full, closed or cancelled owes nothing).
+ */
+export const dueThisWeekPath = (today: string) => {
+  const end = new Date(`${today}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 6);
+  const query = new URLSearchParams({
+    dueFrom: today,
+    dueTo: end.toISOString().slice(0, 10),
+    outstandingMin: '0.01',
+  });
+  return `${PAYABLES_PATH}?${query}`;
+};
 
 /** Where each setup step is done. */
 const SETUP_PATHS: Record<SetupItem, string> = {
@@ -237,7 +251,7 @@ export default function HomePage() {
               <Card
                 title={m.dueThisWeek}
                 count={data.dueThisWeek.length}
-                link={{ to: PAYABLES_PATH, text: m.openAll }}
+                link={{ to: dueThisWeekPath(todayIso()), text: m.openAll }}
               >
                 {list(data.dueThisWeek, (r) => payableItem(r, 'outstanding'), m.noneDue)}
               </Card>
