@@ -1,38 +1,12 @@
-/**
- * Benchmark: Lighthouse 12, desktop preset, on the login page and on the vendor list (issue 7,
- * point 5). Starts the real server (the built `apps/server/dist/main.js`, as `npm run serve`) on a fresh
- * embedded database with the demo seed, serving the built web app (apps/web/dist), and drives
- * Debian's Chromium (CHROME_PATH or /usr/bin/chromium) through Lighthouse's node API, a fresh
- * browser per run. Each page is loaded LH_WARMUP times unmeasured (default 2: a server just started
- * answers its first calls slowly), then measured LH_RUNS times (default 3); the median of each
- * score is printed beside the targets (performance, accessibility and best practices ≥ 95).
- * Figures are printed, nothing is asserted.
- * LH_REPORT_DIR=dir keeps every run's full report (JSON, open it in the Lighthouse viewer);
- * LH_PAGES=vendor measures only the pages whose name contains it; WEB_DIST=dir serves another build.
- *
- *   npm run bench:lighthouse                               (builds what changed first)
- *   node --import tsx apps/server/bench/lighthouse.ts      (uses the existing build)
- *
- * The vendor list is opened logged in as demoadmin: the bench logs in through the API and stores
- * the session in local storage the way the web app does (apps/web/src/lib/session-store.ts), then
- * clears the HTTP cache, so that page is measured cold like the login page.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API } from '@sitebook/contract';
 // Both come with lighthouse (its own launcher and its page driver).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
-/** The built web app the server serves (WEB_DIST to measure another build). */
-const webDist = path.resolve(process.env.WEB_DIST?.trim() || path.join(repoRoot, 'apps/web/dist'));
+import { findChrome, login, SESSION_STORAGE_KEY, startServer, stopServer, webDist } from './web-server.js';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 /** Unmeasured loads of each page first (LH_WARMUP, default 2): see warmUp. */
@@ -54,10 +28,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/** apps/web/src/lib/session-store.ts: SESSION_STORAGE_KEY and the stored value's shape. */
-const SESSION_STORAGE_KEY = 'sitebook.session';
-const DEMO = { userName: 'demoadmin', password: 'Demo@12345' };
 
 const ALL_PAGES = [
   { name: 'login', hash: '#/', loggedIn: false },
@@ -89,81 +59,6 @@ export interface LighthousePageResult {
   url: string;
   runs: LighthouseRun[];
   median: Record<Category, number>;
-}
-
-function findChrome(): string {
-  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (p) => p && existsSync(p),
-  );
-  if (!found) throw new Error('No Chromium found: set CHROME_PATH or apt-get install chromium');
-  return found;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-/** The real server on a fresh PGlite directory with the demo seed; resolves once /health answers. */
-async function startServer(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=sitebook-dist', 'apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: webDist,
-      RATE_LIMIT_GLOBAL: '100000',
-      RATE_LIMIT_LOGIN: '10000',
-    },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/health`)).ok) return { origin, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not answer /health within 120 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-/** Logs demoadmin in through the API: the stored session value the web app keeps. */
-async function login(origin: string): Promise<string> {
-  const response = await fetch(`${origin}${API.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  const body = (await response.json()) as { jwt?: string; userName?: string };
-  if (response.status !== 202 || !body.jwt || !body.userName) {
-    throw new Error(`login answered ${response.status}: ${JSON.stringify(body)}`);
-  }
-  return JSON.stringify({ jwt: body.jwt, userName: body.userName });
 }
 
 /** Stores the session in the origin's local storage (from a same-origin document), then empties the HTTP cache. */

@@ -5,6 +5,7 @@
 import { runApiLoadBench } from './api-load.js';
 import { runBulkUploadBench } from './bulk-upload.js';
 import { runDocumentsBench } from './documents.js';
+import { runFirstDataBench } from './first-data.js';
 import { runHeavyCallsBench } from './heavy-calls.js';
 import { runListExportBench } from './list-export.js';
 import { runListSearchBench } from './list-search.js';
@@ -27,6 +28,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'statement-pdf': runStatementPdfBench,
   'heavy-calls': runHeavyCallsBench,
   lighthouse: () => import('./lighthouse.js').then((m) => m.runLighthouseBench()),
+  'first-data': runFirstDataBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',')
