@@ -3,6 +3,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { type ExportFormat, LIST_EXPORT_MAX_ROWS, listMessages, XLSX_CONTENT_TYPE } from '@sitebook/contract';
+import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import { formatIso, today } from './dates.js';
 import { badRequest } from './errors.js';
@@ -142,7 +143,6 @@ function rowCounter(max: number) {
 // ---- csv ----
 
 const BOM = '\uFEFF';
-const CRLF = '\r\n';
 
 /** Money as plain decimal text with 2 decimals ("1234.50"), exactly as given. */
 function moneyText(value: string | number): string {
@@ -168,20 +168,23 @@ function csvText(kind: CellKind, value: CellValue): string {
   }
 }
 
-/** RFC 4180: a field with a comma, a quote or a line break (or edge spaces) in quotes, quotes doubled. */
-function csvField(text: string): string {
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const csvLine = (fields: readonly string[]) => `${fields.map(csvField).join(',')}${CRLF}`;
+/**
+ * RFC 4180 lines (csv-stringify): a field with a comma, a quote or a line break in quotes, quotes
+ * doubled; edge spaces quoted too, so a spreadsheet keeps them; CRLF after each line.
+ */
+const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /^\s|\s$/ } as const;
+const csvLines = (rows: readonly (readonly string[])[]) =>
+  rows.length === 0 ? '' : stringify(rows as string[][], CSV_OPTIONS);
+const csvLine = (fields: readonly string[]) => csvLines([fields]);
 
 function csvStream(spec: ExportSpec): Readable {
   const width = spec.columns.length;
   // A line of only text cells, padded to the column count (notes, the blank line).
   const textLine = (text: string) =>
     csvLine([safeText(text), ...Array.from({ length: Math.max(width - 1, 0) }, () => '')]);
-  const dataLine = (row: readonly CellValue[], labelFirst = false) =>
-    csvLine(spec.columns.map((c, i) => csvText(labelFirst && i === 0 ? 'text' : c.kind, row[i] ?? null)));
+  const dataFields = (row: readonly CellValue[], labelFirst = false) =>
+    spec.columns.map((c, i) => csvText(labelFirst && i === 0 ? 'text' : c.kind, row[i] ?? null));
+  const dataLine = (row: readonly CellValue[], labelFirst = false) => csvLine(dataFields(row, labelFirst));
   const count = rowCounter(spec.maxRows ?? LIST_EXPORT_MAX_ROWS);
 
   async function* lines(): AsyncGenerator<Buffer> {
@@ -193,7 +196,7 @@ function csvStream(spec: ExportSpec): Readable {
     yield Buffer.from(head);
     for await (const batch of spec.rows) {
       count(batch);
-      yield Buffer.from(batch.map((row) => dataLine(row)).join(''));
+      yield Buffer.from(csvLines(batch.map((row) => dataFields(row))));
       await nextTurn();
     }
     if (spec.totals) yield Buffer.from(dataLine(spec.totals, true));
