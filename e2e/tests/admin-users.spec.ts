@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminMessages as m, passwordMessages, shellMessages } from '@sitebook/contract';
-import { fillLogin, loginAs, openLogin, seriousViolations } from './fixtures';
+import { expectToast, fillLogin, loginAs, openLogin, seriousViolations } from './fixtures';
 
 /**
  * Issue 15: an administrator adds a USER role with Vendor Supplier only and a user with it; the new
@@ -35,8 +35,7 @@ test('an administrator adds a role and a user; the user changes the one-time pas
   await roleDialog.getByRole('checkbox', { name: 'Vendor Supplier' }).check();
   await shot(page, 'admin-role-form-desktop');
   await roleDialog.getByRole('button', { name: m.save }).click();
-  const saved = page.getByRole('dialog').filter({ hasText: m.roleSaved(roleName) });
-  await saved.getByRole('button', { name: 'OK' }).click();
+  await expectToast(page, m.roleSaved(roleName));
   await expect(page.getByRole('cell', { name: roleName, exact: true })).toBeVisible();
   await shot(page, 'admin-roles-desktop');
 

@@ -7,7 +7,7 @@ import {
   advanceLabels as l,
   advanceReconcileMessages as rm,
 } from '@sitebook/contract';
-import { expectAlert } from './fixtures';
+import { expectToast } from './fixtures';
 import { asUser, field } from './form-helpers';
 
 /**
@@ -54,7 +54,7 @@ for (const width of [1366, 390]) {
     await expect(amount).toHaveValue('5000');
     await amount.fill('3200');
     await dialog.getByRole('button', { name: a.approve, exact: true }).click();
-    await expectAlert(admin, a.advanceApproved(code), a.successTitle);
+    await expectToast(admin, a.advanceApproved(code), a.successTitle);
 
     await admin.goto(`/#/home/advance/editadvancerequest/${code}`);
     await expect(admin.getByText(l.settleInSpentInformation)).toBeVisible();

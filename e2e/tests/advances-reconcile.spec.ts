@@ -5,7 +5,7 @@ import {
   advanceReconcileMessages as rm,
   advanceServerMessages as sm,
 } from '@sitebook/contract';
-import { seriousViolations } from './fixtures';
+import { expectToast, seriousViolations } from './fixtures';
 import { asUser, choose, clickRowAction, field, PNG } from './form-helpers';
 
 /**
@@ -17,7 +17,7 @@ import { asUser, choose, clickRowAction, field, PNG } from './form-helpers';
 const PHONE = { width: 390, height: 844 };
 
 /** The answer dialog showing `message`, closed with OK. */
-async function expectAlert(page: Page, message: string) {
+async function _expectAlert(page: Page, message: string) {
   const dialog = page.getByRole('dialog').filter({ hasText: message });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: commonMessages.ok }).click();
@@ -54,7 +54,7 @@ test.describe('Reconcile an advance on a phone (issue 17)', () => {
       .getByLabel(l.expenseFields.receipt)
       .setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: PNG });
     await admin.getByRole('button', { name: l.addExpense }).click();
-    await expectAlert(admin, sm.expenseCreated(advanceId));
+    await expectToast(admin, sm.expenseCreated(advanceId));
     await expect(admin.getByTestId('total-spent')).toHaveText('640.25');
     await expect(admin.getByTestId('total-remaining')).toHaveText('359.75');
 
@@ -66,7 +66,7 @@ test.describe('Reconcile an advance on a phone (issue 17)', () => {
     await choose(admin, rm.modeLabel, 'Cash');
     await field(admin, rm.referenceLabel).fill('RCPT-17');
     await reconcile.getByRole('button', { name: rm.record }).click();
-    await expectAlert(admin, rm.returnRecorded(advanceId));
+    await expectToast(admin, rm.returnRecorded(advanceId));
     await expect(admin.getByTestId('total-remaining')).toHaveText('0.00');
     await expect(admin.getByTestId('total-returned')).toHaveText('359.75');
     await expect(reconcile).toContainText(rm.balanced);
@@ -78,7 +78,7 @@ test.describe('Reconcile an advance on a phone (issue 17)', () => {
     await settle.click();
     const confirm = admin.getByRole('dialog').filter({ hasText: rm.confirmSettle(advanceId) });
     await confirm.getByRole('button', { name: commonMessages.yes }).click();
-    await expectAlert(admin, rm.settled(advanceId));
+    await expectToast(admin, rm.settled(advanceId));
     await expect(reconcile).toContainText(rm.settledNote);
     await expect(admin.getByText(l.readOnlyNotice('Settled'))).toBeVisible();
     await expect(admin.getByRole('button', { name: l.addExpense })).toHaveCount(0);

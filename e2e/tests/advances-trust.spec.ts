@@ -6,7 +6,7 @@ import {
   rightsMessages as r,
   advanceServerMessages as sm,
 } from '@sitebook/contract';
-import { loginAs, seriousViolations } from './fixtures';
+import { expectToast, loginAs, seriousViolations } from './fixtures';
 import { asUser, choose, clickRowAction, field, PNG } from './form-helpers';
 
 /**
@@ -94,7 +94,7 @@ test.describe('Advances you can trust (issue 12)', () => {
     const dialog = admin.getByRole('dialog', { name: l.overspendTitle(advanceId) });
     await dialog.getByLabel(l.overspendReason).fill('Cement price rose; agreed with the site head');
     await dialog.getByRole('button', { name: l.allowOverspend }).click();
-    await expectAlert(admin, sm.overspendAllowed(advanceId));
+    await expectToast(admin, sm.overspendAllowed(advanceId));
     await expect(
       admin.getByText(l.overspendAllowedNote('Cement price rose; agreed with the site head')),
     ).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('Advances you can trust (issue 12)', () => {
     await choose(lead, l.expenseFields.type, 'Materials');
     await field(lead, l.expenseFields.amount).fill('57500');
     await lead.getByRole('button', { name: l.addExpense }).click();
-    await expectAlert(lead, sm.expenseCreated(advanceId));
+    await expectToast(lead, sm.expenseCreated(advanceId));
     await expect(lead.getByTestId('total-spent')).toHaveText('57,500.00');
     await expect(lead.getByTestId('total-remaining')).toHaveText('-35,499.50');
     await admin.context().close();
@@ -128,7 +128,7 @@ test.describe('Advances you can trust (issue 12)', () => {
       .getByLabel(l.expenseFields.receipt)
       .setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: PNG });
     await lead.getByRole('button', { name: l.addExpense }).click();
-    await expectAlert(lead, sm.expenseCreated('ADV00008'));
+    await expectToast(lead, sm.expenseCreated('ADV00008'));
     const name = 'Fuel 1,200.50 on 01-05-2026';
     const row = lead
       .getByRole('row')
@@ -155,7 +155,7 @@ test.describe('Advances you can trust (issue 12)', () => {
     await edit.getByLabel(l.expenseFields.amount, { exact: true }).fill('1100');
     await edit.getByLabel(l.expenseFields.remarks, { exact: true }).fill('Diesel, corrected bill');
     await edit.getByRole('button', { name: l.saveExpense }).click();
-    await expectAlert(lead, sm.expenseUpdated('ADV00008'));
+    await expectToast(lead, sm.expenseUpdated('ADV00008'));
     await expect(lead.getByRole('cell', { name: 'Diesel, corrected bill' })).toBeVisible();
     await expect(lead.getByTestId('total-spent')).toHaveText('1,100.00');
 
@@ -167,7 +167,7 @@ test.describe('Advances you can trust (issue 12)', () => {
     await field(admin, l.expenseFields.amount).fill('250');
     await field(admin, l.expenseFields.date).fill('2026-05-02');
     await admin.getByRole('button', { name: l.addExpense }).click();
-    await expectAlert(admin, sm.expenseCreated('ADV00008'));
+    await expectToast(admin, sm.expenseCreated('ADV00008'));
     await lead.goto('/#/home/expense');
     await lead.reload();
     await clickRowAction(lead, l.openRow('ADV00008'));
@@ -182,7 +182,7 @@ test.describe('Advances you can trust (issue 12)', () => {
     const confirm = lead.getByRole('dialog');
     await expect(confirm).toContainText(l.confirmDeleteExpense(edited));
     await confirm.getByRole('button', { name: commonMessages.yes }).click();
-    await expectAlert(lead, sm.expenseDeleted('ADV00008'));
+    await expectToast(lead, sm.expenseDeleted('ADV00008'));
     await expect(lead.getByRole('cell', { name: 'Diesel, corrected bill' })).toHaveCount(0);
     await expect(lead.getByTestId('total-spent')).toHaveText('250.00');
     await admin.context().close();

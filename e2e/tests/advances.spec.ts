@@ -7,7 +7,7 @@ import {
   advanceMessages as m,
   advanceServerMessages as sm,
 } from '@sitebook/contract';
-import { type DemoUser, expectAlert, loginAs, nextPage, seriousViolations } from './fixtures';
+import { type DemoUser, expectAlert, expectToast, loginAs, nextPage, seriousViolations } from './fixtures';
 import { asUser as asUserAt, choose, clickRowAction, field, png } from './form-helpers';
 
 const asUser = (browser: Browser, user: DemoUser) => asUserAt(browser, user, { width: 1280, height: 800 });
@@ -139,6 +139,9 @@ test.describe('Advance requests', () => {
     await page.goto('/#/home/expense');
     await expect(page.getByRole('heading', { level: 2, name: m.proofTitle })).toBeVisible();
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(10);
+    // The spec names these columns in plain words (the advance list's are quoted as AdvanceReqCode, SiteCode).
+    await expect(page.getByRole('columnheader', { name: l.proofColumns.advanceId })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: l.proofColumns.siteCode })).toBeVisible();
     await clickRowAction(page, l.openRow('ADV00002'));
     await expectAlert(page, m.onlyApproved);
     await clickRowAction(page, l.openRow('ADV00001'));
@@ -222,7 +225,7 @@ test.describe('Advance requests', () => {
     await field(lead, l.expenseFields.amount).fill('1200.50');
     await field(lead, l.expenseFields.remarks).fill('Diesel');
     await lead.getByRole('button', { name: l.addExpense }).click();
-    await expectAlert(lead, sm.expenseCreated(advanceId));
+    await expectToast(lead, sm.expenseCreated(advanceId));
     await expect(lead.getByRole('cell', { name: 'Fuel', exact: true })).toBeVisible();
 
     await choose(lead, l.expenseFields.type, 'Food');
@@ -233,7 +236,7 @@ test.describe('Advance requests', () => {
     await receipt.setInputFiles(png('receipt.png'));
     await expect(lead.getByRole('img', { name: l.imagePreview })).toBeVisible();
     await lead.getByRole('button', { name: l.addExpense }).click();
-    await expectAlert(lead, sm.expenseCreated(advanceId));
+    await expectToast(lead, sm.expenseCreated(advanceId));
     await expect(lead.getByRole('table').locator('tbody tr')).toHaveCount(2);
     const remaining = amount - 2000.5;
     await expect(lead.getByTestId('total-spent')).toHaveText('2,000.50');

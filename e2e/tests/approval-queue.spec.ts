@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { approvalMessages as a, commonMessages, homeMessages, advanceLabels as l } from '@sitebook/contract';
-import { expectAlert, seriousViolations } from './fixtures';
+import { expectToast, seriousViolations } from './fixtures';
 import { asUser, choose, field } from './form-helpers';
 
 /**
@@ -57,7 +57,7 @@ test('an advance request waits for the administrator, who approves it with a com
   const dialog = admin.getByRole('dialog');
   await dialog.getByLabel(a.commentLabel).fill('Approved for the depot transport');
   await dialog.getByRole('button', { name: a.approve, exact: true }).click();
-  await expectAlert(admin, a.advanceApproved(code), a.successTitle);
+  await expectToast(admin, a.advanceApproved(code), a.successTitle);
   await expect(admin.getByRole('button', { name: `${a.approve} ${code}` })).toHaveCount(0);
   await expect.poll(() => countOf(admin)).toBe(before - 1);
 

@@ -66,6 +66,20 @@ export async function expectAlert(page: Page, message: string | RegExp, title?: 
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * A success shown as a toast (issue 28 point 5: successes the spec does not quote as alerts): a
+ * status, announced politely, with the message (and title); no dialog to click; it closes by itself.
+ */
+export async function expectToast(page: Page, message: string | RegExp, title?: string) {
+  const toast = page.getByRole('status').filter({ hasText: message }).first();
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute('aria-live', 'polite');
+  if (title) await expect(toast).toContainText(title);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // It goes by itself (4 s), and is gone before the test goes on (no half-faded toast over what axe checks).
+  await expect(toast).toBeHidden({ timeout: 10_000 });
+}
+
 /** Serious or critical accessibility violations found by axe (WCAG 2.1 A/AA rules). */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })

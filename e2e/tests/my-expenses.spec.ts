@@ -9,7 +9,7 @@ import {
   screenTitles,
   advanceServerMessages as sm,
 } from '@sitebook/contract';
-import { DEMO_USERS, expectAlert, loginAs, seriousViolations } from './fixtures';
+import { DEMO_USERS, expectToast, loginAs, seriousViolations } from './fixtures';
 import { choose, field } from './form-helpers';
 
 // My Expenses (issue 17 point 3) at phone width: a site lead adds an expense with a camera-sized
@@ -152,7 +152,7 @@ test('a site lead adds an expense with a photo at phone width; it is listed with
   await photo.setInputFiles({ name: 'IMG_3000x2000.png', mimeType: 'image/png', buffer: original });
   await expect(page.getByRole('img', { name: l.imagePreview })).toBeVisible();
   await page.getByRole('button', { name: l.addExpense, exact: true }).click();
-  await expectAlert(page, sm.expenseCreated(advanceId));
+  await expectToast(page, sm.expenseCreated(advanceId));
 
   // Listed under its advance with its thumbnail; the advance's totals changed.
   const group = page.getByRole('region', { name: m.groupTitle(advanceId, 'HTV03') });

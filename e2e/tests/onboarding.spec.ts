@@ -17,7 +17,7 @@ import {
   vendorLabels as vl,
   vendorMessages as vm,
 } from '@sitebook/contract';
-import { expectAlert, fillLogin, openLogin, seriousViolations } from './fixtures';
+import { expectAlert, expectToast, fillLogin, openLogin, seriousViolations } from './fixtures';
 import { asUser, choose, field } from './form-helpers';
 
 /**
@@ -71,7 +71,7 @@ async function addListValue(page: Page, list: string, value: string) {
   await choose(page, lm.pickList, COMPANY_LIST_TITLES[list] as string);
   await field(page, lm.newValue).fill(value);
   await page.getByRole('button', { name: lm.add, exact: true }).click();
-  await expectAlert(page, lm.added(value));
+  await expectToast(page, lm.added(value));
   await expect(page.getByRole('row').filter({ hasText: value })).toContainText(lm.active);
 }
 
@@ -122,7 +122,7 @@ test('a company onboarded from the portal alone: admin, site, lists, role, user,
   await siteForm.getByLabel(S.city).fill('Nashik');
   await siteForm.getByLabel(S.state).fill('Maharashtra');
   await siteForm.getByRole('button', { name: sm.save }).click();
-  await expectAlert(page, sm.created(SITE));
+  await expectToast(page, sm.created(SITE));
   await expect(page.getByRole('row').filter({ hasText: SITE })).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -142,11 +142,7 @@ test('a company onboarded from the portal alone: admin, site, lists, role, user,
   for (const module of ['Vendor Supplier', 'Advance Management', 'Expense Management'])
     await roleDialog.getByRole('checkbox', { name: module }).check();
   await roleDialog.getByRole('button', { name: am.save }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: am.roleSaved(ROLE) })
-    .getByRole('button', { name: commonMessages.ok })
-    .click();
+  await expectToast(page, am.roleSaved(ROLE));
   await expect(page.getByRole('cell', { name: ROLE, exact: true })).toBeVisible();
 
   // 3d. A user with that role; the one-time password is shown once.
@@ -218,7 +214,7 @@ test('a company onboarded from the portal alone: admin, site, lists, role, user,
   const approve = page.getByRole('dialog');
   await approve.getByLabel(a.commentLabel).fill('Approved for the new site');
   await approve.getByRole('button', { name: a.approve, exact: true }).click();
-  await expectAlert(page, a.advanceApproved(code), a.successTitle);
+  await expectToast(page, a.advanceApproved(code), a.successTitle);
   await expect.poll(() => waitingCount(page)).toBe(0);
 
   await page.goto('/#/home/advance/myadvancerequest');

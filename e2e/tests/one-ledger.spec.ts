@@ -17,7 +17,7 @@ import {
   vendorSummaryMessages as V,
   vendorLabels,
 } from '@sitebook/contract';
-import { expectAlert, loginAs, seriousViolations } from './fixtures';
+import { expectAlert, expectToast, loginAs, seriousViolations } from './fixtures';
 import { field } from './form-helpers';
 
 /**
@@ -114,7 +114,7 @@ async function addSite(page: Page) {
   await form.getByLabel(SA.city).fill('Pune');
   await form.getByLabel(SA.state).fill('Maharashtra');
   await form.getByRole('button', { name: sm.save }).click();
-  await expectAlert(page, sm.created(SITE_CODE));
+  await expectToast(page, sm.created(SITE_CODE));
 }
 
 /** Add Vendor with an opening balance of 10,000.00 Cr dated 2026-11-01 (the form's Cr is the default). */

@@ -9,7 +9,7 @@ import {
   screenTitles,
   payableWorkflowMessages as w,
 } from '@sitebook/contract';
-import { loginAs, nextPage } from './fixtures';
+import { expectToast, loginAs, nextPage } from './fixtures';
 
 /**
  * Issue 12, payables, walked as a user: the vendor by code and name under "Vendor Id", the statuses a
@@ -188,7 +188,7 @@ test.describe('Payables you can trust (issue 12)', () => {
     await expect(dialog).toContainText(w.cancelReasonRequired);
     await dialog.getByRole('textbox', { name: w.cancelReasonLabel }).fill('Duplicate of an earlier bill');
     await dialog.getByRole('button', { name: w.cancelConfirm }).click();
-    await oneDialog(page, w.cancelDone(code));
+    await expectToast(page, w.cancelDone(code));
     await expect(page).toHaveURL(/#\/home\/vendor\/payables$/);
 
     await page.goto(LIST);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { commonMessages, homeMessages, portalMessages as m, passwordMessages } from '@sitebook/contract';
-import { expectAlert, fillLogin, openLogin, seriousViolations } from './fixtures';
+import { expectToast, fillLogin, openLogin, seriousViolations } from './fixtures';
 import { asUser } from './form-helpers';
 
 /**
@@ -74,9 +74,9 @@ test('portaladmin creates a company, its first admin, rotates the key; the new a
     .filter({ hasText: m.suspendConfirm(code) })
     .getByRole('button', { name: commonMessages.yes })
     .click();
-  await expectAlert(page, m.suspended(code), m.successTitle);
+  await expectToast(page, m.suspended(code), m.successTitle);
   await page.getByRole('button', { name: `${m.unsuspend} ${code}` }).click();
-  await expectAlert(page, m.unsuspended(code), m.successTitle);
+  await expectToast(page, m.unsuspended(code), m.successTitle);
 
   await page.getByLabel(m.searchLabel).fill('');
   await expect(page.getByRole('table')).toContainText('DEMO01');

@@ -11,7 +11,7 @@ import {
   siteAdminMessages as sm,
   vendorLabels,
 } from '@sitebook/contract';
-import { expectAlert, loginAs, seriousViolations } from './fixtures';
+import { expectAlert, expectToast, loginAs, seriousViolations } from './fixtures';
 import { choose, clickRowAction, field } from './form-helpers';
 
 /**
@@ -38,7 +38,7 @@ async function addSite(page: Page, code: string, name: string, city: string) {
   await form.getByLabel(S.city).fill(city);
   await form.getByLabel(S.state).fill('Maharashtra');
   await form.getByRole('button', { name: sm.save }).click();
-  await expectAlert(page, sm.created(code));
+  await expectToast(page, sm.created(code));
 }
 
 /** Deactivates a site in Site Management, through its confirmation. */
@@ -49,7 +49,7 @@ async function deactivateSite(page: Page, code: string) {
   const confirm = page.getByRole('dialog', { name: sm.confirmDeactivateTitle });
   await expect(confirm).toContainText(code);
   await confirm.getByRole('button', { name: commonMessages.yes }).click();
-  await expectAlert(page, sm.deactivated(code));
+  await expectToast(page, sm.deactivated(code));
 }
 
 test('an administrator adds, edits, finds and deactivates a site; it leaves the payable site picker', async ({
@@ -75,7 +75,7 @@ test('an administrator adds, edits, finds and deactivates a site; it leaves the 
   await expect(edit.getByLabel(S.name)).toHaveValue('Riverside Annex');
   await edit.getByLabel(S.name).fill('Riverside Annex II');
   await edit.getByRole('button', { name: sm.save }).click();
-  await expectAlert(page, sm.updated(CODE));
+  await expectToast(page, sm.updated(CODE));
   await search.fill('Nashik');
   await expect(page.getByRole('row').filter({ hasText: 'Riverside Annex II' })).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
@@ -141,12 +141,14 @@ test('a vendor category added in Admin → Lists is offered by Add Vendor', asyn
   await expect(field(page, lm.pickList)).toHaveValue('Vendor categories');
   await field(page, lm.newValue).fill(value);
   await page.getByRole('button', { name: lm.add, exact: true }).click();
-  await expectAlert(page, lm.added(value));
+  await expectToast(page, lm.added(value));
   await expect(page.getByRole('row').filter({ hasText: value })).toContainText(lm.active);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/#/home/vendor/myvendor/addvendor');
   await expect(page.getByRole('heading', { name: screenTitles.addVendor })).toBeVisible();
-  const options = await openPicker(page, vendorLabels.fields.vendorCategory);
+  // Add Vendor's label reads 'Category**' (required, marked as on Edit): the field by its name.
+  await page.getByRole('textbox', { name: vendorLabels.fields.vendorCategory, exact: true }).click();
+  const options = page.getByRole('option');
   await expect(options.filter({ hasText: value })).toHaveCount(1);
 });

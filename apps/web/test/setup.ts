@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearSession } from '../src/lib/session-store';
@@ -36,6 +37,8 @@ window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();
+  // Toasts live in Mantine's global store: one test's must not show in the next.
+  notifications.clean();
   clearSession();
   window.localStorage.clear();
   window.location.hash = '';

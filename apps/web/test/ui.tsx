@@ -1,3 +1,4 @@
+import { commonMessages } from '@sitebook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -18,6 +19,30 @@ export async function expectDialog(text: string, button = 'OK') {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   return dialog;
 }
+
+/**
+ * A success shown as a toast (components/notify.ts): a status with this text, announced politely,
+ * and no dialog to click.
+ */
+export async function expectToast(text: string | RegExp) {
+  const toast = await waitFor(
+    () => {
+      const found = screen.queryAllByRole('status').find((el) => matches(el.textContent ?? '', text));
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    },
+    { timeout: 3000 },
+  );
+  expect(toast).toHaveAttribute('aria-live', 'polite');
+  // Its close button is named (axe: button-name).
+  expect(within(toast).getByRole('button', { name: commonMessages.closeToast })).toBeInTheDocument();
+  // No OK to click: any dialog before it (a confirmation, a form) has gone, none came.
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  return toast;
+}
+
+const matches = (content: string, text: string | RegExp) =>
+  typeof text === 'string' ? content.includes(text) : text.test(content);
 
 /** Opens a Mantine Select by its label and returns the options of its own list box. */
 export async function openOptions(label: string | RegExp): Promise<HTMLElement[]> {

@@ -24,6 +24,14 @@ export const advanceLabels = {
     status: 'Status',
     actions: 'Action',
   },
+  /**
+   * Proof Submission's headers where they differ from the advance list's: the spec quotes the list's
+   * columns ('AdvanceReqCode', 'SiteCode') but names Proof Submission's in plain words (issue 28 point 5).
+   */
+  proofColumns: {
+    advanceId: 'Advance Request Code',
+    siteCode: 'Site Code',
+  },
   editRow: (advanceId: string) => `Edit ${advanceId}`,
   openRow: (advanceId: string) => `Open ${advanceId}`,
   imagePreview: 'Image preview',

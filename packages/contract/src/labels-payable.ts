@@ -72,7 +72,8 @@ export const payableLabels = {
   historyRow: (code: string) => `History of ${code}`,
   /** View Vendor Payable: the fields of its sections. */
   view: {
-    payableCode: 'PayableCode',
+    // Issue 28 point 5: plain words where the spec quotes no label (its 'PayableCode' is the list's column).
+    payableCode: 'Payable Code',
     site: 'Site',
     vendor: 'Vendor',
     quantity: 'Quantity',
@@ -98,7 +99,7 @@ export const payableLabels = {
   stepCurrent: 'current',
   historyCaption: 'History of the payable',
   historyColumns: [
-    'PayableCode',
+    'Payable Code',
     'Site',
     'Vendor Id',
     'Material Type',
@@ -117,7 +118,7 @@ export const payableLabels = {
   clearVendor: 'Clear Vendor Name',
   clearStatus: 'Clear Status',
   summaryCaption: 'Payables of the salary cycle',
-  summaryColumns: ['PayableCode', 'Vendor Name', 'Bill Date', 'Due Date', 'Amount', 'Status'],
+  summaryColumns: ['Payable Code', 'Vendor Name', 'Bill Date', 'Due Date', 'Amount', 'Status'],
   totalsCaption: 'Totals by status',
   /** Total Amount is what the vendor ledger bills (amount + tax); Outstanding what is still owed. */
   totalsColumns: ['Status', 'Payables', 'Total Amount', 'Outstanding'],

@@ -47,6 +47,8 @@ export const commonMessages = {
   noData: 'No data to display.',
   noDataFound: 'No data found.',
   ok: 'OK',
+  /** The close button of a success toast (components/notify.ts; not a spec text). */
+  closeToast: 'Close message',
   yes: 'Yes',
   no: 'No',
   cancel: 'Cancel',

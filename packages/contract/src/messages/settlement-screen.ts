@@ -7,7 +7,7 @@ export const settlementScreenMessages = {
   openPayablesTitle: 'Open payables',
   recordTitle: 'Record a payment',
   columns: {
-    code: 'PayableCode',
+    code: 'Payable Code',
     invoiceNumber: 'Invoice No.',
     billDate: 'Bill Date',
     dueDate: 'Due Date',

@@ -35,6 +35,7 @@ export default function ProofSubmissionPage() {
         caption={advanceMessages.proofTitle}
         pageSize={PAGE_SIZES.proofSubmission}
         actionLabel={l.openRow}
+        plainHeaders
         linkOf={(advance) =>
           isOpenable(advance.status) ? RECORD_PATHS.spentInformation(advance.advanceId) : null
         }

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fake-server';
 import { jsonResponse, renderRoutes } from '../../../test/render';
+import { expectToast } from '../../../test/ui';
 import { routes } from '../../app/router';
 import { setSession } from '../../lib/session-store';
 
@@ -77,13 +78,13 @@ describe('Waiting for me', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: `${a.approve} ADV00007` });
     await user.type(within(dialog).getByLabelText(a.commentLabel), 'Go ahead');
     await user.click(within(dialog).getByRole('button', { name: a.approve }));
-    const outcome = await screen.findByRole('dialog', { name: a.successTitle });
-    expect(outcome).toHaveTextContent(a.advanceApproved('ADV00007'));
+    // A success the spec does not quote: a toast (titled, announced), no dialog to click.
+    const outcome = await expectToast(a.advanceApproved('ADV00007'));
+    expect(outcome).toHaveTextContent(a.successTitle);
     const sent = server.calls.filter((c) => c.url.includes(API.approvalDecision));
     expect(sent.map((c) => c.body)).toEqual([
       { kind: 'advance', id: 7, decision: 'approve', comment: 'Go ahead', version: 3, approvedAmount: 3500 },
     ]);
-    await user.click(within(outcome).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: a.advancesTitle })).not.toBeInTheDocument(),
     );
@@ -107,7 +108,7 @@ describe('Waiting for me', { timeout: 60_000 }, () => {
     await user.clear(amount);
     await user.type(amount, '2500.5');
     await user.click(within(dialog).getByRole('button', { name: a.approve }));
-    await screen.findByRole('dialog', { name: a.successTitle });
+    await expectToast(a.successTitle);
     expect(server.calls.filter((c) => c.url.includes(API.approvalDecision)).map((c) => c.body)).toEqual([
       { kind: 'advance', id: 7, decision: 'approve', comment: '', version: 3, approvedAmount: 2500.5 },
     ]);

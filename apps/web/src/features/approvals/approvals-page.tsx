@@ -7,6 +7,7 @@ import {
 } from '@sitebook/contract';
 import { useState } from 'react';
 import { alertDialog } from '../../components/dialogs';
+import { notifySuccess } from '../../components/notify';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { Section } from '../../components/section';
@@ -68,7 +69,7 @@ export default function ApprovalsPage() {
     // The decision dialog closes first; then the outcome, from the server's answer (nothing optimistic).
     setPending(null);
     if (response?.status === 202) {
-      await alertDialog(messageOf(response.body) ?? '', { title: m.successTitle });
+      notifySuccess(messageOf(response.body) ?? '', m.successTitle);
       return;
     }
     await alertDialog(messageOf(response?.body) ?? vendorMessages.somethingWentWrong, {

@@ -26,8 +26,8 @@ import {
 } from '@sitebook/contract';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { alertDialog } from '../../components/dialogs';
 import { LoadFailed } from '../../components/load-failed';
+import { notifySuccess } from '../../components/notify';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
 import { errorText, useRoles, useSaveRole } from './api';
@@ -85,7 +85,7 @@ function RoleModal({ draft, onClose }: { draft: Draft | null; onClose: () => voi
     try {
       const result = await save.mutateAsync({ roleId: current.roleId, body: parsed.data });
       onClose();
-      await alertDialog(result.message);
+      notifySuccess(result.message);
     } catch (e) {
       setError(errorText(e, m.loadFailed));
     }

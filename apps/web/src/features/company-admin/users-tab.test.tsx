@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { expectToast } from '../../../test/ui';
 import { UsersTab } from './users-tab';
 
 const USERS = [
@@ -67,6 +68,8 @@ function server() {
       });
     }
     if (url.startsWith(API.adminRoles)) return jsonResponse(202, ROLES);
+    if (url.endsWith('/unlock') && method !== 'GET')
+      return jsonResponse(202, { message: 'User sitelead unlocked.' });
     return jsonResponse(404, { message: 'not found' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -84,6 +87,18 @@ describe('Admin → Users', () => {
     expect(await screen.findAllByText('sitelead')).not.toHaveLength(0);
     expect(screen.getAllByText(m.locked).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: `${m.unlock} sitelead` })).toBeInTheDocument();
+  });
+
+  it('unlocks a user and says so in a toast that needs no click (issue 28 point 5)', async () => {
+    const calls = server();
+    renderWithProviders(
+      <MemoryRouter>
+        <UsersTab />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: `${m.unlock} sitelead` }));
+    await expectToast('User sitelead unlocked.');
+    expect(calls.some((c) => c.url.endsWith('/2/unlock') && c.method !== 'GET')).toBe(true);
   });
 
   it('offers no action on a PortalAdmin user: the portal manages them', async () => {

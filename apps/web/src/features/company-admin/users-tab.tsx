@@ -31,6 +31,7 @@ import { alertDialog, confirmDialog } from '../../components/dialogs';
 import type { ListFilter } from '../../components/list-filters';
 import { ListToolbar, noMatchText, useFilterChips } from '../../components/list-toolbar';
 import { LoadFailed } from '../../components/load-failed';
+import { notifySuccess } from '../../components/notify';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
 import { focusFirstError } from '../../lib/focus-first-error';
@@ -219,7 +220,7 @@ export function UsersTab() {
 
   const run = async (send: () => Promise<{ message: string }>) => {
     try {
-      await alertDialog((await send()).message);
+      notifySuccess((await send()).message);
     } catch (e) {
       await alertDialog(errorText(e, m.loadFailed));
     }

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, type RecordedCall } from '../../../test/fake-server';
 import { jsonResponse, testQueryClient } from '../../../test/render';
-import { callsTo, expectDialog, fill, pick } from '../../../test/ui';
+import { callsTo, expectDialog, expectToast, fill, pick } from '../../../test/ui';
 import AdminPage from '../../app/admin-page';
 import { SessionGate } from '../../app/layout/session-gate';
 import { AppProviders } from '../../app/providers';
@@ -81,7 +81,7 @@ describe('CompanyListsPanel', { timeout: 60_000 }, () => {
     expect(callsTo(server.calls, 'POST', '/company-lists/')).toHaveLength(0);
     await fill(m.newValue, 'Glazing');
     await userEvent.click(screen.getByRole('button', { name: m.add }));
-    await expectDialog(m.added('Glazing'));
+    await expectToast(m.added('Glazing'));
     expect(
       callsTo(server.calls, 'POST', '/company-lists/tenantCode/DEMO01/vendor.category')[0]?.body,
     ).toEqual({

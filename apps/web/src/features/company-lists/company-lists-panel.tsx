@@ -15,8 +15,9 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { activeToggleColumn } from '../../components/active-toggle-column';
-import { alertDialog, confirmDialog } from '../../components/dialogs';
+import { confirmDialog } from '../../components/dialogs';
 import { LoadFailed } from '../../components/load-failed';
+import { notifySuccess, showOutcome } from '../../components/notify';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
 import { type ApiResponse, messageOf, trySubmit } from '../../lib/api-client';
@@ -59,7 +60,7 @@ export function CompanyListsPanel() {
     const response = await send({ kind: 'add', value: value.trim() });
     if (response?.status === 202) {
       addForm.reset();
-      await alertDialog(answerText(response));
+      notifySuccess(answerText(response));
     } else {
       addForm.setFieldError('value', answerText(response));
     }
@@ -69,7 +70,7 @@ export function CompanyListsPanel() {
     setBusyId(row.id);
     const response = await send(change);
     setBusyId(null);
-    await alertDialog(answerText(response));
+    await showOutcome(response?.status === 202, answerText(response));
   };
 
   const remove = async (row: CompanyListValue) => {
@@ -161,7 +162,7 @@ export function CompanyListsPanel() {
         opened={renaming !== null}
         onClose={() => setRenaming(null)}
         onExitTransitionEnd={() => {
-          if (renamedMessage) void alertDialog(renamedMessage);
+          if (renamedMessage) notifySuccess(renamedMessage);
           setRenamedMessage(null);
         }}
         title={m.renameTitle}

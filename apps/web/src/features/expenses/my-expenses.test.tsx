@@ -8,10 +8,11 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, expectDialog, pick, renderAdvanceScreens } from '../../../test/advances';
+import { callsTo, pick, renderAdvanceScreens } from '../../../test/advances';
 import type { RecordedCall } from '../../../test/fake-server';
 import { listAnswer, pageOf } from '../../../test/list-page';
 import { jsonResponse } from '../../../test/render';
+import { expectToast } from '../../../test/ui';
 
 const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
@@ -218,7 +219,7 @@ describe('My Expenses', { timeout: 60_000 }, () => {
     expect(photo).toHaveAttribute('capture', 'environment');
     await user.upload(photo, new File([PNG], 'receipt.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: l.addExpense }));
-    await expectDialog('Expense recorded against ADV00001.');
+    await expectToast('Expense recorded against ADV00001.');
     const [post] = callsTo(advanceCalls(), 'POST', '/expense/v1/expenses');
     expect(post?.body).toMatchObject({
       companyCode: 'DEMO01',

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, expectDialog, makeAdvance, pick, renderAdvanceScreens } from '../../../test/advances';
 import type { RecordedCall } from '../../../test/fake-server';
 import { jsonResponse } from '../../../test/render';
+import { expectToast } from '../../../test/ui';
 
 /** Issue 17: the Reconcile section of Spent Information. */
 
@@ -120,7 +121,7 @@ describe('Reconcile', { timeout: 60_000 }, () => {
     await pick(rm.modeLabel, 'Cash');
     await user.type(within(section).getByRole('textbox', { name: rm.referenceLabel }), 'RCPT-9');
     await user.click(within(section).getByRole('button', { name: rm.record }));
-    await expectDialog(rm.returnRecorded('ADV00001'));
+    await expectToast(rm.returnRecorded('ADV00001'));
     const sent = callsTo(advanceCalls(), 'POST', '/v1/settlements').at(-1);
     expect(sent?.body).toMatchObject({
       companyCode: 'DEMO01',
@@ -140,8 +141,7 @@ describe('Reconcile', { timeout: 60_000 }, () => {
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent(rm.confirmSettle('ADV00001'));
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(rm.settled('ADV00001')));
-    await expectDialog(rm.settled('ADV00001'));
+    await expectToast(rm.settled('ADV00001'));
     expect(await within(section).findByText(rm.settledNote)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: rm.record })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: rm.settleButton })).not.toBeInTheDocument();

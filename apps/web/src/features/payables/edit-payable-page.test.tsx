@@ -21,6 +21,7 @@ import {
   renderPayableScreens,
 } from '../../../test/payables';
 import { jsonResponse } from '../../../test/render';
+import { expectToast } from '../../../test/ui';
 
 const F = L.fields;
 const EDIT = '/home/vendor/payables/editpayable';
@@ -206,7 +207,7 @@ describe('Edit Vendor Payable', { timeout: 60_000 }, () => {
     expect(callsTo(payableCalls(), 'POST', '/vendorpayables/cancel')).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: W.cancelReasonLabel }), 'Duplicate bill');
     await user.click(within(dialog).getByRole('button', { name: W.cancelConfirm }));
-    await expectDialog(W.cancelDone('VPB00004'));
+    await expectToast(W.cancelDone('VPB00004'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/vendor/payables'));
     expect(callsTo(payableCalls(), 'POST', '/vendorpayables/cancel')[0]?.body).toEqual({
       tenantCode: 'DEMO01',

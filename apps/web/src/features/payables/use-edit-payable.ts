@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
+import { notifySuccess } from '../../components/notify';
 import { messageOf, trySubmit } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useReadySession } from '../../lib/session/use-session';
@@ -102,7 +103,7 @@ export function useEditPayable(payable: Payable) {
         }),
       );
       if (response?.status === 202) {
-        await alertDialog(W.cancelDone(payable.vendorPayableCode));
+        notifySuccess(W.cancelDone(payable.vendorPayableCode));
         navigate(PAYABLES_PATH);
         return;
       }

@@ -9,6 +9,7 @@ import {
 } from '@sitebook/contract';
 import { useState } from 'react';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
+import { notifySuccess } from '../../components/notify';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { messageOf, trySubmit } from '../../lib/api-client';
@@ -80,7 +81,7 @@ export function CompaniesPanel() {
     }
     const response = await trySubmit(() => suspend.mutateAsync({ code: row.companyCode, suspended }));
     if (response?.status !== 202) return failed(response?.body);
-    await alertDialog(messageOf(response.body) ?? '', { title: m.successTitle });
+    notifySuccess(messageOf(response.body) ?? '', m.successTitle);
   };
   const onCreateAdmin = async (code: string, admin: PortalAdminCreate) => {
     const response = await trySubmit(() => createAdmin.mutateAsync({ code, body: admin }));

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeServerOptions, fakeServer, type RecordedCall } from '../../../test/fake-server';
 import { jsonResponse, testQueryClient } from '../../../test/render';
-import { callsTo, expectDialog, fill } from '../../../test/ui';
+import { callsTo, expectToast, fill } from '../../../test/ui';
 import { SessionGate } from '../../app/layout/session-gate';
 import { AppProviders } from '../../app/providers';
 import { setSession } from '../../lib/session-store';
@@ -106,7 +106,7 @@ describe('Site Management', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: m.save }));
     // The saved message comes once the form has closed: one dialog at a time.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.addSite })).not.toBeInTheDocument());
-    await expectDialog(m.created('NEW01'));
+    await expectToast(m.created('NEW01'));
     expect(callsTo(server.calls, 'POST', '/sites/tenantCode/DEMO01').at(-1)?.body).toEqual({
       siteCode: 'NEW01',
       siteName: 'New Site',
@@ -131,7 +131,7 @@ describe('Site Management', { timeout: 60_000 }, () => {
     expect(callsTo(server.calls, 'PUT', '/active')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: `${m.deactivate} S01` }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
-    await expectDialog(m.deactivated('S01'));
+    await expectToast(m.deactivated('S01'));
     expect(callsTo(server.calls, 'PUT', '/active')[0]?.body).toEqual({ active: false });
   });
 

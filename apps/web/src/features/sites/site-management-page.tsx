@@ -15,10 +15,11 @@ import {
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { activeToggleColumn } from '../../components/active-toggle-column';
-import { alertDialog, confirmDialog } from '../../components/dialogs';
+import { confirmDialog } from '../../components/dialogs';
 import type { ListFilter } from '../../components/list-filters';
 import { ListToolbar, noMatchText, useFilterChips } from '../../components/list-toolbar';
 import { LoadFailed } from '../../components/load-failed';
+import { notifySuccess, showOutcome } from '../../components/notify';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
@@ -97,7 +98,8 @@ export default function SiteManagementPage() {
       write.mutateAsync({ kind: 'active', id: site.siteId, active: !site.active }),
     );
     setBusyId(null);
-    await alertDialog(
+    await showOutcome(
+      response?.status === 202,
       response ? (messageOf(response.body) ?? commonMessages.unreachable) : commonMessages.unreachable,
     );
   };
@@ -184,7 +186,7 @@ export default function SiteManagementPage() {
         onClose={() => setFormOpen(false)}
         onSubmit={save}
         onClosed={() => {
-          if (savedMessage) void alertDialog(savedMessage);
+          if (savedMessage) notifySuccess(savedMessage);
           setSavedMessage(null);
         }}
       />

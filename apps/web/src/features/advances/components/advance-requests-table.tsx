@@ -41,6 +41,8 @@ export interface AdvanceRequestsTableProps {
   withFigures?: boolean;
   /** Issue 28: the record URL a row's code links to (null: the code is plain text). */
   linkOf?: (advance: AdvanceRequest) => string | null;
+  /** Proof Submission: the code and site headers in plain words (the spec quotes only the list's). */
+  plainHeaders?: boolean;
 }
 
 /** The columns the server sorts by (ADVANCE_LIST_SORTS; spent and remaining are summed, not sortable). */
@@ -72,11 +74,13 @@ export function AdvanceRequestsTable({
   notOpenable = () => null,
   withFigures = false,
   linkOf = () => null,
+  plainHeaders = false,
   sort,
   onSortChange,
   emptyText,
 }: AdvanceRequestsTableProps) {
   const format = useFormat();
+  const headers = plainHeaders ? l.proofColumns : l.columns;
   const money = (n: number | null | undefined) => (n == null ? l.notApproved : format.amount(n));
   const figures = withFigures
     ? [
@@ -137,7 +141,7 @@ export function AdvanceRequestsTable({
           },
         },
         {
-          header: l.columns.advanceId,
+          header: headers.advanceId,
           render: (r) => {
             const to = linkOf(r);
             return to ? (
@@ -151,7 +155,7 @@ export function AdvanceRequestsTable({
           noWrap: true,
           sortField: SORT_FIELD.code,
         },
-        { header: l.columns.siteCode, render: (r) => r.siteCode, noWrap: true, sortField: SORT_FIELD.site },
+        { header: headers.siteCode, render: (r) => r.siteCode, noWrap: true, sortField: SORT_FIELD.site },
         { header: l.columns.requestedBy, render: (r) => r.requestedBy, sortField: SORT_FIELD.requestedBy },
         {
           header: l.columns.requestedAmount,

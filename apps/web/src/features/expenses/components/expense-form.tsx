@@ -15,6 +15,7 @@ import { AmountInput } from '../../../components/amount-input';
 import { alertDialog } from '../../../components/dialogs';
 import { useEmptyListHint } from '../../../components/empty-list-hint';
 import { ImageUpload } from '../../../components/image-upload';
+import { notifySuccess } from '../../../components/notify';
 import { uploadChosenImage } from '../../../lib/advance-documents';
 import { type ApiResponse, messageOf } from '../../../lib/api-client';
 import { todayIso } from '../../../lib/format';
@@ -102,7 +103,7 @@ export function ExpenseForm({
         setFile(null);
         setFormKey((k) => k + 1);
       }
-      await alertDialog(messageOf(response.body) ?? '');
+      notifySuccess(messageOf(response.body) ?? '');
       return;
     }
     await alertDialog(messageOf(response?.body) ?? advanceMessages.updateFailed);

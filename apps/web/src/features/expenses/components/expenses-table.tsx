@@ -2,7 +2,8 @@ import { Group, Modal } from '@mantine/core';
 import { advanceMessages, commonMessages, type ExpenseRecord, advanceLabels as l } from '@sitebook/contract';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { alertDialog, confirmDialog } from '../../../components/dialogs';
+import { confirmDialog } from '../../../components/dialogs';
+import { showOutcome } from '../../../components/notify';
 import { PagedTable } from '../../../components/paged-table';
 import { RowAction } from '../../../components/row-action';
 import { messageOf, trySubmit } from '../../../lib/api-client';
@@ -32,7 +33,7 @@ export function ExpensesTable({ rows, loading, canChange, withActions }: Expense
   const askDelete = async (expense: ExpenseRecord) => {
     if (!(await confirmDialog(l.confirmDeleteExpense(name(expense))))) return;
     const response = await trySubmit(() => remove.mutateAsync(expense.expenseId));
-    await alertDialog(messageOf(response?.body) ?? advanceMessages.updateFailed);
+    await showOutcome(response?.status === 202, messageOf(response?.body) ?? advanceMessages.updateFailed);
   };
 
   const actions = {

@@ -8,7 +8,7 @@ import {
   OVERSPEND_REASON_MAX,
 } from '@sitebook/contract';
 import { useState } from 'react';
-import { alertDialog } from '../../../components/dialogs';
+import { showOutcome } from '../../../components/notify';
 import { firstIssue, ReasonDialog } from '../../../components/reason-dialog';
 import { messageOf, trySubmit } from '../../../lib/api-client';
 import { useSetOverspend } from '../api/set-overspend';
@@ -24,7 +24,7 @@ export function OverspendControl({ spending }: { spending: AdvanceSpending }) {
     const response = await trySubmit(() =>
       set.mutateAsync({ advanceRequestId: spending.advanceRequestId, allowed: allow, reason }),
     );
-    await alertDialog(messageOf(response?.body) ?? advanceMessages.updateFailed);
+    await showOutcome(response?.status === 202, messageOf(response?.body) ?? advanceMessages.updateFailed);
     return response?.status === 202;
   };
 

@@ -28,6 +28,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { AmountInput } from '../../../components/amount-input';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
+import { showOutcome } from '../../../components/notify';
 import { PagedTable } from '../../../components/paged-table';
 import { firstIssue, ReasonDialog } from '../../../components/reason-dialog';
 import { RowAction } from '../../../components/row-action';
@@ -72,7 +73,7 @@ export function ReconcileSection({ spending, isAdmin }: { spending: AdvanceSpend
       settle.mutateAsync({ advanceRequestId: spending.advanceRequestId }),
     );
     setSettling(false);
-    await alertDialog(messageOf(response?.body) ?? advanceMessages.updateFailed);
+    await showOutcome(response?.status === 202, messageOf(response?.body) ?? advanceMessages.updateFailed);
   };
 
   return (
@@ -222,7 +223,7 @@ function SettlementForm({ spending }: { spending: AdvanceSpending }) {
     );
     setSending(false);
     if (response?.status === 202) setValues((v) => ({ ...v, amount: '', reference: '', remarks: '' }));
-    await alertDialog(messageOf(response?.body) ?? advanceMessages.updateFailed);
+    await showOutcome(response?.status === 202, messageOf(response?.body) ?? advanceMessages.updateFailed);
   };
 
   return (
@@ -295,7 +296,7 @@ function ReverseDialog({
   const send = async (reason: string) => {
     if (!entry) return true;
     const response = await trySubmit(() => reverse.mutateAsync({ settlementId: entry.settlementId, reason }));
-    await alertDialog(messageOf(response?.body) ?? advanceMessages.updateFailed);
+    await showOutcome(response?.status === 202, messageOf(response?.body) ?? advanceMessages.updateFailed);
     return response?.status === 202;
   };
   return (
