@@ -9,20 +9,17 @@ import {
   commonMessages,
   MODULE_NAMES,
   OUTSTANDING_TOTAL_HEADER,
-  payableSchema,
   advanceReconcileMessages as rm,
   SETUP_ITEMS,
-  TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createCompany, createRole, createSite, createUser } from '../src/features/admin/admin.service.js';
 import { paise } from '../src/lib/money.js';
 import { type Caller, caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
-import { directory, workPayableBody } from './payables-fixtures.js';
+import { directory, payablePages, workPayableBody } from './payables-fixtures.js';
 
 /**
  * Issue 15, point 5: "Waiting for me" — an administrator's queue of the company's Pending advances
@@ -380,17 +377,8 @@ describe('home: the Overdue card (issue 28 point 3)', () => {
   };
   /** Every page of the payables list filtered to overdue, with its count and outstanding headers. */
   const overdueList = async () => {
-    const url = (page: number) =>
-      `${apiPath(API.payablesForTenant, { tenantCode: 'DEMO01' })}?page=${page}&size=100&overdue=true`;
-    const first = await app.inject({ url: url(1), headers: keyHeaders(admin) });
-    expect(first.statusCode, first.body).toBe(202);
-    const count = Number(first.headers[TOTAL_COUNT_HEADER]);
-    const rows = z.array(payableSchema).parse(first.json());
-    for (let page = 2; (page - 1) * 100 < count; page++) {
-      const next = await app.inject({ url: url(page), headers: keyHeaders(admin) });
-      rows.push(...z.array(payableSchema).parse(next.json()));
-    }
-    return { count, outstanding: String(first.headers[OUTSTANDING_TOTAL_HEADER]), rows };
+    const { count, outstanding, rows } = await payablePages(app, admin, { overdue: 'true' });
+    return { count, outstanding: String(outstanding), rows };
   };
   const inPaise = (n: number) => paise(n.toFixed(2));
   const daysAgo = (days: number) => {

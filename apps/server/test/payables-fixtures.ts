@@ -1,4 +1,13 @@
-import { API, apiPath, type Payable, payableSchema, type Site, type Vendor } from '@sitebook/contract';
+import {
+  API,
+  apiPath,
+  OUTSTANDING_TOTAL_HEADER,
+  type Payable,
+  payableSchema,
+  type Site,
+  TOTAL_COUNT_HEADER,
+  type Vendor,
+} from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Caller, keyHeaders } from './advances-fixtures.js';
@@ -77,6 +86,29 @@ export async function listPayables(app: FastifyInstance, c: Caller): Promise<Pay
   });
   if (res.statusCode !== 202) throw new Error(`payable list answered ${res.statusCode}: ${res.body}`);
   return z.array(payableSchema.strict()).parse(res.json());
+}
+
+/**
+ * Every page of the payables list with `query` (100 a page): its count (X-Total-Count), its
+ * X-Total-Outstanding header as sent (undefined when not) and its rows.
+ */
+export async function payablePages(app: FastifyInstance, c: Caller, query: Record<string, string>) {
+  const url = (page: number) =>
+    `${apiPath(API.payablesForTenant, { tenantCode: c.companyCode })}?${new URLSearchParams({
+      ...query,
+      page: String(page),
+      size: '100',
+    })}`;
+  const first = await app.inject({ url: url(1), headers: keyHeaders(c) });
+  if (first.statusCode !== 202) throw new Error(`payable list answered ${first.statusCode}: ${first.body}`);
+  const count = Number(first.headers[TOTAL_COUNT_HEADER]);
+  const rows = z.array(payableSchema).parse(first.json());
+  for (let page = 2; (page - 1) * 100 < count; page++) {
+    const next = await app.inject({ url: url(page), headers: keyHeaders(c) });
+    rows.push(...z.array(payableSchema).parse(next.json()));
+  }
+  const outstanding = first.headers[OUTSTANDING_TOTAL_HEADER];
+  return { count, outstanding: outstanding === undefined ? undefined : String(outstanding), rows };
 }
 
 /**

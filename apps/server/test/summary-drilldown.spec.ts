@@ -7,16 +7,14 @@ import {
   executiveSummarySchema,
   OPENING_BALANCE_STATUS,
   OUTSTANDING_TOTAL_HEADER,
-  payableSchema,
-  TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { paise } from '../src/lib/money.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
-import { directory, workPayableBody } from './payables-fixtures.js';
+import { directory, payablePages, workPayableBody } from './payables-fixtures.js';
 
 /**
  * Issue 28 point 10: every summary figure opens the list it counts. On the demo data (whose bills
@@ -59,21 +57,7 @@ async function bill(site: string, due: number, amount: number, status = 'Payment
 
 /** Every page of the payables list with `query`: its count, X-Total-Outstanding and rows. */
 async function list(query: Record<string, string>) {
-  const url = (page: number) =>
-    `${apiPath(API.payablesForTenant, { tenantCode: 'DEMO01' })}?${new URLSearchParams({
-      ...query,
-      page: String(page),
-      size: '100',
-    })}`;
-  const first = await app.inject({ url: url(1), headers: keyHeaders(admin) });
-  expect(first.statusCode, first.body).toBe(202);
-  const count = Number(first.headers[TOTAL_COUNT_HEADER]);
-  const rows = z.array(payableSchema).parse(first.json());
-  for (let page = 2; (page - 1) * 100 < count; page++) {
-    const next = await app.inject({ url: url(page), headers: keyHeaders(admin) });
-    rows.push(...z.array(payableSchema).parse(next.json()));
-  }
-  const header = first.headers[OUTSTANDING_TOTAL_HEADER];
+  const { count, outstanding: header, rows } = await payablePages(app, admin, query);
   expect(header, `X-Total-Outstanding for ${JSON.stringify(query)}`).toBeDefined();
   const outstanding = paise(String(header));
   // The header is its rows' own outstanding, summed.
