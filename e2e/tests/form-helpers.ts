@@ -9,7 +9,15 @@ export const PNG = Buffer.from(
 export const png = (name = 'photo.png') => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** The form field labelled exactly `label`. */
-export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
+/**
+ * The input labelled `label`: by its label's text, or by its accessible name when the label carries
+ * more than the name (a required field's visible, aria-hidden '**').
+ */
+export const field = (page: Page, label: string) =>
+  page
+    .getByLabel(label, { exact: true })
+    .or(page.getByRole('textbox', { name: label, exact: true }))
+    .first();
 
 /** Opens the select labelled `label` and picks `option`. */
 export async function choose(page: Page, label: string, option: string) {

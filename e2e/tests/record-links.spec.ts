@@ -17,9 +17,14 @@ const FIRST = { timeout: 30_000 };
 
 /** The first record-code link of the list (a real link, reached with the keyboard and followed with Enter). */
 async function followFirstCodeLink(page: Page, code: RegExp): Promise<string> {
-  const link = page.getByRole('main').getByRole('link', { name: code }).first();
-  await expect(link).toBeVisible(FIRST);
-  const text = ((await link.textContent()) ?? '').trim();
+  const first = page.getByRole('main').getByRole('link', { name: code }).first();
+  await expect(first).toBeVisible(FIRST);
+  // The list as read at last (it may show one answer, then a fresher one).
+  await page.waitForLoadState('networkidle');
+  const text = ((await first.textContent()) ?? '').trim();
+  // That record's own link: other tests add records meanwhile, and the list read afresh may then
+  // begin with another one.
+  const link = page.getByRole('main').getByRole('link', { name: text, exact: true });
   await link.focus();
   await expect(link).toBeFocused();
   await page.keyboard.press('Enter');
