@@ -1,4 +1,7 @@
+import { advanceReconcileMessages } from '@sitebook/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { badRequest } from '../lib/errors.js';
+import { formatMoney, paise } from '../lib/money.js';
 import { type Db, queryRows } from './client.js';
 import { advanceHistory, advanceRequests, advanceSettlements, expenses } from './schema/index.js';
 
@@ -179,4 +182,22 @@ export async function figuresOf(
       { spent: r.spent, returned: r.returned, reimbursed: r.reimbursed, remaining: r.remaining },
     ]),
   );
+}
+
+/**
+ * An approved amount as stored (2 decimals): more than 0 and at most the requested amount, else 400
+ * (Advance Management's edit and Waiting for me's approval both check it so).
+ */
+export function approvedWithinRequested(approvedAmount: number, requestedAmount: string): string {
+  const approved = approvedAmount.toFixed(2);
+  if (paise(approved) <= 0n) throw badRequest(advanceReconcileMessages.approvedNotPositive);
+  if (paise(approved) > paise(requestedAmount)) {
+    throw badRequest(
+      advanceReconcileMessages.approvedOverRequested(
+        formatMoney(paise(approved)),
+        formatMoney(paise(requestedAmount)),
+      ),
+    );
+  }
+  return approved;
 }

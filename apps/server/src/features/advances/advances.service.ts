@@ -286,14 +286,7 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
       input.approvedAmount !== null
     ) {
       // Issue 17: the approver may approve less than requested, never more, never 0.
-      const approved = input.approvedAmount.toFixed(2);
-      if (paise(approved) <= 0n) throw badRequest(rm.approvedNotPositive);
-      if (paise(approved) > paise(requestedAmount)) {
-        throw badRequest(
-          rm.approvedOverRequested(formatMoney(paise(approved)), formatMoney(paise(requestedAmount))),
-        );
-      }
-      approvedAmount = approved;
+      approvedAmount = records.approvedWithinRequested(input.approvedAmount, requestedAmount);
     }
     const settling = input.status === ADVANCE_STATUS_SETTLED;
     const updated = await repo.updateAdvance(tx, auth.companyCode, current.id, version, {

@@ -19,7 +19,6 @@ import {
   PAYABLE_SENT_BACK,
   PORTAL_ADMIN_ROLE,
   payableServerMessages,
-  advanceReconcileMessages as reconcileMessages,
   SETUP_ITEMS,
   type SetupStep,
   type WaitingAdvance,
@@ -181,18 +180,9 @@ export async function decide(ctx: AppContext, auth: AuthContext, input: Approval
  * amount, as Advance Management's edit form checks it) or else the requested amount.
  */
 function approvedOf(input: ApprovalDecision, requestedAmount: string): string {
-  if (input.approvedAmount === undefined) return requestedAmount;
-  const approved = input.approvedAmount.toFixed(2);
-  if (paise(approved) <= 0n) throw badRequest(reconcileMessages.approvedNotPositive);
-  if (paise(approved) > paise(requestedAmount)) {
-    throw badRequest(
-      reconcileMessages.approvedOverRequested(
-        formatMoney(paise(approved)),
-        formatMoney(paise(requestedAmount)),
-      ),
-    );
-  }
-  return approved;
+  return input.approvedAmount === undefined
+    ? requestedAmount
+    : advances.approvedWithinRequested(input.approvedAmount, requestedAmount);
 }
 
 async function decideAdvance(ctx: AppContext, auth: AuthContext, input: ApprovalDecision) {
