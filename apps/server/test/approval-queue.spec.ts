@@ -20,6 +20,7 @@ import { paise } from '../src/lib/money.js';
 import { type Caller, caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, payablePages, workPayableBody } from './payables-fixtures.js';
+import { settlementCalls } from './settlement-fixtures.js';
 
 /**
  * Issue 15, point 5: "Waiting for me" — an administrator's queue of the company's Pending advances
@@ -56,6 +57,13 @@ const queue = async (c: Caller = admin) => {
   expect(res.statusCode).toBe(202);
   return approvalQueueSchema.strict().parse(res.json());
 };
+/** Payments through the settlement fixtures (one instance: each payment its own reference). */
+let payments: ReturnType<typeof settlementCalls> | undefined;
+const pay: ReturnType<typeof settlementCalls>['pay'] = (...args) => {
+  payments ??= settlementCalls(app, admin);
+  return payments.pay(...args);
+};
+
 const decide = (body: Record<string, unknown>, c: Caller = admin) =>
   app.inject({ method: 'POST', url: API.approvalDecision, payload: body, headers: auth(c.token) });
 
@@ -317,22 +325,15 @@ describe('home: what needs my attention', () => {
       status: 'Payment Pending',
       amount: 500,
     });
-    const paid = await app.inject({
-      method: 'POST',
-      url: API.vendorPayment,
-      headers: auth(admin.token),
-      payload: {
-        tenantCode: 'DEMO01',
-        erfVendorId: ids.vendorId('Sharma Builders'),
-        paymentDate: iso(0),
-        amount: 900,
-        paymentMode: 'NEFT',
-        allocations: [
-          { vendorPayableId: part, amount: 400 },
-          { vendorPayableId: full, amount: 500 },
-        ],
-      },
-    });
+    const paid = await pay(
+      ids.vendorId('Sharma Builders'),
+      900,
+      [
+        [part, 400],
+        [full, 500],
+      ],
+      { paymentDate: iso(0) },
+    );
     expect(paid.statusCode, paid.body).toBe(202);
     const due = (await attention(admin.token)).dueThisWeek ?? [];
     expect(due.find((r) => r.vendorPayableId === part)).toMatchObject({ amount: 1000, outstanding: 600 });
@@ -411,18 +412,8 @@ describe('home: the Overdue card (issue 28 point 3)', () => {
     const after = (await attention(admin.token)).overdue;
     expect(after?.count).toBe((before?.count ?? 0) + 1);
     expect(inPaise(after?.outstanding ?? 0) - inPaise(before?.outstanding ?? 0)).toBe(123450n);
-    const paid = await app.inject({
-      method: 'POST',
-      url: API.vendorPayment,
-      headers: auth(admin.token),
-      payload: {
-        tenantCode: 'DEMO01',
-        erfVendorId: ids.vendorId('Sharma Builders'),
-        paymentDate: daysAgo(0),
-        amount: 1234.5,
-        paymentMode: 'NEFT',
-        allocations: [{ vendorPayableId: late, amount: 1234.5 }],
-      },
+    const paid = await pay(ids.vendorId('Sharma Builders'), 1234.5, [[late, 1234.5]], {
+      paymentDate: daysAgo(0),
     });
     expect(paid.statusCode, paid.body).toBe(202);
     expect((await attention(admin.token)).overdue).toEqual(before);

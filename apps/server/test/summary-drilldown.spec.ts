@@ -15,6 +15,7 @@ import { paise } from '../src/lib/money.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, payablePages, workPayableBody } from './payables-fixtures.js';
+import { settlementCalls } from './settlement-fixtures.js';
 
 /**
  * Issue 28 point 10: every summary figure opens the list it counts. On the demo data (whose bills
@@ -88,19 +89,12 @@ beforeAll(async () => {
   await bill('MDP02', -61, 7000.7, 'Invoice Received'); // 61–90
   await bill('RST01', -90, 8000.8); // 61–90
   await bill('MDP02', -91, 900.9); // over 90
-  const paid = await app.inject({
-    method: 'POST',
-    url: API.vendorPayment,
-    headers: auth(admin.token),
-    payload: {
-      tenantCode: 'DEMO01',
-      erfVendorId: ids.vendorId('Sharma Builders'),
-      paymentDate: today,
-      amount: 1000.35,
-      paymentMode: 'NEFT',
-      allocations: [{ vendorPayableId: partPaid, amount: 1000.35 }],
-    },
-  });
+  const paid = await settlementCalls(app, admin).pay(
+    ids.vendorId('Sharma Builders'),
+    1000.35,
+    [[partPaid, 1000.35]],
+    { paymentDate: today },
+  );
   expect(paid.statusCode, paid.body).toBe(202);
 });
 afterAll(() => closeTestApp(app));
