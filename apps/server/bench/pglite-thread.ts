@@ -17,7 +17,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import {
   API,
   apiPath,
@@ -29,7 +28,7 @@ import { validRows, xlsxOf } from '../test/vendor-files.js';
 import { SERVER_MAIN, startChild, tail } from './api-load.js';
 import { bigPdf, inWorker } from './documents.js';
 import { envNumber, isMain } from './lib.js';
-import { type LatencySummary, summarise } from './probe.js';
+import { type LatencySummary, startMeasuringWorker, summarise } from './probe.js';
 
 const ROWS = 10_000;
 const RUNS = Math.round(envNumber('BENCH_RUNS', 2));
@@ -72,19 +71,7 @@ interface Call {
 }
 
 function startProber(calls: Call[], pauseMs: number) {
-  const worker = new Worker(PROBER, { eval: true, workerData: { calls, pauseMs } });
-  const result = new Promise<{ latencies: number[][]; failures: number[][] }>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  return {
-    stop: async () => {
-      worker.postMessage('stop');
-      const latencies = await result;
-      await worker.terminate();
-      return latencies;
-    },
-  };
+  return startMeasuringWorker<{ latencies: number[][]; failures: number[][] }>(PROBER, { calls, pauseMs });
 }
 
 /** The list page back to back; /health and /openapi.json in turn, 20 ms apart. */

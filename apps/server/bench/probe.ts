@@ -30,20 +30,28 @@ export interface Probe {
   stop(): Promise<number[]>;
 }
 
-export function startProbe(url: string, token: string): Probe {
-  const worker = new Worker(PROBER, { eval: true, workerData: { url, token } });
-  const result = new Promise<number[]>((resolve, reject) => {
+/**
+ * Runs `source` (a worker script that measures until it is sent a message, then posts its result)
+ * in a worker thread; stop() asks for the result and ends the worker.
+ */
+export function startMeasuringWorker<T>(source: string, workerData: unknown): { stop(): Promise<T> } {
+  const worker = new Worker(source, { eval: true, workerData });
+  const result = new Promise<T>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
   return {
     stop: async () => {
       worker.postMessage('stop');
-      const latencies = await result;
+      const measured = await result;
       await worker.terminate();
-      return latencies;
+      return measured;
     },
   };
+}
+
+export function startProbe(url: string, token: string): Probe {
+  return startMeasuringWorker<number[]>(PROBER, { url, token });
 }
 
 export interface LatencySummary {
