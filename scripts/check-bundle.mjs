@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budget of the built web app (issue 7, point 5), read from Vite's build manifest
+// Bundle budget of the built web app, read from Vite's build manifest
 // (apps/web/dist/.vite/manifest.json), never guessed from file names:
 //   (a) first-load JavaScript of the login route: the entry chunk, everything index.html loads or
 //       modulepreloads, their static imports, and the login page's own chunk(s) if it is split off

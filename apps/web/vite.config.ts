@@ -27,7 +27,7 @@ const vendorGroups: {
     priority: 25,
   },
   {
-    // The charts of Executive Summary (issue 14): @mantine/charts, recharts and the d3 and lodash
+    // The charts of Executive Summary: @mantine/charts, recharts and the d3 and lodash
     // pieces recharts uses. Only that screen imports them, so they load with it, never before.
     name: 'charts',
     test: /[\\/]node_modules[\\/](@mantine[\\/]charts|recharts|recharts-scale|react-smooth|victory-vendor|d3-[a-z-]+|internmap|lodash|decimal\.js-light|fast-equals|eventemitter3|tiny-invariant|prop-types|react-is|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ColorSwatch)[\\/]/,

@@ -3,7 +3,7 @@ import { adminMessages as m, passwordMessages, shellMessages } from '@sitebook/c
 import { expectToast, fillLogin, loginAs, openLogin, seriousViolations } from './fixtures';
 
 /**
- * Issue 15: an administrator adds a USER role with Vendor Supplier only and a user with it; the new
+ * An administrator adds a USER role with Vendor Supplier only and a user with it; the new
  * user signs in with the one-time password, must choose their own, and then sees only Vendor Supplier.
  */
 

@@ -11,7 +11,7 @@ import { expectToast } from './fixtures';
 import { asUser, field } from './form-helpers';
 
 /**
- * Issue 28 point 4: an advance is approved for less from Waiting for me, settled in one place (the
+ * An advance is approved for less from Waiting for me, settled in one place (the
  * edit form offers no Settled and links to Spent Information), and a USER is offered no form the
  * server would refuse (an expense on someone else's advance).
  */

@@ -9,7 +9,7 @@ import { expectToast, seriousViolations } from './fixtures';
 import { asUser, choose, clickRowAction, field, PNG } from './form-helpers';
 
 /**
- * Issue 17 at phone width (390×844): an administrator approves an advance, adds an expense with a
+ * Reconciling an advance at phone width (390×844): an administrator approves an advance, adds an expense with a
  * receipt photo on Spent Information, records the return of the rest so the remaining balance reaches
  * 0, settles the advance and sees it locked (read-only, still viewable).
  */
@@ -24,7 +24,7 @@ async function _expectAlert(page: Page, message: string) {
   await expect(dialog).toBeHidden();
 }
 
-test.describe('Reconcile an advance on a phone (issue 17)', () => {
+test.describe('Reconcile an advance on a phone', () => {
   test('an admin adds an expense with a photo, records the return of the rest, settles, and the advance locks', async ({
     browser,
   }) => {

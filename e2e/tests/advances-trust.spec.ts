@@ -21,7 +21,7 @@ async function expectAlert(page: Page, message: string) {
 }
 
 /**
- * Issue 12, advances and expenses, walked as the site lead and the admin would: the approved amount
+ * Advances and expenses, walked as the site lead and the admin would: the approved amount
  * bounds the expenses until an admin allows overspend; Settled advances open read-only; expenses
  * show their date, remarks and receipt and their author edits or deletes them; refusals say why;
  * rows that do not open are marked; a new advance is on the first page.
@@ -46,7 +46,7 @@ async function requestAdvance(lead: Page, amount: string): Promise<string> {
   return advanceId;
 }
 
-test.describe('Advances you can trust (issue 12)', () => {
+test.describe('Advances you can trust', () => {
   test('an expense past the approved amount is refused until an admin allows overspend with a reason', async ({
     browser,
   }) => {

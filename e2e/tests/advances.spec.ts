@@ -38,7 +38,7 @@ test.describe('Advance requests', () => {
       'SiteCode',
       'Requested By',
       'Requested Amount',
-      // Issue 17: approved, spent and remaining.
+      // Approved, spent and remaining.
       l.totals.approved,
       l.totals.spent,
       l.totals.remaining,
@@ -46,7 +46,7 @@ test.describe('Advance requests', () => {
       'Status',
     ]);
     await expect(table.locator('tbody tr')).toHaveCount(10);
-    // Newest first (issue 12): the codes on page 1 go down, and ADV00001 is on a later page.
+    // Newest first: the codes on page 1 go down, and ADV00001 is on a later page.
     const codes = await table.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(codes).toEqual([...codes].sort().reverse());
     expect(codes).not.toContain('ADV00001');
@@ -85,7 +85,7 @@ test.describe('Advance requests', () => {
     await expect(page.getByRole('heading', { name: 'Add Advance Request' })).toBeVisible();
     await page.getByRole('button', { name: l.submit }).click();
     await expectAlert(page, m.enterAmount);
-    // Issue 28 point 5: the date starts as today; cleared, it is asked for.
+    // The date starts as today; cleared, it is asked for.
     const today = await page.evaluate(() => {
       const d = new Date();
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -96,7 +96,7 @@ test.describe('Advance requests', () => {
     await page.getByRole('button', { name: l.submit }).click();
     await expectAlert(page, m.enterDate);
     await field(page, l.fields.date).fill('2026-06-15');
-    // Issue 27 point 8: an amount of 0 is refused (it asked for a confirmation and sent 0).
+    // An amount of 0 is refused (it asked for a confirmation and sent 0).
     await field(page, l.fields.amount).fill('0');
     await page.getByRole('button', { name: l.submit }).click();
     await expectAlert(page, amountRuleMessages.advanceAmountPositive);

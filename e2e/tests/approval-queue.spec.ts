@@ -4,7 +4,7 @@ import { expectToast, seriousViolations } from './fixtures';
 import { asUser, choose, field } from './form-helpers';
 
 /**
- * Issue 15, point 5: the site lead asks for an advance; the administrator sees the count in the
+ * The site lead asks for an advance; the administrator sees the count in the
  * sidebar's "Waiting for me", approves it there with a comment, and the count drops.
  */
 

@@ -3,7 +3,7 @@ import { MODULES } from '@sitebook/contract';
 import { loginAs, openLogin } from './fixtures';
 
 /**
- * The app works under its content security policy (issue 6, point 9): no screen triggers a CSP
+ * The app works under its content security policy: no screen triggers a CSP
  * violation. Each page records `securitypolicyviolation` events from its first script on.
  */
 

@@ -3,7 +3,7 @@ import { API, apiPath, type CompanyListValue, companyListMessages as m } from '@
 import { loginAs } from './fixtures';
 
 /**
- * Issue 28 point 6: a form's picker over an empty company list says which list is empty and, for an
+ * A form's picker over an empty company list says which list is empty and, for an
  * administrator, links to it in Admin → Lists. BETA01's advance remarks are deactivated for the test
  * (through the API, as Admin → Lists does) and reactivated after; no other test reads them.
  */

@@ -50,7 +50,7 @@ export async function loginAs(page: Page, user: DemoUser) {
   const { userName, password, company } = DEMO_USERS[user];
   await openLogin(page);
   await fillLogin(page, userName, password);
-  // /home: the page of what needs the user's attention (issue 15), once the session has loaded.
+  // /home: the page of what needs the user's attention, once the session has loaded.
   await expect(page).toHaveURL(/#\/home(\/|$)/);
   await expect(page.getByRole('banner')).toContainText(company);
   await expect(page.getByRole('heading', { level: 2, name: homeMessages.title })).toBeVisible();
@@ -67,7 +67,7 @@ export async function expectAlert(page: Page, message: string | RegExp, title?: 
 }
 
 /**
- * A success shown as a toast (issue 28 point 5: successes the spec does not quote as alerts): a
+ * A success shown as a toast (successes the spec does not quote as alerts): a
  * status, announced politely, with the message (and title); no dialog to click; it closes by itself.
  */
 export async function expectToast(page: Page, message: string | RegExp, title?: string) {
@@ -95,7 +95,7 @@ export async function seriousViolations(page: Page) {
  * stays, marked aria-busy, until it arrives).
  */
 export async function nextPage(page: Page) {
-  // The page number is in the URL on the searchable lists (issue 16), so a click is a navigation that
+  // The page number is in the URL on the searchable lists, so a click is a navigation that
   // React renders in a transition: wait for the active page button to move on before the busy mark,
   // which is not set yet right after the click.
   const active = page.locator('button[data-active]').filter({ hasText: /^\d+$/ }).first();

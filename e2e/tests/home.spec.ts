@@ -3,7 +3,7 @@ import { API, listMessages, homeMessages as m, SETUP_ITEMS, screenTitles } from 
 import { loginAs, seriousViolations } from './fixtures';
 
 /**
- * Issue 28 point 3, "Home": the Overdue card (what the overdue payables owe and how many) opens the
+ * "Home": the Overdue card (what the overdue payables owe and how many) opens the
  * payables list filtered to overdue, which shows the same count and total; a code on a card opens its
  * record; a new company's administrator sees the setup checklist. At a desktop width and a phone's.
  */

@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import { loginAs, seriousViolations } from './fixtures';
 
 /**
- * Issue 16 in the browser: the payables list searched, filtered and sorted, the view kept in the URL
+ * List search in the browser: the payables list searched, filtered and sorted, the view kept in the URL
  * through a reload and Back, and exported to .csv and .xlsx, the files read back.
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/list-search-pw';

@@ -8,7 +8,7 @@ import {
 } from '@sitebook/contract';
 import { loginAs, nextPage } from './fixtures';
 
-// Issue 12, "Everywhere": every list fits a 1366 px screen with its row actions in view, shows rows as
+// "Everywhere": every list fits a 1366 px screen with its row actions in view, shows rows as
 // cards on a phone, and shows numbers and dates in one format (India: 1,00,000.00 and dd-mm-yyyy).
 
 /** en-IN grouping (lakhs, crores) with two decimals: 500.00, 25,000.00, 1,52,000.00. */

@@ -12,7 +12,7 @@ import {
 import { DEMO_USERS, expectToast, loginAs, seriousViolations } from './fixtures';
 import { choose, field } from './form-helpers';
 
-// My Expenses (issue 17 point 3) at phone width: a site lead adds an expense with a camera-sized
+// My Expenses at phone width: a site lead adds an expense with a camera-sized
 // photo; the browser downscales it before upload (longer side 1600 px, JPEG).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

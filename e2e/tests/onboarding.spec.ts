@@ -21,7 +21,7 @@ import { expectAlert, expectToast, fillLogin, openLogin, seriousViolations } fro
 import { asUser, choose, field } from './form-helpers';
 
 /**
- * Issue 15, done when: a new company is onboarded from portaladmin alone — the company, its first
+ * Done when: a new company is onboarded from portaladmin alone — the company, its first
  * administrator, who adds a site, list values, a USER role and a user; the user adds a vendor and an
  * advance request, which the administrator approves from "Waiting for me". No CLI step.
  */

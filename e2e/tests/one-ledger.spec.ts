@@ -21,7 +21,7 @@ import { expectAlert, expectToast, loginAs, seriousViolations } from './fixtures
 import { field } from './form-helpers';
 
 /**
- * Issue 26 point 7: one vendor ledger, one answer. A new vendor with an opening balance (Cr), two
+ * One vendor ledger, one answer. A new vendor with an opening balance (Cr), two
  * bills on a site of its own (tax on one), a partial payment with TDS, a final payment and the
  * final payment reversed; after each step the vendor's outstanding reads the same, to the paisa, on
  * the payables list (its bills' Outstanding, plus the opening balance, which is no payable), View

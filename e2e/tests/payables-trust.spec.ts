@@ -12,7 +12,7 @@ import {
 import { expectToast, loginAs, nextPage } from './fixtures';
 
 /**
- * Issue 12, payables, walked as a user: the vendor by code and name under "Vendor Id", the statuses a
+ * Payables, walked as a user: the vendor by code and name under "Vendor Id", the statuses a
  * USER may choose, a history bar that ticks only what happened, every remark and change in the history
  * with who and when, 84500.50 accepted and a due date before the bill date refused, amount and dates
  * mended on edit, an administrator's Cancel payable, and one dialog per save.
@@ -89,7 +89,7 @@ async function saveEdit(page: Page, code: string) {
   await expect(page).toHaveURL(/#\/home\/vendor\/payables$/);
 }
 
-test.describe('Payables you can trust (issue 12)', () => {
+test.describe('Payables you can trust', () => {
   test('vendor code and name, 84500.50, one dialog, amount and dates mended, remarks and skipped steps in the history', async ({
     page,
   }) => {

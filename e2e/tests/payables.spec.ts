@@ -31,7 +31,7 @@ async function choose(page: Page, label: string, option?: string) {
 }
 
 /**
- * The vendor picker (issue 11): types `text`, waits for the server's answer to it (`?q=`) and picks
+ * The vendor picker: types `text`, waits for the server's answer to it (`?q=`) and picks
  * the option holding `option`.
  */
 async function searchVendor(page: Page, text: string, option: string) {
@@ -216,7 +216,7 @@ test.describe('Vendor payables', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await rowAction(page, l.editRow(code));
-    // Amount and dates can be mended on edit until the payable is settled (issue 12).
+    // Amount and dates can be mended on edit until the payable is settled.
     await expect(field(page, l.fields.amount)).not.toHaveAttribute('readonly');
     await page.getByRole('button', { name: l.removeDocument('site-photo.png') }).click();
     const removed = await dialogText(page, m.documentRemoved);

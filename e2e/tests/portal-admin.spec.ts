@@ -4,7 +4,7 @@ import { expectToast, fillLogin, openLogin, seriousViolations } from './fixtures
 import { asUser } from './form-helpers';
 
 /**
- * Issue 15, point 3: the portal administrator creates a company and its first administrator,
+ * The portal administrator creates a company and its first administrator,
  * rotates the company's API key, and the new administrator signs in (user name and password: the
  * login form has no company field; user names are unique across companies).
  */

@@ -7,7 +7,7 @@ import {
 import { loginAs } from './fixtures';
 
 /**
- * Issue 28 point 8: a printed summary carries the company's name, its filters and the as-of date
+ * A printed summary carries the company's name, its filters and the as-of date
  * (the page's header and the toolbar are not printed). Checked in print media at both widths.
  */
 for (const width of [1366, 390]) {

@@ -4,7 +4,7 @@ import { loginAs } from './fixtures';
 import { field } from './form-helpers';
 
 /**
- * Issue 28 point 1: every record screen's URL names its record, so a copied URL opens the record in a
+ * Every record screen's URL names its record, so a copied URL opens the record in a
  * new page (or after a reload) for the same signed-in user, and a made-up code says "not found".
  * At a desktop width and at a phone's (the lists are cards there; the code is a link in each).
  */

@@ -13,7 +13,7 @@ import {
 import { loginAs, seriousViolations } from './fixtures';
 
 /**
- * Issue 14 in the browser: a payable paid in two parts in Vendor Settlement settles, the vendor's
+ * Settlement in the browser: a payable paid in two parts in Vendor Settlement settles, the vendor's
  * ledger on View Vendor shows the bill and both payments, and an administrator reverses a payment.
  */
 
@@ -136,7 +136,7 @@ test('a payable paid in two parts settles; the ledger shows it; a payment is rev
   const payments = page.getByRole('region', { name: m.paymentsTitle });
   await expect(payments.getByRole('row')).toHaveCount(3);
 
-  // Vendor Payables, searched for its code (issue 16; paging to it raced the payables other tests
+  // Vendor Payables, searched for its code (paging to it raced the payables other tests
   // add), shows it Payment Settled.
   await page.goto(`/#/home/vendor/payables?q=${payableCode}`);
   await expect(page.getByRole('heading', { name: payableMessages.listTitle })).toBeVisible();

@@ -25,7 +25,7 @@ test.describe('Home layout', () => {
   }) => {
     await loginAs(page, 'demoadmin');
     const links = sidebar(page).getByRole('link');
-    // Issue 15: an administrator's queue (with its count) comes first.
+    // An administrator's queue (with its count) comes first.
     await expect(links).toHaveText([new RegExp(`^${approvalMessages.title}`), ...MODULE_NAMES]);
     for (const module of MODULES) {
       await expect(sidebar(page).getByRole('link', { name: module.name, exact: true })).toHaveAttribute(

@@ -15,7 +15,7 @@ import { expectAlert, expectToast, loginAs, seriousViolations } from './fixtures
 import { choose, clickRowAction, field } from './form-helpers';
 
 /**
- * Issue 15: Site Management and Admin → Lists, as demoadmin. A site is added, edited, found by
+ * Site Management and Admin → Lists, as demoadmin. A site is added, edited, found by
  * search and deactivated, and then missing from Add Vendor Payable's site picker; a vendor category
  * added in Lists is offered by Add Vendor's category picker.
  */

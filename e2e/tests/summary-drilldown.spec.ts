@@ -8,7 +8,7 @@ import {
 import { loginAs, seriousViolations } from './fixtures';
 
 /**
- * Issue 28 point 10: every summary figure opens what it counts. On the Executive Summary (as of
+ * Every summary figure opens what it counts. On the Executive Summary (as of
  * today) a status row opens the payables list of that status, which says the same count and
  * outstanding total in its count line; an ageing bucket opens the payables of that age (the demo's
  * Over 90 days also holds the vendors' opening balances, dated 2026-04-01, which are no payables: it

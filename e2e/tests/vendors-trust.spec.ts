@@ -9,7 +9,7 @@ import {
 import { expectAlert, loginAs } from './fixtures';
 
 /**
- * Issue 12, vendors, walked as a user: one duplicate rule, each upload its own tag, searchable
+ * Vendors, walked as a user: one duplicate rule, each upload its own tag, searchable
  * dropdowns and an editable category, bad values named in the bulk dialog, newest vendors first.
  * (The vendor limit said on opening is walked in vendors.spec.ts, the one test that fills BETA01.)
  */
@@ -38,7 +38,7 @@ async function typeAndPick(page: Page, label: string, typed: string, option: str
 async function fillVendor(page: Page, name: string, phone: string) {
   await field(page, F.vendorName).fill(name);
   await field(page, F.vendorDescription).fill('Masonry crew');
-  // Issue 12: every dropdown takes typing.
+  // Every dropdown takes typing.
   await typeAndPick(page, F.vendorCategory, 'civ', 'Civil');
   await typeAndPick(page, F.typeOfWork, 'maso', 'Masonry');
   await field(page, F.contactPerson).fill('Ravi Kumar');
@@ -73,7 +73,7 @@ async function upload(page: Page, fileName: string, rows: string[]) {
   return dialog;
 }
 
-test.describe('Vendors you can trust (issue 12)', () => {
+test.describe('Vendors you can trust', () => {
   test('the same name and phone is refused on Add and on Edit, and the message stays over the form; a new vendor shows first', async ({
     page,
   }) => {

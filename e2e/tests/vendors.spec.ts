@@ -182,7 +182,7 @@ test.describe('Add, edit, view and remove a vendor', () => {
     await expect(page).toHaveURL(/viewvendor\/VEN\d+$/);
     await expect(page.getByText(F.typeOfWorkView, { exact: true })).toBeVisible();
     await expect(page.getByText('Masonry', { exact: true })).toBeVisible();
-    // The name is in the details and, since issue 27, in the vendor's history (its create row).
+    // The name is in the details and in the vendor's history (its create row).
     await expect(page.getByRole('definition').filter({ hasText: name })).toBeVisible();
     await expect(
       page.getByRole('region', { name: vendorHistoryMessages.caption }).getByText(name),
@@ -273,7 +273,7 @@ test.describe('Add, edit, view and remove a vendor', () => {
     await expectAlert(page, /Vendor limit of 5 reached/, m.vendorLimitTitle);
     await expect(page).toHaveURL(/addvendor$/);
 
-    // Issue 12: opening Add Vendor at the limit says so at once, and SUBMIT cannot be pressed.
+    // Opening Add Vendor at the limit says so at once, and SUBMIT cannot be pressed.
     await openList(page);
     await page
       .getByRole('button', { name: m.addNew })
@@ -317,7 +317,7 @@ test.describe('Bulk upload', () => {
     await expect(dialog).toBeHidden();
     await findRow(page, `Bulk One ${tag}`);
 
-    // Its own upload's tag (issue 12), so that other tests' uploads stay.
+    // Its own upload's tag, so that other tests' uploads stay.
     await page.getByRole('textbox', { name: L.bulkTag }).click();
     await page.getByRole('option', { name: fileName }).click();
     await page.getByRole('button', { name: m.deleteBulk }).click();

@@ -1,5 +1,5 @@
 /**
- * Benchmark: the payables list page under load (issue 7, points 3 and 6). A script that prints
+ * Benchmark: the payables list page under load. A script that prints
  * figures, not a timed test. For each database — a fresh PostgreSQL database when
  * BENCH_DATABASE_URL is set (created and dropped here), and a fresh embedded PGlite directory — it:
  *
@@ -56,7 +56,7 @@ export const TARGETS = {
   p99: 50,
   p99Single: 10,
   farPageRatio: 1.5,
-  // Issue 27 point 12: back over 0.7 of the bare limit (it was 0.73 on 2026-11-23; the issue measured 0.58).
+  // Back over 0.7 of the bare limit (it was 0.73 on 2026-11-23, 0.58 before that).
   bareRatio: 0.7,
   rssMb: 200,
 } as const;

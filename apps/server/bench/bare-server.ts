@@ -1,5 +1,5 @@
 /**
- * The "bare limit" of the list-page bench (issue 7, point 3): a minimal Fastify server (no logger,
+ * The "bare limit" of the list-page bench: a minimal Fastify server (no logger,
  * no plugins, no auth, no validation, no response schema) whose one route runs the same SQL as the
  * payables list page — the page select and the per-tenant count lookup, in parallel as the service
  * runs them — straight through pg (or PGlite), and sends the rows as JSON with X-Total-Count.

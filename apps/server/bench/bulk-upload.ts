@@ -6,7 +6,7 @@
  * HTTP and uploads the file RUNS times, removing the tagged vendors between runs. The first upload
  * after a start is reported apart from the later (warm) ones: it pays for the worker thread, exceljs
  * and the JIT. The server is started STARTS times on the same data, so there are as many first
- * uploads. Targets (issue 27 point 12): first upload after start ≤ 3 s, warm median ≤ 1.5 s; a
+ * uploads. Targets: first upload after start ≤ 3 s, warm median ≤ 1.5 s; a
  * figure over its target is printed with OVER.
  *
  * Beside each upload it prints the load average and the CPU the server process used (its threads,

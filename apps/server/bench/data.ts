@@ -1,8 +1,8 @@
 /**
- * Benchmark data: two tenants of equal size (issue 7, point 1), each with a company, an ADMIN role
+ * Benchmark data: two tenants of equal size, each with a company, an ADMIN role
  * holding every module, one user (argon2id, through the admin service), sites and the company lists,
  * then 10,000 vendors, 50,000 payables with their history (one row per status the
- * payable went through), 50,000 payments to vendors with their allocations (issue 14) and 5,000
+ * payable went through), 50,000 payments to vendors with their allocations and 5,000
  * advances, the approved and settled ones with expenses. The rows
  * take their list values from the database (the tenant's lists, and the global lists the app fills at
  * start).
@@ -17,12 +17,12 @@
  *   npm run bench:data -- ./data/pglite                  a PGlite directory (the app must not be running on it)
  *
  * Sizes: BENCH_VENDORS (10000), BENCH_PAYABLES (50000), BENCH_PAYMENTS (50000, at most one per
- * payable), BENCH_ADVANCES (5000) per tenant. BENCH_SIZE=big makes LOAD01 big instead (issue 16's
+ * payable), BENCH_ADVANCES (5000) per tenant. BENCH_SIZE=big makes LOAD01 big instead (for the
  * search bench): 100,000 vendors, 1,000,000 payables with their history, 100,000 payments, 5,000
  * advances (BENCH_BIG_VENDORS, BENCH_BIG_PAYABLES, BENCH_BIG_PAYMENTS, BENCH_BIG_ADVANCES), while
  * LOAD02 keeps the sizes above. A tenant that already exists is left alone.
  *
- * The text is made for search (issue 16): vendor names from word lists, some with accented Latin
+ * The text is made for search: vendor names from word lists, some with accented Latin
  * letters ("Sánchez", "Müller", "Ñandú"), contact people, 10-digit phone numbers, invoice numbers
  * like "INV/2025/004711" (unique per vendor: the number is the payable's), remarks of a few words;
  * payables spread over every status (2% Cancelled), bills over three years (2023–2025) due 0–90
@@ -76,7 +76,7 @@ export const DEFAULT_SIZES: BenchSizes = {
   advances: 5_000,
 };
 
-/** LOAD01's sizes with BENCH_SIZE=big (issue 16's search bench). */
+/** LOAD01's sizes with BENCH_SIZE=big (the search bench). */
 export const BIG_SIZES: BenchSizes = {
   vendors: 100_000,
   payables: 1_000_000,
@@ -482,7 +482,7 @@ async function insertPayableHistory(db: Db, tenant: BenchTenant): Promise<void> 
 const PAYMENT_PREFIX = 'PAY';
 
 /**
- * Payments (issue 14): payment n pays the tenant's n-th payable (by id), so at most one payment per
+ * Payments: payment n pays the tenant's n-th payable (by id), so at most one payment per
  * payable: every third pays it in full, the others half of it; every tenth has 2% TDS deducted (the
  * cash amount is the allocation less the TDS); every fiftieth is Reversed. Dated 0–44 days after
  * the bill. One allocation per payment, of amount + TDS.

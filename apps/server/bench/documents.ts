@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 11 point 2): what another company sees while one company uploads, then
+ * Benchmark: what another company sees while one company uploads, then
  * downloads, a 10 MB payable document (a PDF header and padding). For each database (PGlite in a
  * fresh data directory, and PostgreSQL when BENCH_DATABASE_URL is set) it starts the real app over HTTP and, from
  * a worker thread of its own (a blocked server event loop shows up as latency, not as a delayed

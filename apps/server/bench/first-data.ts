@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 28 point 2): how long a pasted link takes to show its data, in Debian's Chromium
+ * Benchmark: how long a pasted link takes to show its data, in Debian's Chromium
  * driven by Playwright, against the built server with the demo data, on PGlite and (with
  * BENCH_DATABASE_URL) on PostgreSQL. For Vendor Payables, View Vendor and the Executive Summary:
  *   cold — a new browser context (empty HTTP cache) with the stored session, the link opened;

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 27 point 2): another company's paged list while one company runs heavy calls.
+ * Benchmark: another company's paged list while one company runs heavy calls.
  * LOAD01 has BENCH_HEAVY_ROWS (200,000) vendors and as many payables, LOAD02 a small company. The
  * real server runs as a child process (startAppServer: the built `apps/server/dist/main.js`), on a
  * fresh PostgreSQL database (BENCH_DATABASE_URL) and on a fresh PGlite directory. A worker thread

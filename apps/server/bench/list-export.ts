@@ -1,5 +1,5 @@
 /**
- * Benchmark: the streamed list export writer (lib/list-export.ts, issue 16) on its own, without a
+ * Benchmark: the streamed list export writer (lib/list-export.ts) on its own, without a
  * database: BENCH_EXPORT_ROWS (100,000) synthetic payable-like rows in batches of 1,000, each batch
  * handed over a turn of the event loop later (as a database fetch would), written as .xlsx and as
  * .csv into a sink that reads at full speed, then into one that reads 64 KB every 5 ms (a slow

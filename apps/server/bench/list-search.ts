@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 16): the payables list's search, filters and sort, and its export, on a big
+ * Benchmark: the payables list's search, filters and sort, and its export, on a big
  * tenant. A script that prints figures, not a timed test.
  *
  * Data: LOAD01 with 100,000 vendors and 1,000,000 payables (with their history), LOAD02 at the

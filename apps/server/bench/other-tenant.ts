@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 11 point 1): what another company sees while one company uploads a 10,000-row
+ * Benchmark: what another company sees while one company uploads a 10,000-row
  * bulk file. For each database (a fresh PGlite directory, and PostgreSQL when BENCH_DATABASE_URL is
  * set) it starts the real app over HTTP and, from a worker thread of its own (so a blocked server
  * event loop shows up as latency instead of delaying the prober), calls BETA01's vendor list page

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 26): recording a payment with 10 allocations under load. A script that prints
+ * Benchmark: recording a payment with 10 allocations under load. A script that prints
  * figures, not a timed test.
  *
  * Data: the bench data (data.ts: per tenant 10,000 vendors, 50,000 payables, 50,000 payments, the

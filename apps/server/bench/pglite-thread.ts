@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 27 point 10): another company's calls on the embedded PGlite while one company
+ * Benchmark: another company's calls on the embedded PGlite while one company
  * uploads 10,000 vendors, then uploads and downloads a 10 MB document, against the BUILT server as
  * `npm start` runs it (`apps/server/dist/main.js` in a child process, a fresh DATA_DIR, demo seed).
  * For each PGLITE_THREAD mode (BENCH_PGLITE_THREADS, default `worker,main`: the worker thread that

@@ -1,6 +1,6 @@
 /**
- * Benchmark: the vendor's printable statement of account (issue 26 point 5,
- * features/settlement/ledger-statement.pdf.ts) on its own, without a database: a statement of
+ * Benchmark: the vendor's printable statement of account
+ * (features/settlement/ledger-statement.pdf.ts) on its own, without a database: a statement of
  * BENCH_STATEMENT_LINES (1,000) synthetic lines (bills, payments and TDS, every tenth with a note)
  * rendered to PDF BENCH_STATEMENT_RUNS (7) times in one process. Prints each run's wall and CPU time
  * and the file's size and pages; the first run includes loading pdfmake's fonts and the JIT's warm-up.

@@ -1,5 +1,5 @@
 /**
- * Benchmark: the three vendor summaries (issue 14) on the bench data — per tenant 10,000 vendors,
+ * Benchmark: the three vendor summaries on the bench data — per tenant 10,000 vendors,
  * 50,000 payables and 50,000 payments with their allocations (data.ts). A script that prints
  * figures, not a timed test. It starts the real app (buildApp) on loopback, logs in as LOAD01's
  * administrator over HTTP and calls each summary back to back (after a warm-up), as of the last
@@ -7,7 +7,7 @@
  * ledger page for a year (GET API.vendorLedger?from=YYYY-01-01&to=YYYY-12-31, JSON) for the vendor
  * and year of the bills' years (2023–2025) with the most ledger rows (counted with SQL first). It
  * prints median, p99, min and max, OVER beside a median over its target, and the load average.
- * Targets (PostgreSQL, median, issue 26): Summary By Vendor and the ageing ≤ 150 ms (all sites and
+ * Targets (PostgreSQL, median): Summary By Vendor and the ageing ≤ 150 ms (all sites and
  * one site), the Executive Summary ≤ 100 ms, the vendor's ledger page for a year ≤ 30 ms.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_summ npm run bench   (BENCH_ONLY=summaries)
@@ -37,7 +37,7 @@ const AS_OF = '2025-12-31';
 /** The years of the bench data's bills: the ledger page is of the busiest vendor in one of them. */
 const LEDGER_YEARS = { first: 2023, last: 2025 } as const;
 
-/** Median targets, ms (issue 26; PostgreSQL as this machine starts it). */
+/** Median targets, ms (PostgreSQL as this machine starts it). */
 export const SUMMARY_TARGETS = {
   vendorSummary: 150,
   ageing: 150,

@@ -120,7 +120,7 @@ export async function prepareDatabase(
 export const DOCUMENT_SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /**
- * Deletes what uploads left behind (issue 27 point 3): chunks of uploads cut off mid-way, and
+ * Deletes what uploads left behind: chunks of uploads cut off mid-way, and
  * documents no record holds after UNATTACHED_DOCUMENT_HOURS. At the start of an embedded PGlite
  * (one process, so no upload can be in flight) every unfinished upload's chunks go whatever their
  * age; otherwise those idle for UNFINISHED_UPLOAD_IDLE_SECONDS.
@@ -150,7 +150,7 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
           '*.password',
           '*.jwt',
           '*.jwtToken',
-          // Issue 15: passwords in their other names, and the one-time password answered once.
+          // Passwords in their other names, and the one-time password answered once.
           'currentPassword',
           'newPassword',
           'confirmPassword',
@@ -164,7 +164,7 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
         ],
         censor: '[redacted]',
       },
-      // Every logged error without its message's data, query text or parameters (issue 11).
+      // Every logged error without its message's data, query text or parameters.
       serializers: { err: safeErrorSerializer },
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
@@ -235,7 +235,7 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
 
   registerSecurityHeaders(app);
 
-  // Issue 27 point 11: with REDIS_URL the counters (these and the sign-in routes' own) are Redis
+  // With REDIS_URL the counters (these and the sign-in routes' own) are Redis
   // keys every process shares; without it each process counts in its memory.
   const redis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl, app.log) : undefined;
   if (redis) {
@@ -270,7 +270,7 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
   });
 
   registerAuth(app, ctx);
-  // Issue 27: a NUL or an unpaired surrogate in a path parameter or query string is refused before
+  // A NUL or an unpaired surrogate in a path parameter or query string is refused before
   // any handler (the contract's safeString refuses them too; this covers a route without a schema).
   app.addHook('preValidation', async (request) => {
     const refusal = unstorableRefusal(request.params) ?? unstorableRefusal(request.query);

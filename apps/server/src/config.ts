@@ -19,7 +19,7 @@ export interface AppConfig {
   /** PGlite data directory; 'memory://' for an in-memory database. Ignored with databaseUrl. */
   pgliteDir: string;
   /**
-   * PGLITE_THREAD (issue 27 point 10): 'worker' (unset: the default) runs PGlite in a worker thread
+   * PGLITE_THREAD: 'worker' (unset: the default) runs PGlite in a worker thread
    * that owns the database, so its statements never hold the server's event loop; 'main' runs it on
    * the server's thread, as before. Ignored with databaseUrl.
    */
@@ -36,13 +36,13 @@ export interface AppConfig {
   /** Trust X-Forwarded-For (behind a reverse proxy / load balancer) for the client IP. */
   trustProxy: boolean;
   /**
-   * Document storage (issue 27): the quota of a company without its own (`companies.storage_quota_bytes`),
+   * Document storage: the quota of a company without its own (`companies.storage_quota_bytes`),
    * and each user's upload rate per minute (files and bytes), per server process. Unset: the
    * defaults (`storageConfig`).
    */
   storage?: StorageConfig;
   /**
-   * Redis for the rate limits' counters (issue 27 point 11), so that several processes share them;
+   * Redis for the rate limits' counters, so that several processes share them;
    * undefined = each process counts in its own memory. REDIS_URL.
    */
   redisUrl?: string;

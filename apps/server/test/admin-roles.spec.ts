@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 
-/** Issue 15: roles (Admin → Roles) — name, type, modules and the rights inside them, honoured at once. */
+/** Roles (Admin → Roles) — name, type, modules and the rights inside them, honoured at once. */
 
 let app: FastifyInstance;
 let admin: string;

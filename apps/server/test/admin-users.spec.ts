@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 
-/** Issue 15: the company's users (Admin → Users), every user's password and sessions, profile and audit. */
+/** The company's users (Admin → Users), every user's password and sessions, profile and audit. */
 
 let app: FastifyInstance;
 let admin: string;

@@ -1,5 +1,5 @@
 /**
- * Migration 0013 (issue 12): advances stored before it get an approved amount — the amount they carry
+ * Migration 0013: advances stored before it get an approved amount — the amount they carry
  * when Approved, Settled or Closed, none otherwise — no overspend allowed, and their expenses and
  * history rows keep working; on PGlite and on PostgreSQL.
  */

@@ -20,7 +20,7 @@ import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 
 /**
- * Issue 17 points 1, 2 and 4: approving an advance for less than requested, returns and
+ * Approving an advance for less than requested, returns and
  * reimbursements, settling only at a remaining balance of 0 and the lock after it, the person
  * balance and its export. Every amount is checked to the paisa.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, advances and expenses: the approved amount bounds the expenses (unless an administrator
+ * Advances and expenses: the approved amount bounds the expenses (unless an administrator
  * allows overspend, with a reason), checked under the advance's row lock; requested / approved /
  * spent / remaining summed by the database; Settled advances are read-only; the advance list pages
  * newest first.
@@ -208,7 +208,7 @@ describe('the approved amount', () => {
       approvedAmount: 4500,
       remainingAmount: 500,
     });
-    // Issue 17: Settled only when nothing remains: the holder returns the 500 first.
+    // Settled only when nothing remains: the holder returns the 500 first.
     const returned = await app.inject({
       method: 'POST',
       url: API.advanceSettlement,

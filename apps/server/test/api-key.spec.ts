@@ -1,5 +1,5 @@
 /**
- * Issue 27 point 4: the company's API key is stored only as its SHA-256, answered once (creation and
+ * The company's API key is stored only as its SHA-256, answered once (creation and
  * rotation) and never by a GET. The company call answers each session a value derived from that
  * session, which its `apikey` header carries: it works with its own token only, and a rotation ends it
  * together with the old key. docs/SECURITY.md row 22.

@@ -23,7 +23,7 @@ import { directory, payablePages, workPayableBody } from './payables-fixtures.js
 import { settlementCalls } from './settlement-fixtures.js';
 
 /**
- * Issue 15, point 5: "Waiting for me" — an administrator's queue of the company's Pending advances
+ * "Waiting for me" — an administrator's queue of the company's Pending advances
  * and Invoice Received payables, not their own, approved or rejected in one call with a comment;
  * and point 6: the home page's one call of what needs the caller's attention.
  */
@@ -172,7 +172,7 @@ describe('Waiting for me', () => {
     expect(after.advances.map((r) => r.advanceRequestId)).not.toContain(id);
   });
 
-  it('approves an advance for less than requested (issue 28 point 4); 0, more, or an amount on a payable are refused', async () => {
+  it('approves an advance for less than requested; 0, more, or an amount on a payable are refused', async () => {
     const id = await advance(siteLead, 5000);
     for (const [approvedAmount, message] of [
       [0, rm.approvedNotPositive],
@@ -370,7 +370,7 @@ describe('home: what needs my attention', () => {
   });
 });
 
-describe('home: the Overdue card (issue 28 point 3)', () => {
+describe('home: the Overdue card', () => {
   const attention = async (token: string) => {
     const res = await app.inject({ url: API.homeAttention, headers: auth(token) });
     expect(res.statusCode).toBe(202);
@@ -426,7 +426,7 @@ describe('home: the Overdue card (issue 28 point 3)', () => {
   });
 });
 
-describe('home: a new company’s setup checklist (issue 28 point 3)', () => {
+describe('home: a new company’s setup checklist', () => {
   const CODE = 'NEWCO1';
   let boss: Caller;
   const steps = async () => {

@@ -64,7 +64,7 @@ describe('cached callers', () => {
   it('are refused once their user is disabled by hand in SQL', async () => {
     const token = await login(app, DEMO.siteLead.userName, DEMO.siteLead.password);
     await expectRefusedWhileDisabled('sitelead', userUrl, token);
-    // Enabled again: the sessions from before the disabling stay ended (issue 11 point 6); a new
+    // Enabled again: the sessions from before the disabling stay ended; a new
     // sign-in works at once.
     expect(await statusOf(userUrl, auth(token))).toBe(401);
     const fresh = await login(app, DEMO.siteLead.userName, DEMO.siteLead.password);
@@ -90,7 +90,7 @@ describe('cached callers', () => {
 
   it("are refused the company's old API key once it is changed", async () => {
     const token = await login(app, DEMO.admin.userName, DEMO.admin.password);
-    // Issue 27: the database keeps the key's hash; the session's apikey value is derived from it.
+    // The database keeps the key's hash; the session's apikey value is derived from it.
     const [company] = await queryRows<{ keyHash: string }>(
       app.ctx.db,
       sql`select api_key_hash as "keyHash" from companies where company_code = 'DEMO01'`,

@@ -19,7 +19,7 @@ import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { closedOwingNothing, directory, listPayables, workPayableBody } from './payables-fixtures.js';
 import { csvOf, validRow } from './vendor-files.js';
 
-/** Issue 14 point 1: a bill's invoice number and tax, a vendor's tax ids and bank details, and the vendor balance. */
+/** A bill's invoice number and tax, a vendor's tax ids and bank details, and the vendor balance. */
 
 let app: FastifyInstance;
 let admin: Caller;

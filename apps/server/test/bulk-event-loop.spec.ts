@@ -5,7 +5,7 @@ import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 import { validRows, xlsxOf } from './vendor-files.js';
 
 /**
- * Issue 11 point 1: a 10,000-row bulk upload must not hold the server's event loop, so another
+ * A 10,000-row bulk upload must not hold the server's event loop, so another
  * company's calls keep answering. Measured in-process: a 5 ms interval timer's largest gap while the
  * upload runs, and BETA01's vendor list page called back to back meanwhile.
  *

@@ -8,7 +8,7 @@ import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 import { validRow, xlsxOf } from './vendor-files.js';
 
 /**
- * Issue 27 point 12: a bulk upload posts its vendors' opening rows to the ledger before it inserts the
+ * A bulk upload posts its vendors' opening rows to the ledger before it inserts the
  * vendors, and writes each vendor with the balance the ledger's trigger would have kept, so no new
  * vendor row is written twice (the trigger's UPDATE of every new vendor was as dear as the insert).
  * What a caller sees stays as before: the same balances, the same ledger, the books in agreement.

@@ -130,7 +130,7 @@ describe('admin CLI', () => {
       apiKey: expect.any(String),
       country: 'India',
     });
-    // Issue 27: the key printed once is not answered again; the company call answers the session's value.
+    // The key printed once is not answered again; the company call answers the session's value.
     expect(company.apiKey).not.toBe(apiKey);
     const sites = await app.inject({
       method: 'GET',
@@ -432,7 +432,7 @@ describe('admin CLI', () => {
     ]);
   });
 
-  it('rotates a company’s API key: shown once, only its hash stored, the old key refused (issue 27)', async () => {
+  it('rotates a company’s API key: shown once, only its hash stored, the old key refused', async () => {
     const created = await run(
       'create-company',
       '--code',

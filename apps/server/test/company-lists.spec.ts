@@ -8,7 +8,7 @@ import { type Caller, caller, callers, keyHeaders } from './advances-fixtures.js
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 
 /**
- * Admin → Lists (issue 15 point 2c): a company list's values with their state; add, rename (carried
+ * Admin → Lists: a company list's values with their state; add, rename (carried
  * to the vendors holding the value), deactivate (it leaves the onetime-attribute list the forms load;
  * records keep it), reactivate, delete (refused, naming where, while a record holds the value);
  * writes an ADMIN's with the Admin module; another company's value is not found.

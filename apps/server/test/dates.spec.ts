@@ -68,7 +68,7 @@ describe('parseDmy', () => {
     }
   });
 
-  it('takes only the years 1900 to 2100, as the contract does (issue 11: year 0000 reached the database)', () => {
+  it('takes only the years 1900 to 2100, as the contract does (year 0000 reached the database)', () => {
     expect(parseDmy('01-01-1900')).toEqual({ year: 1900, month: 1, day: 1 });
     expect(parseDmy('31-12-2100')).toEqual({ year: 2100, month: 12, day: 31 });
     for (const bad of ['01-01-0000', '31-12-1899', '01-01-2101', '31-12-9999']) {

@@ -1,5 +1,5 @@
 /**
- * Large documents (issue 11 point 2): a 10 MB document is stored and sent in chunks, so that on
+ * Large documents: a 10 MB document is stored and sent in chunks, so that on
  * PGlite (one connection, in process) no single statement holds the database or the event loop for
  * long: another company's calls keep answering while it is uploaded or downloaded. Round trips are
  * byte-identical, small documents too, and another company's download is still 404.
@@ -106,7 +106,7 @@ describe('documents stored in chunks', () => {
     const { result, slowestMs, calls, answeredMeanwhile } = await whileRunning(upload(BIG));
     bigId = result;
     console.log(`10 MB upload: another company's slowest call ${Math.round(slowestMs)} ms of ${calls}`);
-    // Before issue 11 the whole file was one statement: nothing else was answered until it ended.
+    // When the whole file was one statement: nothing else was answered until it ended.
     expect(answeredMeanwhile).toBeGreaterThan(0);
   });
 

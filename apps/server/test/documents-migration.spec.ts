@@ -1,5 +1,5 @@
 /**
- * Migration 0009 (issue 11 point 2): documents stored before it (content in documents.content) are
+ * Migration 0009: documents stored before it (content in documents.content) are
  * moved into 256 KB chunks and stay readable through the app, byte-identical; deleting a document
  * deletes its chunks.
  */

@@ -1,6 +1,6 @@
 /**
  * Uploads cut off by a stopped process (kill -9 between a document's first chunk and its row) leave
- * chunks with no document. Issue 27 point 3: the embedded PGlite serves one process, so at its start
+ * chunks with no document. The embedded PGlite serves one process, so at its start
  * no upload can be in flight and every such chunk goes whatever its age; on PostgreSQL (other
  * processes may be uploading) those of an upload idle for two minutes go. Stored documents' chunks
  * stay. Documents no record holds go after 24 hours (storage-quota's sibling: the sweep itself).

@@ -1,5 +1,5 @@
 /**
- * Issue 27 point 3: documents uploaded and never attached to a record (the form never saved, or the
+ * Documents uploaded and never attached to a record (the form never saved, or the
  * record edited to drop them) were kept forever. The sweep a running server makes every 10 minutes
  * (and at start) deletes those no advance request, expense or payable holds once they are 24 hours
  * old; attached and younger ones stay, and so does what an upload is writing right now.

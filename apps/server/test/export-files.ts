@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { expect } from 'vitest';
 
 /**
- * An export's file read back (issue 16), as the lines under its header: the notes above the header
+ * An export's file read back, as the lines under its header: the notes above the header
  * and the header itself apart. Cells as a spreadsheet reads them: .xlsx numbers and dates typed,
  * .csv all text.
  */

@@ -8,7 +8,7 @@ import { runMigrations } from '../src/db/migrate.js';
 import { createPostgresDatabase, testConfig } from './helpers.js';
 
 /**
- * /health while the database is down (issue 11, point 10): 503 `{ status: 'unavailable' }` naming
+ * /health while the database is down: 503 `{ status: 'unavailable' }` naming
  * nothing internal (no driver, database, host or error text), not a 500, within the health
  * check's time limit. PGlite: the embedded database is closed under the running app.
  * PostgreSQL: the app's database stops accepting connections and its backends are terminated.

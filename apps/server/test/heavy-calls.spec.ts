@@ -14,7 +14,7 @@ import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { closeTestApp, createTestApp } from './helpers.js';
 
 /**
- * Issue 27 point 2: the heavy calls (a list without page and size, a list's export) of one company
+ * The heavy calls (a list without page and size, a list's export) of one company
  * cannot stall the others. An unpaged list answers at most UNPAGED_LIST_MAX_ROWS rows, streamed,
  * saying so in X-Result-Truncated when there are more; one heavy call per company runs at a time,
  * the next waits briefly and is answered 429 with Retry-After.
@@ -48,7 +48,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => closeTestApp(app));
 
-/** Every heavy call of a company: its unpaged lists and the seven exports of issue 16. */
+/** Every heavy call of a company: its unpaged lists and its seven exports. */
 const heavyCalls = (c: Caller) => {
   const tenant = c.companyCode;
   return [

@@ -149,7 +149,7 @@ export function skipBooksCheck(app: FastifyInstance, why: string): void {
  * Runs the books check (`npm run admin -- check-books`: every balance, payable, payment and summary
  * total from the vendor ledger and from the records) on the app's database, closes the app (and its
  * database) and drops the per-app PostgreSQL database; then fails, naming each disagreement, when
- * the file's tests left the books disagreeing (issue 26: every test database passes the check).
+ * the file's tests left the books disagreeing (every test database passes the check).
  */
 export async function closeTestApp(app: FastifyInstance | undefined): Promise<void> {
   if (!app) return;

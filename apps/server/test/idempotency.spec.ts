@@ -9,7 +9,7 @@ import { directory } from './payables-fixtures.js';
 import { settlementCalls } from './settlement-fixtures.js';
 
 /**
- * Issue 27 point 6 (docs/SECURITY.md row 20): an Idempotency-Key on every money write, and a
+ * Duplicate payments (docs/SECURITY.md row 20): an Idempotency-Key on every money write, and a
  * payment repeating a vendor's reference asks for a confirmation (409 until confirmed).
  */
 

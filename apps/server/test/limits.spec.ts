@@ -41,7 +41,7 @@ const redisUp = await redisAnswers();
 if (!redisUp)
   console.warn(`limits.spec: Redis does not answer at ${testRedisUrl}; the shared counters case is skipped`);
 
-// Issue 27 point 11: two apps (as two processes would) with REDIS_URL count in the same keys.
+// Two apps (as two processes would) with REDIS_URL count in the same keys.
 describe.skipIf(!redisUp)(
   `per-IP rate limits with REDIS_URL${redisUp ? '' : ` (skipped: Redis does not answer at ${testRedisUrl})`}`,
   () => {

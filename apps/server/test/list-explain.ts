@@ -4,7 +4,7 @@ import { queryRows } from '../src/db/client.js';
 
 /**
  * The plan PostgreSQL (or PGlite) makes for a query, as one text: to check that a list's hot query
- * reads its tenant's rows through an index, never the whole table (issue 16).
+ * reads its tenant's rows through an index, never the whole table.
  */
 export async function planOf(app: FastifyInstance, query: SQLWrapper): Promise<string> {
   const rows = await queryRows<Record<string, string>>(app.ctx.db, sql`explain ${query.getSQL() as SQL}`);

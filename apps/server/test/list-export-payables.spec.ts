@@ -8,7 +8,7 @@ import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, listPayables, workPayableBody } from './payables-fixtures.js';
 
 /**
- * Issue 16: the payables list exported as filtered, searched and sorted, to .xlsx and .csv: money as
+ * The payables list exported as filtered, searched and sorted, to .xlsx and .csv: money as
  * numbers, dates as dates, text that a spreadsheet would run as a formula escaped.
  */
 let app: FastifyInstance;

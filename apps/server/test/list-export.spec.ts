@@ -14,7 +14,7 @@ import {
 import type { CellValue } from '../src/lib/xlsx-export.js';
 import { EXPORT_TEST_COLUMNS } from './list-export-fixtures.js';
 
-/** The shared streamed writer of the list and summary exports (issue 16). */
+/** The shared streamed writer of the list and summary exports. */
 
 const COLUMNS = EXPORT_TEST_COLUMNS;
 

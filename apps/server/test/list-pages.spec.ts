@@ -28,7 +28,7 @@ const LISTS = [
     name: 'vendors',
     url: (c: Caller) => apiPath(API.vendorsForTenant, { tenant: c.companyCode }),
     id: 'vendorId',
-    // Issue 12: newest first, so a new vendor lands on the first page.
+    // Newest first, so a new vendor lands on the first page.
     newestFirst: true,
   },
   {

@@ -20,7 +20,7 @@ import { cappedCountQuery, exportIds, firstMatchesQuery, idIn } from '../src/lib
 import { closeTestApp, createTestApp, skipBooksCheck } from './helpers.js';
 
 /**
- * Issue 16: the plans of the payables list's hot queries. Another company (BETA01) holds 30,000
+ * The plans of the payables list's hot queries. Another company (BETA01) holds 30,000
  * payables and 5,000 vendors, DEMO01 a few dozen of each; each search, filter and sort of DEMO01's list, its capped count
  * and its export's id list must reach DEMO01's rows by an index, never by reading the table
  * through (a sequential scan would read BETA01's rows too).

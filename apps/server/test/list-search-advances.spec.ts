@@ -26,7 +26,7 @@ import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { planOf, scansWhole, settleTables } from './list-explain.js';
 
 /**
- * Issue 16: the advance list's search (q), filters and sort — the call of the advance list and of
+ * The advance list's search (q), filters and sort — the call of the advance list and of
  * Proof Submission — checked against a model: the whole list (the plain call) filtered and sorted here.
  */
 let app: FastifyInstance;

@@ -26,7 +26,7 @@ import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { planOf, scansWhole, settleTables } from './list-explain.js';
 
 /**
- * Issue 16: search (q), filters and sort of an advance's expenses (Spent Information) and of My
+ * Search (q), filters and sort of an advance's expenses (Spent Information) and of My
  * Expenses, checked against a model: the whole list (the plain call) filtered and sorted here.
  */
 let app: FastifyInstance;

@@ -20,7 +20,7 @@ import { auth, closeTestApp, createTestApp, skipBooksCheck } from './helpers.js'
 import { directory, listPayables, workPayableBody } from './payables-fixtures.js';
 
 /**
- * Issue 16: the payables list's search (q), filters and sort, checked against a model — the whole
+ * The payables list's search (q), filters and sort, checked against a model — the whole
  * list (the plain call) filtered and sorted here — for every filter and sort field.
  */
 let app: FastifyInstance;

@@ -17,7 +17,7 @@ import { hasFormula, keyedRows, readCsv, readXlsx } from './export-files.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 
 /**
- * Issue 16: Site Management's search, status filter and sort, checked against a model — the whole
+ * Site Management's search, status filter and sort, checked against a model — the whole
  * list (the call without parameters) filtered and sorted here — for every filter and sort field.
  */
 let app: FastifyInstance;

@@ -15,7 +15,7 @@ import { hasFormula, keyedRows, readCsv, readXlsx } from './export-files.js';
 import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 
 /**
- * Issue 16: Admin → Users' search, role and status filters and sort, checked against a model — every
+ * Admin → Users' search, role and status filters and sort, checked against a model — every
  * page of the unfiltered list, filtered and sorted here — for every filter and sort field.
  */
 let app: FastifyInstance;

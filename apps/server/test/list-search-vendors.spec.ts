@@ -29,7 +29,7 @@ import { closeTestApp, createTestApp, skipBooksCheck } from './helpers.js';
 import { planOf, scansWhole, settleTables } from './list-explain.js';
 
 /**
- * Issue 16: the vendor list's search (q with page and size), filters and sort, checked against a
+ * The vendor list's search (q with page and size), filters and sort, checked against a
  * model — the whole list (the plain call) filtered and sorted here — for every filter and sort field.
  * The picker's q alone and id keep their own modes (vendor-search.spec.ts).
  */

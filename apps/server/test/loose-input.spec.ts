@@ -16,7 +16,7 @@ import { directory, workPayableBody } from './payables-fixtures.js';
 import { csvOf, validRow } from './vendor-files.js';
 
 /**
- * Loose input (issue 11, points 7 and 10): every date a client sends is a real date in 1900..2100
+ * Loose input: every date a client sends is a real date in 1900..2100
  * (year 0000 reached PostgreSQL and answered 500); every amount is a plain number with at most two
  * decimals (`true`, `[5]`, `"0x10"` were stored as 1, 5, 16 and `1e-9` as 0.00); a payable's due date
  * may not come before its bill date. Each refusal is 400 with the field's message and stores nothing.
@@ -217,7 +217,7 @@ describe('amounts (point 10): a plain number with at most 2 decimals', () => {
     expectRefused(await post(API.vendor, vendorBody({ openingBalance: value })), message);
   });
 
-  it('a plain decimal string and the largest opening balance (issue 27: 99,999,999,999.99) are stored exactly', async () => {
+  it('a plain decimal string and the largest opening balance (99,999,999,999.99) are stored exactly', async () => {
     const a = vendorBody({ openingBalance: '2500.50' });
     const b = vendorBody({ openingBalance: 99_999_999_999.99 });
     expect((await post(API.vendor, a)).statusCode).toBe(202);
@@ -240,7 +240,7 @@ describe('amounts (point 10): a plain number with at most 2 decimals', () => {
 
   it.each([
     [1e-9, input.amountDecimals],
-    // A requested amount must be more than 0 (issue 27 point 8): its one message for anything else.
+    // A requested amount must be more than 0: its one message for anything else.
     [true, amountRuleMessages.advanceAmountPositive],
     ['0x10', amountRuleMessages.advanceAmountPositive],
     [-5, amountRuleMessages.advanceAmountPositive],
@@ -256,7 +256,7 @@ describe('amounts (point 10): a plain number with at most 2 decimals', () => {
     },
   );
 
-  // Issue 12: a payable amount takes up to 2 decimals, like every other amount.
+  // A payable amount takes up to 2 decimals, like every other amount.
   it.each([[1e-9], [27000.505]])('payable amount %s → 400 (at most 2 decimals)', async (value) => {
     expectRefused(await post(API.payable, payableBody({ amount: value })), input.amountDecimals);
   });

@@ -18,7 +18,7 @@ import { directory, listPayables, workPayableBody } from './payables-fixtures.js
 import { settlementCalls } from './settlement-fixtures.js';
 
 /**
- * Issue 27 point 8 (docs/SECURITY.md row 21): money rules with gaps — TDS bounded to a share of
+ * Money rules (docs/SECURITY.md row 21) that had gaps — TDS bounded to a share of
  * what a payment settles, payment dates neither in the future nor before the vendor's opening
  * balance or an allocated bill, no advance request or payable of 0, an Approved advance keeps its
  * approved amount through an edit that does not send it (null too), and a USER's approve call is 403

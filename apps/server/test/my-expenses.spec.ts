@@ -13,7 +13,7 @@ import { type Caller, callers, keyHeaders, PNG_1x1, uploadDocument } from './adv
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 
 /**
- * My Expenses (issue 17 point 3): the caller's own expenses across the advances they requested,
+ * My Expenses: the caller's own expenses across the advances they requested,
  * paged newest first, and per advance approved / spent / remaining summed by the database.
  */
 

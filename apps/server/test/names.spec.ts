@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 
 /**
- * Issue 27 point 9: role and user names that look like others. Names are normalised (NFKC), refused
+ * Role and user names that look like others. Names are normalised (NFKC), refused
  * with an invisible character, and a role or user name that reads like an existing one is refused;
  * user names are unique whatever their case (migration 0030); the portal's first administrator's
  * chosen password meets the change-password policy.
@@ -69,7 +69,7 @@ const INVISIBLES: [string, string][] = [
   ['first strong isolate', '\u2068'],
 ];
 
-describe('role names (issue 27 point 9)', () => {
+describe('role names', () => {
   it.each(INVISIBLES)('refuses a role name holding a %s with 400, storing nothing', async (_what, ch) => {
     const before = await roleNames();
     const res = await saveRole(`Site${ch}Lead`);
@@ -122,7 +122,7 @@ describe('role names (issue 27 point 9)', () => {
   });
 });
 
-describe('user names (issue 27 point 9)', () => {
+describe('user names', () => {
   it('refuses a user name differing from an existing one only in case (was stored: a second "demoadmin")', async () => {
     const before = await userNames();
     for (const userName of ['DemoAdmin', 'DEMOADMIN', 'SiteLead']) {
@@ -177,7 +177,7 @@ describe('user names (issue 27 point 9)', () => {
   });
 });
 
-describe('the portal’s first administrator’s password (issue 27 point 9)', () => {
+describe('the portal’s first administrator’s password', () => {
   it.each([
     ['eight letters', 'abcdefgh', passwordMessages.needsDigit],
     ['letters and digits', 'abcd1234', passwordMessages.needsSymbol],

@@ -112,7 +112,7 @@ export async function payablePages(app: FastifyInstance, c: Caller, query: Recor
 }
 
 /**
- * How a test reaches Payment Settled or Closed: there is no payable of 0 (issue 27 point 8), none is
+ * How a test reaches Payment Settled or Closed: there is no payable of 0, none is
  * set Payment Settled or Closed by hand while it owes money (RIGHTS.payableSettleOwing), and a payment
  * that pays a payable off makes it Payment Settled, whose status is then kept (RIGHTS.payableUnlock).
  *
@@ -165,7 +165,7 @@ async function payPart(app: FastifyInstance, c: Caller, record: Payable, amount:
       paymentDate: record.billDate,
       amount: total,
       paymentMode: 'NEFT',
-      // A reference of its own: a repeated one asks for a confirmation (issue 27 point 6).
+      // A reference of its own: a repeated one asks for a confirmation.
       reference: `Paid ${record.vendorPayableCode}`,
       allocations: [{ vendorPayableId: record.vendorPayableId, amount: total }],
     },

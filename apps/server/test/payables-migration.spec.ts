@@ -1,5 +1,5 @@
 /**
- * Migration 0010 (issue 12): payable history rows written before it get the status and remark
+ * Migration 0010: payable history rows written before it get the status and remark
  * changes they made (from the row before them of the same payable); a create row has none, and
  * rows stay as they were otherwise.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, payables: the vendor's code and name beside its id, every remark and change kept in the
+ * Payables: the vendor's code and name beside its id, every remark and change kept in the
  * history with who and when (from and to), amounts with 2 decimals, amount and dates editable until
  * the payable is settled, and an administrator's Cancel that takes a payable out of every summary.
  */
@@ -265,7 +265,7 @@ describe('Cancel payable', () => {
       status: 'Cancelled',
       updatedBy: 'demoadmin',
       version: record.version + 1,
-      // A Cancelled payable owes nothing (issue 14).
+      // A Cancelled payable owes nothing.
       outstanding: 0,
     });
     expect((await history(record.vendorPayableId)).at(-1)).toMatchObject({

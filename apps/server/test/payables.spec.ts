@@ -37,7 +37,7 @@ let admin: Caller;
 let siteLead: Caller;
 let beta: Caller;
 let portal: string;
-/** The portal session's own apikey value (issue 27: each session's is derived from its token). */
+/** The portal session's own apikey value (each session's is derived from its token). */
 let portalKey: string;
 let ids: Awaited<ReturnType<typeof directory>>;
 
@@ -133,7 +133,7 @@ describe('GET payables for a tenant', () => {
       version: 5,
       vendorCode: ids.vendorCode('Sharma Builders'),
       vendorName: 'Sharma Builders',
-      // Issue 14: no invoice number or tax, no payment recorded against it.
+      // No invoice number or tax, no payment recorded against it.
       invoiceNumber: '',
       taxAmount: 0,
       // The demo payments (seed/payments.ts) paid this bill in full, which settled it.
@@ -565,7 +565,7 @@ describe('GET payable history', () => {
     ) as Payable;
     expect(settled.status).toBe('Payment Settled');
     // The demo seed walks it through the payables service up to Payment Pending; its demo payment
-    // (issue 14, through the settlement service) pays it off and so settles it.
+    // (through the settlement service) pays it off and so settles it.
     const rows = await history(settled.vendorPayableId);
     expect(rows.map((r) => [r.action, r.status, r.updatedBy])).toEqual([
       ['create', 'Invoice Raised', 'sitelead'],
@@ -616,7 +616,7 @@ describe('GET payable history', () => {
     }
   });
 
-  it('sort=updatedAt,asc|desc orders by when each change was made, ties by id the same way (issue 16)', async () => {
+  it('sort=updatedAt,asc|desc orders by when each change was made, ties by id the same way', async () => {
     const settled = (await listPayables(app, admin)).find(
       (p) => p.vendorPayableCode === 'VPB00004',
     ) as Payable;
@@ -851,7 +851,7 @@ describe('vendors with payables', () => {
     expect(await vendorListed(without)).toBe(false);
   });
 
-  it('a bulk removal keeps the tagged vendors that have payables and says how many (issue 12)', async () => {
+  it('a bulk removal keeps the tagged vendors that have payables and says how many', async () => {
     const form = new FormData();
     form.append('vendorbasicdetails', new Blob([csvOf(validRows(4, 'Tagged'))]), 'vendors.csv');
     const encoded = new Response(form);

@@ -1,5 +1,5 @@
 /**
- * Issue 27 point 10: the embedded PGlite runs in a worker thread of its own (db/pglite-thread.ts,
+ * The embedded PGlite runs in a worker thread of its own (db/pglite-thread.ts,
  * db/pglite-worker.mjs), so its statements never hold the server's event loop. In process, every
  * statement's WebAssembly ran on the server's thread: while one caller's statements ran, /health,
  * another company's list page and even a call that reads no database waited for all of them.
@@ -46,7 +46,7 @@ const betaList = () => app.inject({ method: 'GET', url: betaListUrl(), headers: 
 /** One statement that keeps PGlite busy for a while (a count over a generated series). */
 const HEAVY = sql`select count(*)::int as n from generate_series(1, 1000000) as s(i) where i % 7 = 3`;
 
-describe.runIf(onPglite)('PGlite in a worker thread (issue 27 point 10)', () => {
+describe.runIf(onPglite)('PGlite in a worker thread', () => {
   it('the app runs on the worker thread by default', () => {
     const client = (app.ctx.db as unknown as { $client: unknown }).$client;
     expect(client).toBeInstanceOf(PgliteThreadClient);

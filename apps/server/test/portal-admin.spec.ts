@@ -14,7 +14,7 @@ import { STANDARD_COMPANY_LISTS } from '../src/db/standard-lists.js';
 import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 
 /**
- * Issue 15, point 3: the portal's company administration over HTTP — list, create, rotate the API
+ * The portal's company administration over HTTP — list, create, rotate the API
  * key, suspend, the first administrator — for the PortalAdmin role only.
  */
 

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 
-/** Redis for the shared rate limits (issue 27 point 11): TEST_REDIS_URL, else this machine's and CI's. */
+/** Redis for the shared rate limits: TEST_REDIS_URL, else this machine's and CI's. */
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Whether Redis answers PING at `url` within a second. */

@@ -15,7 +15,7 @@ import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { closeTestApp, createTestApp } from './helpers.js';
 
 /**
- * Bad input (issue 6, point 5): for every JSON write call, at least 1,000 generated bodies — wrong
+ * Bad input: for every JSON write call, at least 1,000 generated bodies — wrong
  * types, missing fields, 10k-character strings, negative / NaN / huge amounts, NUL and non-BMP
  * characters, SQL metacharacters, impossible dates and dates outside 1900..2100 — never produce a 5xx, and every refusal is a 4xx
  * `{ message }` without a stack trace. The write routes come from the server, so a new one without a
@@ -33,7 +33,7 @@ let demo: Caller;
 
 /** A valid body per JSON write route (`METHOD url`); the generators mutate it. */
 const TEMPLATES: Record<string, () => Record<string, unknown>> = {
-  // Issue 15. A wrong current password: no body can change the caller's password (and end the token).
+  // A wrong current password: no body can change the caller's password (and end the token).
   [`POST ${API.changePassword}`]: () => ({
     currentPassword: 'Fuzz@0000x',
     newPassword: 'Fuzz@12345',
@@ -149,7 +149,7 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     paymentId: 1,
     reason: 'Cheque bounced',
   }),
-  // Issue 15: Site Management and the company lists (the tenant is in the path).
+  // Site Management and the company lists (the tenant is in the path).
   [`POST ${API.sitesAdmin}`]: () => ({
     siteCode: 'FZ01',
     siteName: 'Fuzz Site',
@@ -163,7 +163,7 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   [`POST ${API.companyList}`]: () => ({ value: 'Fuzz value' }),
   [`PUT ${API.companyListValue}`]: () => ({ value: 'Fuzz renamed' }),
   [`PUT ${API.companyListValueActive}`]: () => ({ active: true }),
-  // Issue 15 (demoadmin is no PortalAdmin: a valid portal body answers 403, an invalid one 400).
+  // The portal (demoadmin is no PortalAdmin: a valid portal body answers 403, an invalid one 400).
   [`POST ${API.portalCompanies}`]: () => ({
     code: 'FUZZ01',
     name: 'Fuzz Co',
@@ -269,7 +269,7 @@ const hostile = fc.oneof(
     '0000-00-00',
     '31-02-2026',
     '9999-99-99',
-    // Real dates PostgreSQL cannot store or the app refuses (issue 11: year 0000 answered 500).
+    // Real dates PostgreSQL cannot store or the app refuses (year 0000 answered 500).
     '0000-01-01',
     '1899-12-31',
     '2101-01-01',
@@ -279,7 +279,7 @@ const hostile = fc.oneof(
     '',
     ' ',
     '%00',
-    // Issue 27 (7): unpaired surrogates (a jsonb refused "\ud800" with 22P02: a 500).
+    // Unpaired surrogates (a jsonb refused "\ud800" with 22P02: a 500).
     '\ud800',
     'x\ud800',
     '\udfff',
@@ -300,7 +300,7 @@ const hostile = fc.oneof(
     -0,
     1e-9,
     1e12,
-    // Issue 27 (7): the largest amounts the contract takes, and the column's own maximum.
+    // The largest amounts the contract takes, and the column's own maximum.
     OPENING_BALANCE_MAX,
     PAYABLE_AMOUNT_MAX,
     999_999_999_999.99,
@@ -333,7 +333,7 @@ const hasStackTrace = (text: string) => /\bat .+[.](ts|js|mjs):\d+|"stack"|node_
 beforeAll(async () => {
   app = await createTestApp();
   ({ admin: demo } = await callers(app));
-  // The issue 15 routes name the tenant, a site and a list value in the path: DEMO01's own.
+  // The admin routes name the tenant, a site and a list value in the path: DEMO01's own.
   const sites = (
     await app.inject({ url: apiPath(API.sitesAdmin, { tenant: 'DEMO01' }), headers: keyHeaders(demo) })
   ).json() as { siteId: number }[];
@@ -364,7 +364,7 @@ const writeRoutes = () =>
   );
 
 /**
- * Issue 27 (7): a NUL or an unpaired surrogate in a path parameter or a query string. A URL cannot
+ * A NUL or an unpaired surrogate (both once answered 500) in a path parameter or a query string. A URL cannot
  * carry a lone surrogate as such: a client's encoder writes it as its three UTF-8-like bytes
  * (%ED%A0%80), which is what these send.
  */
@@ -417,7 +417,7 @@ const isCleanRefusal = (res: { statusCode: number; body: string; json: () => unk
   return typeof answer.message === 'string' && answer.message !== '' && !hasStackTrace(res.body);
 };
 
-describe('issue 27 (7): NUL and unpaired surrogates in paths and query strings, amounts at their maximum', () => {
+describe('NUL and unpaired surrogates in paths and query strings, amounts at their maximum', () => {
   it('every string schema of the contract is its safeString (no bare z.string() outside common.ts)', () => {
     const dir = new URL('../../../packages/contract/src/schemas/', import.meta.url);
     const bare = readdirSync(dir)
@@ -511,7 +511,7 @@ describe('issue 27 (7): NUL and unpaired surrogates in paths and query strings, 
   });
 
   it('a bill that would take a vendor balance past 999,999,999,999.99 answers 400 with a message (was 22003, a 500)', async () => {
-    // A vendor opened at the old maximum (stored before issue 27): its balance is the column's largest.
+    // A vendor opened at the old maximum (stored before the bound was lowered): its balance is the column's largest.
     const vendor = await createVendor(OPENING_BALANCE_MAX);
     const { vendorId } = vendor.json() as { vendorId: number };
     await app.ctx.db.execute(sql`insert into vendor_ledger (tenant_code, vendor_id, kind, entry_date, amount, note, created_by)
@@ -595,7 +595,7 @@ describe('bad input on every JSON write call', () => {
 });
 
 // Last: its DELETE and PUT calls remove or rename DEMO01's first category, which the vendors above need.
-describe('issue 27 (7): generated path parameters and query strings', () => {
+describe('generated path parameters and query strings', () => {
   it('2,000 generated path parameters and query strings holding NUL or unpaired surrogates: no 5xx', async () => {
     // Not the sign-outs: they would end the caller's token (their paths hold no parameter anyway).
     const skipped: string[] = ['/openapi.json', API.logout, API.logoutEverywhere];

@@ -12,7 +12,7 @@ import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { listPayables } from './payables-fixtures.js';
 
-/** Nothing lost under concurrency (issue 6, point 7). */
+/** Nothing lost under concurrency. */
 
 let app: FastifyInstance;
 let demo: Caller;

@@ -7,7 +7,7 @@ import { keyHeaders, PNG_1x1, uploadDocument } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 
 /**
- * Logs (issue 6, point 8): the server's log lines, captured at level info while sign-ins, refused
+ * Logs: the server's log lines, captured at level info while sign-ins, refused
  * sign-ins, uploads, audits with the token in the body, cross-tenant calls and logout run, hold no
  * password, token or API key; every refused sign-in and refused call is logged with its request id.
  */
@@ -57,7 +57,7 @@ beforeAll(async () => {
     url: apiPath(API.sitesForCompany, { companyCode: 'DEMO01' }),
     headers: auth(`${demo}x`),
   });
-  // Issue 15: a new user's one-time password, its use, a change of password and a reset.
+  // A new user's one-time password, its use, a change of password and a reset.
   const created = await app.inject({
     method: 'POST',
     url: API.adminUsers,
@@ -119,7 +119,7 @@ describe('server logs', () => {
   it('hold one access line per request: method, path, status, time and request id', () => {
     const access = entries().filter((e) => e.msg === 'request');
     // 6 sign-ins + 2 logins + company + audit + vendors + upload + 2 cross-tenant + forged + logout,
-    // and issue 15's add user, sign-in, two changes of password, user list and reset.
+    // and the admin's add user, sign-in, two changes of password, user list and reset.
     expect(access).toHaveLength(22);
     expect(new Set(access.map((e) => e.reqId)).size).toBe(22);
     expect(access).toEqual(

@@ -187,7 +187,7 @@ const advanceOf = async (c: Caller, status = 'Pending') => {
   const { advanceId, advanceRequestId } = res.json() as { advanceId: string; advanceRequestId: number };
   const record = { ...advanceBody(), advanceId, advanceRequestId };
   if (status === 'Settled') {
-    // Issue 17: an advance is Settled only when nothing remains: approved, all 100 returned, settled.
+    // An advance is Settled only when nothing remains: approved, all 100 returned, settled.
     expect((await updateAdvance(admin, { ...record, status: 'Approved' })).statusCode).toBe(202);
     expect((await recordSettlement(admin, advanceRequestId, 'return', 100)).statusCode).toBe(202);
     expect((await settleAdvance(admin, advanceRequestId)).statusCode).toBe(202);
@@ -542,7 +542,7 @@ for (const who of ['ADMIN', 'USER'] as const) {
     cell('expenseAdd', who, whose, async () => {
       const owner = whose === 'own' ? as(who) : other(who);
       const record = await advanceOf(owner, 'Approved');
-      // Issue 28 point 4: the advance's figures tell the screen whether to offer the form at all.
+      // The advance's figures tell the screen whether to offer the form at all.
       const figures = await app.inject({
         url: apiPath(API.advanceSpending, {
           companyCode: 'DEMO01',
@@ -579,7 +579,7 @@ for (const who of ['ADMIN', 'USER'] as const) {
   cell('expenseChangeUndecided', who, async () => {
     for (const status of ['Settled', 'Rejected']) {
       const { record, expenseId } = await recordedExpense(as(who));
-      // Settled only at a remaining balance of 0 (issue 17): the other 35.75 comes back first.
+      // Settled only at a remaining balance of 0: the other 35.75 comes back first.
       if (status === 'Settled') {
         expect((await recordSettlement(admin, record.advanceRequestId, 'return', 35.75)).statusCode).toBe(
           202,
@@ -901,7 +901,7 @@ cell('advanceCreateDecided', 'USER', async () => {
 });
 
 cell('advanceDecide', 'ADMIN', async () => {
-  // Issue 17: settling needs a remaining balance of 0, so a Pending advance of 100 cannot be settled.
+  // Settling needs a remaining balance of 0, so a Pending advance of 100 cannot be settled.
   const unsettled = await advanceOf(siteLead);
   const refused = await updateAdvance(admin, { ...unsettled, status: 'Settled' });
   expect(refused.statusCode).toBe(400);
@@ -963,7 +963,7 @@ cell('advanceEditDecided', 'USER', async () => {
   });
 });
 
-// ---------------------------------------------------------------- reconciling advances (issue 17)
+// ---------------------------------------------------------------- reconciling advances
 
 /** An advance's history and returns/reimbursements as they are, to check that a refusal changed nothing. */
 const reconcileState = async (id: number) => ({
@@ -1180,7 +1180,7 @@ cell('advanceSettle', 'USER', async () => {
   expect(await reconcileState(id)).toEqual(before);
 });
 
-// ---------------------------------------------------------------- payments (issue 14)
+// ---------------------------------------------------------------- payments
 
 let payReferences = 0;
 const payBody = (record: Payable, amount: number) => ({
@@ -1189,7 +1189,7 @@ const payBody = (record: Payable, amount: number) => ({
   paymentDate: '2026-06-20',
   amount,
   paymentMode: 'NEFT',
-  // A reference of its own: a repeated one asks for a confirmation (issue 27 point 6).
+  // A reference of its own: a repeated one asks for a confirmation.
   reference: `Rights test ${++payReferences}`,
   allocations: [{ vendorPayableId: record.vendorPayableId, amount }],
 });
@@ -1331,7 +1331,7 @@ for (const who of ['ADMIN', 'USER'] as const) {
   });
 }
 
-// ---------------------------------------------------------------- vendors (issue 27 point 1)
+// ---------------------------------------------------------------- vendors
 
 /** A new vendor of DEMO01 made by demoadmin, with bank details, GSTIN and PAN; as listed. */
 const vendorWithBank = async () => {
@@ -1498,7 +1498,7 @@ for (const who of ['ADMIN', 'USER'] as const) {
   });
 }
 
-// ---------------------------------------------------------------- sites and company lists (issue 15)
+// ---------------------------------------------------------------- sites and company lists
 
 /** A USER role type with Site Management and Admin (sitelead's role has neither module). */
 let clerk: Caller | undefined;
@@ -1628,7 +1628,7 @@ for (const who of ['ADMIN', 'USER'] as const) {
     }
   });
 }
-// ---------------------------------------------------------------- company administration (issue 15)
+// ---------------------------------------------------------------- company administration
 
 /** A user of a USER-type role that does include module Admin, signed in with a password of their own. */
 async function adminModuleUser(userName = 'adminmoduser', roleName = 'AdminModuleUser'): Promise<string> {
@@ -1700,7 +1700,7 @@ cell('companyAdmin', 'USER', async () => {
   expect(users.json()).toEqual([]);
 });
 
-// The company's document storage against its quota (issue 27 point 3): an administrator's to see.
+// The company's document storage against its quota: an administrator's to see.
 cell('storageView', 'ADMIN', async () => {
   const res = await app.inject({ url: API.adminStorage, headers: auth(admin.token) });
   expect(res.statusCode).toBe(202);
@@ -1722,7 +1722,7 @@ cell('storageView', 'USER', async () => {
   expect(sitelead.statusCode).toBe(403);
 });
 
-// Issue 27 point 4: the company's own administrator rotates its API key (Admin → Profile).
+// The company's own administrator rotates its API key (Admin → Profile).
 const keyHash = async () =>
   (
     (await app.ctx.db.execute(
@@ -1765,7 +1765,7 @@ cell('companyApiKeyRotate', 'USER', async () => {
   expect(await keyHash()).toBe(before);
 });
 
-// The approval queue, Waiting for me (issue 15).
+// The approval queue, Waiting for me.
 const decideFromQueue = (c: Caller, body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: API.approvalDecision, payload: body, headers: auth(c.token) });
 cell('queueDecide', 'ADMIN', async () => {
@@ -1846,7 +1846,7 @@ describe('rights inside a company: one test per cell of the table', () => {
   for (const [name, run] of cells) it(name, run);
 });
 
-describe('the issue 11 findings, as a USER role type (sitelead) tried them', () => {
+describe('earlier findings, as a USER role type (sitelead) tried them', () => {
   it("an admin's pending advance cannot be edited (100 → 999,999,999): 403, unchanged", async () => {
     const record = await advanceOf(admin);
     const res = await updateAdvance(siteLead, { ...record, requestedAmount: 999_999_999 });

@@ -6,7 +6,7 @@ import * as admin from '../src/features/admin/admin.service.js';
 import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 
 /**
- * Every route the server registers (issue 6, points 2 and 4): a missing, malformed, alg-none,
+ * Every route the server registers: a missing, malformed, alg-none,
  * foreign-key, tampered, expired, not-yet-valid or revoked token answers 401 on every protected
  * route, and a role without a route's module answers 403 — read from the server's own route list.
  */
@@ -87,7 +87,7 @@ beforeAll(async () => {
     lastName: 'Admin',
     role: 'OnlyAdmin',
   });
-  // Issue 27: each session's apikey value is its own, read with its token.
+  // Each session's apikey value is its own, read with its token.
   const keyed = async (token: string) => {
     const company = (
       await app.inject({ url: apiPath(API.companyById, { companyId: 1 }), headers: auth(token) })
@@ -95,7 +95,7 @@ beforeAll(async () => {
     return auth(token, { apikey: company.apiKey, api_client_name: 'DEMO01' });
   };
   gatedUser = await keyed(await login(app, 'onlyadmin', 'Only@12345'));
-  // Issue 15: the company lists are gated by Admin itself, so they are tried with a role without it.
+  // The company lists are gated by Admin itself, so they are tried with a role without it.
   await admin.createRole(app.ctx.db, {
     company: 'DEMO01',
     name: 'OnlySites',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 
 /**
- * Issue 11 point 9: once a company's subscription has ended, its users can still read everything but
+ * Once a company's subscription has ended, its users can still read everything but
  * every write answers 403 with a message that says why; other companies are untouched. Walked over
  * the server's own route list, so a new write route is covered without a new case here.
  */
@@ -19,7 +19,7 @@ const fill = (url: string, tenant: string) =>
     /code|tenant/i.test(name) ? tenant : name === 'attributeName' ? 'vendor.category' : '1',
   );
 
-/** Each session's apikey value (issue 27: derived from its token), by token. */
+/** Each session's apikey value (derived from its token), by token. */
 const apiKeys: Record<string, string> = {};
 
 const call = (route: { method: string; url: string }, token: string, tenant: string) =>

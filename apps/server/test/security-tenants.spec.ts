@@ -8,7 +8,7 @@ import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { uploadPayableDocument } from './payables-fixtures.js';
 
 /**
- * Tenant isolation matrix (issue 6, point 1): for every route the server registers, BETA01's admin
+ * Tenant isolation matrix: for every route the server registers, BETA01's admin
  * carries DEMO01's codes and record ids in paths, bodies and headers, and is refused with 403 or 404.
  * The route list comes from the server itself, so a new route without a case here fails the suite.
  * Afterwards a fingerprint of every DEMO01 row in every tenant-owned table is unchanged.
@@ -118,7 +118,7 @@ const payableUpdate = (tenantCode: string) => ({
 /** Every non-public route by `METHOD url`; HEAD uses the GET case. */
 const CASES: Record<string, Case> = {
   'POST /wfm-user/login/v1/logout': { noTenantData: 'ends only the caller’s own token' },
-  // Issue 15: the caller's own password and sessions; the company's administration.
+  // The caller's own password and sessions; the company's administration.
   'POST /wfm-user/user/v1/changePassword': { noTenantData: 'changes only the caller’s own password' },
   'POST /wfm-user/login/v1/logoutEverywhere': { noTenantData: 'ends only the caller’s own sessions' },
   'GET /wfm-user/admin/v1/users': {
@@ -193,7 +193,7 @@ const CASES: Record<string, Case> = {
     noTenantData:
       'the caller’s company only, as the log (admin-users.spec.ts: BETA01’s file has none of DEMO01’s)',
   },
-  // Issue 15: the portal answers BETA01's CompanyAdmin 403 whatever company it names.
+  // The portal answers BETA01's CompanyAdmin 403 whatever company it names.
   'GET /wfm-portal/portal/v1/companies': {
     requests: (c) => [{ url: `${API.portalCompanies}?q=DEMO01`, headers: auth(c.token) }],
   },
@@ -760,7 +760,7 @@ const CASES: Record<string, Case> = {
         headers: auth(c.token),
       })),
   },
-  // Issue 27 point 1: a vendor's history, its recent bank change and a payment's voucher.
+  // A vendor's history, its recent bank change and a payment's voucher.
   'GET /wfm-smallvendor/smallvendor/v1/vendorhistory/tenantCode/:tenant/vendorId/:vendorId': {
     requests: (c) =>
       ['DEMO01', 'BETA01'].map((tenant) => ({
@@ -782,7 +782,7 @@ const CASES: Record<string, Case> = {
         headers: auth(c.token),
       })),
   },
-  // Site Management and the company lists (issue 15).
+  // Site Management and the company lists.
   'GET /wfm-site/site-management/v1/sites/tenantCode/:tenant': {
     requests: (c) => [{ url: apiPath(API.sitesAdmin, { tenant: 'DEMO01' }), headers: auth(c.token) }],
   },
@@ -936,7 +936,7 @@ beforeAll(async () => {
     })
   ).json() as { expenseId: number }[];
   ids.expenseId = expenses[0]?.expenseId ?? 0;
-  // A return on DEMO01's first advance (issue 17), for the reversal BETA01 tries.
+  // A return on DEMO01's first advance, for the reversal BETA01 tries.
   const returned = await app.inject({
     method: 'POST',
     url: API.advanceSettlement,

@@ -14,7 +14,7 @@ import { PDF, uploadPayableDocument } from './payables-fixtures.js';
 import { injectSplitUpload } from './split-upload.js';
 
 /**
- * Uploads (issue 6, point 6) on both document upload calls: the type is judged by content (HTML or
+ * Uploads on both document upload calls: the type is judged by content (HTML or
  * SVG renamed as an image or PDF is refused), path-like and hostile file names are harmless (stored
  * and answered under a plain name, no header injection), and text fields with NUL are refused.
  */

@@ -1,5 +1,5 @@
 /**
- * Migration 0027 (issue 27 points 4 and 5): companies made before keep working with the key they were
+ * Migration 0027: companies made before keep working with the key they were
  * given, now stored only as its SHA-256 (the plain column is gone); the user audit's older rows are
  * sign-ins and can no longer be changed or deleted.
  */

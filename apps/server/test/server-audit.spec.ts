@@ -1,5 +1,5 @@
 /**
- * Issue 27 point 5: the user audit is written by the server — sign-in, failed sign-in, lock-out,
+ * The user audit is written by the server — sign-in, failed sign-in, lock-out,
  * sign-out, password change and reset — in the event's transaction; the spec's useraudit call still
  * answers 202 with an id but can no longer add rows for made-up tokens; audit and history tables refuse
  * UPDATE, DELETE and TRUNCATE in the database. docs/SECURITY.md row 23.

@@ -181,7 +181,7 @@ describe('subscription check and user audit', () => {
     expect(res.json()).toEqual({ id: expect.any(Number) });
     const rows = await app.ctx.db.select().from(userAudit);
     const row = rows.find((r) => r.id === res.json().id);
-    // Issue 27: written by the sign-in itself (its user agent), not by this call.
+    // Written by the sign-in itself (its user agent), not by this call.
     expect(row).toMatchObject({ tenantCode: 'DEMO01', userName: 'demoadmin', event: 'sign-in' });
     expect(row?.userAgent).not.toBe('vitest');
     expect(row?.tokenFingerprint).toMatch(/^[0-9a-f]{64}$/);
@@ -336,7 +336,7 @@ describe('salary cycle', () => {
     const onDay = (day: string) =>
       onDate(day, async () => {
         const token = await login(app, DEMO.admin.userName, DEMO.admin.password);
-        // Issue 27: the apikey value is the session's own, read with its token.
+        // The apikey value is the session's own, read with its token.
         const { apiKey } = await company(token, 1);
         const res = await cycle(token, 'DEMO01', undefined, { apikey: apiKey, api_client_name: 'DEMO01' });
         expect(res.statusCode).toBe(202);

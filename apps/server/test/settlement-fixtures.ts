@@ -113,7 +113,7 @@ export function settlementCalls(app: FastifyInstance, admin: Caller) {
         paymentDate: '2026-06-20',
         amount,
         paymentMode: 'NEFT',
-        // A reference of its own: a repeated one asks for a confirmation (issue 27 point 6).
+        // A reference of its own: a repeated one asks for a confirmation.
         reference: `UTR${++references}`,
         allocations: allocations.map(([vendorPayableId, a]) => ({ vendorPayableId, amount: a })),
         ...extra,

@@ -9,7 +9,7 @@ import { type PayOp, paymentOf, payOp, rupees, toPaise } from './payment-propert
 import { settlementCalls } from './settlement-fixtures.js';
 
 /**
- * The money arithmetic of Vendor Settlement as properties (issue 14): for random sequences of bills,
+ * The money arithmetic of Vendor Settlement as properties: for random sequences of bills,
  * payments (split over open bills, with TDS) and reversals of a new vendor, every figure the API
  * answers agrees with a model kept in integer paise:
  *   stored balance = ledger's last balance = opening + bills − (amount + TDS) of Active payments

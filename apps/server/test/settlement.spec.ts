@@ -14,7 +14,7 @@ import { directory, listPayables } from './payables-fixtures.js';
 import { settlementCalls } from './settlement-fixtures.js';
 
 /**
- * Vendor Settlement (issue 14, points 2 and 3): payments allocated to payables, partial and final
+ * Vendor Settlement: payments allocated to payables, partial and final
  * payments, the automatic Payment Settled, the refusals, reversals, the payment list, a vendor's open
  * payables and its ledger, and two payments racing for one outstanding.
  */
@@ -342,7 +342,7 @@ describe('reversing a payment', () => {
 describe('the payment list', () => {
   it('newest first, of one vendor, paged with X-Total-Count, each with its allocations', async () => {
     const vendorId = await calls.newVendor();
-    // Billed before the payments: a payment may not be dated before its bills (issue 27 point 8).
+    // Billed before the payments: a payment may not be dated before its bills.
     const a = await calls.bill(vendorId, siteId, 900, { billDate: '2026-05-20' });
     const b = await calls.bill(vendorId, siteId, 900, { billDate: '2026-05-20' });
     const first = (await calls.pay(vendorId, 300, [[a.id, 300]], { paymentDate: '2026-06-01' })).json();

@@ -13,7 +13,7 @@ import { type Caller, caller, callers } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 
 /**
- * Site Management (issue 15 point 1): the paged, searched list, add, edit, deactivate and
+ * Site Management: the paged, searched list, add, edit, deactivate and
  * reactivate; the code unique per company, the site lead a user of the company; writes an ADMIN's;
  * a deactivated site leaves the spec's site call (the pickers) but is still named with
  * `inactive=include`; another company's site is not found.

@@ -6,7 +6,7 @@ import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, listPayables, workPayableBody } from './payables-fixtures.js';
 
 /**
- * A deactivated site takes no new records (issue 15's Site Management, enforced on the server):
+ * A deactivated site takes no new records (Site Management's rule, enforced on the server):
  * a payable or advance request created on it, or moved to it from another site, is refused with
  * 400; a record already on it keeps it through its edits; reactivated, it takes records again.
  */

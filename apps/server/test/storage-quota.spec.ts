@@ -1,5 +1,5 @@
 /**
- * Issue 27 point 3: a company's document storage has a quota (its own, or STORAGE_QUOTA_BYTES), every
+ * A company's document storage has a quota (its own, or STORAGE_QUOTA_BYTES), every
  * upload is refused 413 past it with a text naming the quota and the use, and Admin reads the use;
  * each user uploads at most so many files and bytes a minute (429 with Retry-After).
  */

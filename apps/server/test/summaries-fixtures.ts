@@ -21,7 +21,7 @@ export interface PaymentRow {
 export async function insertPayment(app: FastifyInstance, p: PaymentRow): Promise<number> {
   const payer = { companyCode: p.tenantCode, userName: 'fixture', roleType: 'ADMIN' };
   // The summaries' data pays the demo vendors in 2025, before their opening balance date
-  // (2026-04-01), which the app refuses since issue 27 point 8. The figures under test only need the
+  // (2026-04-01), which the app now refuses. The figures under test only need the
   // rows, so the vendor's opening date is set aside while the payment is recorded, then put back.
   const vendorWhere = sql`tenant_code = ${p.tenantCode} and id = ${p.vendorId}`;
   const opening =

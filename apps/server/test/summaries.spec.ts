@@ -28,7 +28,7 @@ import { settlementCalls } from './settlement-fixtures.js';
 import { insertPayment } from './summaries-fixtures.js';
 
 /**
- * The three vendor summaries (issue 14 points 4–7) on a hand-made data set of DEMO01, billed in
+ * The three vendor summaries on a hand-made data set of DEMO01, billed in
  * 2025 (the demo seed's payables are billed from April 2026, after every date asked here).
  *
  * As of D = 2025-12-31 (days past due in brackets):
@@ -423,7 +423,7 @@ describe('Executive Summary', () => {
         advance: 0,
         total: 30701.9,
       },
-      // Issue 28 point 10: the opening balances' part of the buckets (none dated by D).
+      // The opening balances' part of the buckets (none dated by D).
       openingAgeing: { notDue: 0, d1to30: 0, d31to60: 0, d61to90: 0, over90: 0, advance: 0, total: 0 },
     });
   });
@@ -1009,7 +1009,7 @@ describe('opening balances', () => {
         { status: OPENING_BALANCE_STATUS, outstanding: 3800, count: 2 },
       ],
       ageing: buckets,
-      // Issue 28 point 10: the opening balances' part: the Cr 5,000.00 (31–60 days), the Dr advance.
+      // The opening balances' part: the Cr 5,000.00 (31–60 days), the Dr advance.
       openingAgeing: {
         notDue: 0,
         d1to30: 0,

@@ -18,7 +18,7 @@ import { directory, payablePages, workPayableBody } from './payables-fixtures.js
 import { settlementCalls } from './settlement-fixtures.js';
 
 /**
- * Issue 28 point 10: every summary figure opens the list it counts. On the demo data (whose bills
+ * Every summary figure opens the list it counts. On the demo data (whose bills
  * are all more than 90 days past due) and a few bills of each age added here, as of today: each
  * Executive Summary status row equals the payables list filtered to that status (count and
  * X-Total-Outstanding, to the paisa), each site row the list of that site, each ageing bucket of a
@@ -99,7 +99,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeTestApp(app));
 
-describe('summary figures and the payables list they open (issue 28 point 10)', () => {
+describe('summary figures and the payables list they open', () => {
   it('each Executive Summary status row: the list of that status, its count and outstanding', async () => {
     const e = await summary(API.executiveSummary, executiveSummarySchema);
     const statuses = e.byStatus.filter((r) => r.status !== OPENING_BALANCE_STATUS);

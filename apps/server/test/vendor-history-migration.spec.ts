@@ -1,5 +1,5 @@
 /**
- * Migration 0026 (issue 27 point 1): the vendors stored before it get one `create` row each in
+ * Migration 0026: the vendors stored before it get one `create` row each in
  * vendor_history, by whoever created them, when they did; the table then refuses changes.
  */
 import { sql } from 'drizzle-orm';

@@ -23,7 +23,7 @@ import { settlementCalls } from './settlement-fixtures.js';
 import { csvOf, validRows } from './vendor-files.js';
 
 /**
- * Issue 27 point 1: a vendor's bank details could be changed by anyone, silently. Now the bank
+ * A vendor's bank details could be changed by anyone, silently. Now the bank
  * details, GSTIN and PAN, deleting a vendor and removing a bulk upload are an ADMIN's (403 for a
  * USER, who may still edit the other fields and save the form with those unchanged); every vendor
  * change writes vendor_history rows (append-only; account numbers masked but the last 4), read by
@@ -352,7 +352,7 @@ describe('the bank-change warning for payments', () => {
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const auth_ = { ...admin, companyCode: 'DEMO01', userName: 'demoadmin' } as never;
     const voucher = await paymentVoucher(app.ctx, auth_, paymentId);
-    // Issue 28 point 8: the voucher names its company and the day it was printed.
+    // The voucher names its company and the day it was printed.
     expect(voucher.company).toBe('Demo Constructions (DEMO01)');
     expect(voucher.printedOn).toMatch(/^Printed on \d\d-\d\d-\d{4}$/);
     expect(voucher.bankWarning).toMatch(

@@ -15,7 +15,7 @@ import { closeTestApp, createTestApp } from './helpers.js';
 import { csvOf, validRow, validRows } from './vendor-files.js';
 
 /**
- * Issue 11 point 2: the payable screens' vendor picker searches the server (`?q=`, at most 20) and
+ * The payable screens' vendor picker searches the server (`?q=`, at most 20) and
  * finds the chosen vendor by id (`?id=`) instead of loading the whole vendor list.
  */
 let app: FastifyInstance;
@@ -174,7 +174,7 @@ describe('the spec call and pages are unchanged', () => {
     const page = await get(admin, 'page=2&size=5');
     expect(page.statusCode).toBe(202);
     expect(page.headers[TOTAL_COUNT_HEADER]).toBe(String(whole.length));
-    // Pages are newest first (issue 12), the whole list oldest first.
+    // Pages are newest first, the whole list oldest first.
     expect(page.json()).toEqual([...whole].reverse().slice(5, 10));
     expect((await get(admin, 'page=1')).statusCode).toBe(400);
   });

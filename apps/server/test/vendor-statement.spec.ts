@@ -10,7 +10,7 @@ import { directory } from './payables-fixtures.js';
 import { settlementCalls } from './settlement-fixtures.js';
 
 /**
- * The vendor's statement of account (issue 26 point 5): a period with its balance brought forward
+ * The vendor's statement of account: a period with its balance brought forward
  * and its closing balance, TDS on its own line, and the same statement as .xlsx and as a PDF.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Migration 0012 (issue 12): vendors bulk-uploaded before uploads were recorded (all tagged
+ * Migration 0012: vendors bulk-uploaded before uploads were recorded (all tagged
  * 'BulkUpload') become one recorded upload per company, 'UPL00000', without a file name, dated by
  * its first vendor; the selector then lists it, and BulkUpload (every upload) and its own tag remove it.
  */

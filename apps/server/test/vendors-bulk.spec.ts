@@ -105,7 +105,7 @@ describe('bulk upload: good files', () => {
     });
     const tags = await app.inject({ method: 'GET', url: tagsUrl(), headers: auth(demo) });
     expect(tags.statusCode).toBe(202);
-    // Each upload has its own tag (issue 12), listed after BulkUpload (every upload).
+    // Each upload has its own tag, listed after BulkUpload (every upload).
     expect(tags.json()).toEqual([
       { tag: BULK_UPLOAD_TAG, count: 25, fileName: null, uploadedAt: null, uploadedBy: null, rowCount: null },
       {
@@ -203,7 +203,7 @@ describe('bulk upload: bad rows and duplicates', () => {
         failureRecords: name.endsWith('xlsx') ? 11 : 13,
         erroVOs: [
           ...(name.endsWith('csv') ? [{ errorRow: 2, errorMessage: m.bulkDuplicateExisting }] : []),
-          // The rule's message, then the bad value where the row gave one (issue 12).
+          // The rule's message, then the bad value where the row gave one.
           { errorRow: 3, errorMessage: 'Please Enter a valid Mobile Number: 12345' },
           { errorRow: 4, errorMessage: m.vendorNameEmpty },
           { errorRow: 5, errorMessage: 'Please Enter a valid EMail ID: bad' },
@@ -432,7 +432,7 @@ describe('bulk upload: refused files', () => {
   });
 });
 
-describe('bulk upload: limits that cannot be slipped past (issue 11)', () => {
+describe('bulk upload: limits that cannot be slipped past', () => {
   const maxBytes = BULK_UPLOAD_LIMITS.maxBytes;
 
   it('refuses a file of 5 MB + 1 byte with 413 even when it arrives cut at 5 MB, and saves nothing (5 tries)', async () => {
@@ -489,7 +489,7 @@ describe('bulk upload: limits that cannot be slipped past (issue 11)', () => {
     ] as const) {
       const file = header + blank.repeat(Math.floor((maxBytes - header.length) / blank.length));
       const res = await upload(file, 'blank.csv');
-      // Before issue 11: 200 after 8-46 s of parsing 5 million rows.
+      // Before this limit: 200 after 8-46 s of parsing 5 million rows.
       expect(res.statusCode, name).toBe(413);
       expect(res.json()).toEqual({ message: m.bulkTooManyRows });
     }

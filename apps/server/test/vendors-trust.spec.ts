@@ -1,5 +1,5 @@
 /**
- * Issue 12, vendors: one duplicate rule for the form and the bulk upload, each upload its own tag,
+ * Vendors: one duplicate rule for the form and the bulk upload, each upload its own tag,
  * the vendor limit known before the form is filled, the category editable, newest first.
  */
 import {

@@ -154,7 +154,7 @@ describe('POST vendor (create)', () => {
       currentBalance: 1500.75,
       currentBalanceDate: '2026-05-01',
       typeOfTransactionForOb: 'Dr',
-      // The body's 'Cr' is not taken: a Dr opening balance with no bills is a Dr balance (issue 14).
+      // The body's 'Cr' is not taken: a Dr opening balance with no bills is a Dr balance.
       typeOfTransactionForCb: 'Dr',
       performanceGrade: null,
       performanceScore: null,
@@ -343,7 +343,7 @@ describe('PUT vendor (update)', () => {
       currentBalance: 500,
       currentBalanceDate: '2026-03-01',
       typeOfTransactionForOb: 'Cr',
-      // Recomputed from the opening balance, now Cr; the body's 'Dr' is not taken (issue 14).
+      // Recomputed from the opening balance, now Cr; the body's 'Dr' is not taken.
       typeOfTransactionForCb: 'Cr',
       performanceGrade: 'B',
       performanceScore: null,

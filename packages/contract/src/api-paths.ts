@@ -14,23 +14,23 @@ export const API = {
   userAudit: '/wfm-user/user/v1/useraudit',
   onetimeAttribute: '/wfm-common/common/v1/onetime-attribute/tenantCode/:tenant/:attributeName',
   sitesForCompany: '/wfm-site/site-management/v1/allSitesForACompany/:companyCode',
-  /** Beyond the spec (issue 15): Site Management (list, add, edit, (de)activate) and its site lead picker. */
+  /** Beyond the spec: Site Management (list, add, edit, (de)activate) and its site lead picker. */
   sitesAdmin: '/wfm-site/site-management/v1/sites/tenantCode/:tenant',
-  /** Issue 16: the site list searched and filtered, as a file (format=xlsx|csv). */
+  /** The site list searched and filtered, as a file (format=xlsx|csv). */
   sitesAdminExport: '/wfm-site/site-management/v1/sites/tenantCode/:tenant/export',
   siteAdmin: '/wfm-site/site-management/v1/sites/tenantCode/:tenant/siteId/:siteId',
   siteActive: '/wfm-site/site-management/v1/sites/tenantCode/:tenant/siteId/:siteId/active',
   siteLeads: '/wfm-site/site-management/v1/siteLeads/tenantCode/:tenant',
-  /** Beyond the spec (issue 15): an administrator's company lists (values with their state). */
+  /** Beyond the spec: an administrator's company lists (values with their state). */
   companyList: '/wfm-common/common/v1/company-lists/tenantCode/:tenant/:attributeName',
   companyListValue: '/wfm-common/common/v1/company-lists/tenantCode/:tenant/:attributeName/:id',
   companyListValueActive: '/wfm-common/common/v1/company-lists/tenantCode/:tenant/:attributeName/:id/active',
   salaryCycle: '/wfm-employee/employee-management/v1/salarycycle/companyCode/:companyCode',
-  // Beyond the spec (issue 15): every user's password and sessions, and the company's administration.
+  // Beyond the spec: every user's password and sessions, and the company's administration.
   changePassword: '/wfm-user/user/v1/changePassword',
   logoutEverywhere: '/wfm-user/login/v1/logoutEverywhere',
   adminUsers: '/wfm-user/admin/v1/users',
-  /** Issue 16: the users list searched and filtered, as a file (format=xlsx|csv). */
+  /** The users list searched and filtered, as a file (format=xlsx|csv). */
   adminUsersExport: '/wfm-user/admin/v1/users/export',
   adminUserResetPassword: '/wfm-user/admin/v1/users/:userId/resetPassword',
   adminUserEnabled: '/wfm-user/admin/v1/users/:userId/enabled',
@@ -41,30 +41,30 @@ export const API = {
   adminAudit: '/wfm-user/admin/v1/audit',
   /** The audit log, filtered as the screen shows it, as .xlsx or .csv (`?format=`). */
   adminAuditExport: '/wfm-user/admin/v1/audit/export',
-  /** Issue 27: the company's document storage, used and quota (Admin → Profile). */
+  /** The company's document storage, used and quota (Admin → Profile). */
   adminStorage: '/wfm-user/admin/v1/storage',
-  /** Issue 27: a company's own administrator rotates its API key (Admin → Profile; answered once). */
+  /** A company's own administrator rotates its API key (Admin → Profile; answered once). */
   adminApiKey: '/wfm-user/admin/v1/apikey',
   // Vendors
   vendorsForTenant: '/wfm-smallvendor/smallvendor/v1/vendor/tenantCode/:tenant',
-  /** Issue 16: the vendor list searched and filtered, as a file (format=xlsx|csv). */
+  /** The vendor list searched and filtered, as a file (format=xlsx|csv). */
   vendorsExport: '/wfm-smallvendor/smallvendor/v1/vendor/tenantCode/:tenant/export',
   vendor: '/wfm-smallvendor/smallvendor/v1/vendor',
   vendorBulkUpload: '/wfm-smallvendor/smallvendor/v1/vendorbulkupload/tenantCode/:tenant',
   vendorBulkTemplate: '/wfm-smallvendor/smallvendor/v1/vendorbulkuploadtemplate',
   vendorBulkTags: '/wfm-smallvendor/smallvendor/v1/vendorbulkuploadbytag/tenantCode/:tenant',
   vendorBulkRemove: '/wfm-smallvendor/smallvendor/v1/vendorbulkremove/tenantCode/:tenant/tag/:tag',
-  /** Beyond the spec (issue 12): the company's vendor limit and count, so Add Vendor can say it on opening. */
+  /** Beyond the spec: the company's vendor limit and count, so Add Vendor can say it on opening. */
   vendorLimit: '/wfm-smallvendor/smallvendor/v1/vendorlimit/tenantCode/:tenant',
-  /** Beyond the spec (issue 27): a vendor's history (every create, edit and delete, field by field). */
+  /** Beyond the spec: a vendor's history (every create, edit and delete, field by field). */
   vendorHistory: '/wfm-smallvendor/smallvendor/v1/vendorhistory/tenantCode/:tenant/vendorId/:vendorId',
   // Vendor payables
   payablesForTenant: '/wfm-smallvendor/smallvendor/v1/vendorpayablesForATenantcode/tenantCode/:tenantCode',
-  /** Beyond the spec (issue 16): the filtered payables list as .xlsx or .csv. */
+  /** Beyond the spec: the filtered payables list as .xlsx or .csv. */
   payablesExport:
     '/wfm-smallvendor/smallvendor/v1/vendorpayablesForATenantcode/tenantCode/:tenantCode/export',
   payable: '/wfm-smallvendor/smallvendor/v1/vendorpayables',
-  /** Beyond the spec (issue 12): an administrator cancels a payable, with a reason. */
+  /** Beyond the spec: an administrator cancels a payable, with a reason. */
   payableCancel: '/wfm-smallvendor/smallvendor/v1/vendorpayables/cancel',
   payableDocumentUpload: '/wfm-smallvendor/document/v1/uploadDocument',
   payableDocumentDownload: '/wfm-smallvendor/document/v1/downloadDocument/:sequenceId',
@@ -76,57 +76,57 @@ export const API = {
   payableSummary: '/wfm-smallvendor/smallvendor/v1/smallvendor/vendorpayablessummary',
   payablePopulate:
     '/wfm-smallvendor/smallvendor/v1/vendorpayablesdetailssummary/tenantCode/:tenantCode/date/:date',
-  // Beyond the spec (issue 14): payments, the vendor ledger and the vendor summaries.
+  // Beyond the spec: payments, the vendor ledger and the vendor summaries.
   vendorPayments: '/wfm-smallvendor/smallvendor/v1/vendorpayments/tenantCode/:tenant',
   vendorPayment: '/wfm-smallvendor/smallvendor/v1/vendorpayments',
   vendorPaymentReverse: '/wfm-smallvendor/smallvendor/v1/vendorpayments/reverse',
-  /** Issue 27: one payment's voucher as a PDF (with the bank-change warning when it applies). */
+  /** One payment's voucher as a PDF (with the bank-change warning when it applies). */
   vendorPaymentVoucher:
     '/wfm-smallvendor/smallvendor/v1/vendorpayments/voucher/tenantCode/:tenant/paymentId/:paymentId',
   vendorOpenPayables:
     '/wfm-smallvendor/smallvendor/v1/vendoropenpayables/tenantCode/:tenant/vendorId/:vendorId',
   vendorLedger: '/wfm-smallvendor/smallvendor/v1/vendorledger/tenantCode/:tenant/vendorId/:vendorId',
-  /** Issue 27: the vendor's bank details changed in the last 7 days (who, when), for the payment screen. */
+  /** The vendor's bank details changed in the last 7 days (who, when), for the payment screen. */
   vendorBankChange: '/wfm-smallvendor/smallvendor/v1/vendorbankchange/tenantCode/:tenant/vendorId/:vendorId',
   vendorSummary: '/wfm-smallvendor/smallvendor/v1/summarybyvendor/tenantCode/:tenant',
   payableAgeing: '/wfm-smallvendor/smallvendor/v1/payableageing/tenantCode/:tenant',
   executiveSummary: '/wfm-smallvendor/smallvendor/v1/executivesummary/tenantCode/:tenant',
   // Advances and expenses
   advancesForCompany: '/wfm-advance/advance/v1/advanceRequest/:companyCode',
-  /** Beyond the spec (issue 16): the filtered advance list as .xlsx or .csv. */
+  /** Beyond the spec: the filtered advance list as .xlsx or .csv. */
   advancesExport: '/wfm-advance/advance/v1/advanceRequest/:companyCode/export',
   advance: '/wfm-advance/advance/v1/advanceRequest',
   advanceDocumentUpload: '/wfm-advance/document/v1/uploadDocument',
   advanceDocumentDownload: '/wfm-advance/document/v1/downloadDocument/:documentIds',
   expensesForAdvance:
     '/wfm-advance/expense/v1/expenses/companyCode/:companyCode/advanceRequestId/:advanceRequestId',
-  /** Beyond the spec (issue 16): an advance's filtered expenses as .xlsx or .csv. */
+  /** Beyond the spec: an advance's filtered expenses as .xlsx or .csv. */
   expensesExport:
     '/wfm-advance/expense/v1/expenses/companyCode/:companyCode/advanceRequestId/:advanceRequestId/export',
   expense: '/wfm-advance/expense/v1/expenses',
-  // Beyond the spec (issue 12): remove an expense, an advance's totals, allowing overspend.
+  // Beyond the spec: remove an expense, an advance's totals, allowing overspend.
   expenseById: '/wfm-advance/expense/v1/expenses/companyCode/:companyCode/expenseId/:expenseId',
   advanceSpending:
     '/wfm-advance/expense/v1/spending/companyCode/:companyCode/advanceRequestId/:advanceRequestId',
   advanceOverspend: '/wfm-advance/advance/v1/advanceRequest/overspend',
-  // Beyond the spec (issue 17): reconcile an advance (returns, reimbursements, settle), person balance.
+  // Beyond the spec: reconcile an advance (returns, reimbursements, settle), person balance.
   advanceSettlements:
     '/wfm-advance/advance/v1/settlements/companyCode/:companyCode/advanceRequestId/:advanceRequestId',
   advanceSettlement: '/wfm-advance/advance/v1/settlements',
   advanceSettlementReverse: '/wfm-advance/advance/v1/settlements/reverse',
   advanceSettle: '/wfm-advance/advance/v1/advanceRequest/settle',
   advancePersonBalance: '/wfm-advance/advance/v1/personBalance/:companyCode',
-  // Beyond the spec (issue 17): the caller's own expenses across their advances, and their totals.
+  // Beyond the spec: the caller's own expenses across their advances, and their totals.
   myExpenses: '/wfm-advance/expense/v1/myExpenses/companyCode/:companyCode',
-  /** Beyond the spec (issue 16): the caller's filtered expenses as .xlsx or .csv. */
+  /** Beyond the spec: the caller's filtered expenses as .xlsx or .csv. */
   myExpensesExport: '/wfm-advance/expense/v1/myExpenses/companyCode/:companyCode/export',
   myExpenseTotals: '/wfm-advance/expense/v1/myExpenses/totals/companyCode/:companyCode',
-  // Issue 15: the portal's companies (PortalAdmin only; `code` is the company administered, not the caller's).
+  // The portal's companies (PortalAdmin only; `code` is the company administered, not the caller's).
   portalCompanies: '/wfm-portal/portal/v1/companies',
   portalCompanyApiKey: '/wfm-portal/portal/v1/companies/:code/apikey',
   portalCompanySuspend: '/wfm-portal/portal/v1/companies/:code/suspend',
   portalCompanyAdmin: '/wfm-portal/portal/v1/companies/:code/admin',
-  // Issue 15: the approval queue and the home page of what needs attention.
+  // The approval queue and the home page of what needs attention.
   approvalQueue: '/wfm-approval/approval/v1/waiting',
   approvalDecision: '/wfm-approval/approval/v1/decision',
   homeAttention: '/wfm-user/home/v1/attention',
@@ -148,14 +148,14 @@ export const HEADERS = {
   apiKey: 'apikey',
   clientName: 'api_client_name',
   authorization: 'authorization',
-  /** Issue 27 point 6: one key per submit of a money write; a retry with it answers the first result. */
+  /** One key per submit of a money write; a retry with it answers the first result. */
   idempotencyKey: 'idempotency-key',
   /** On an answer replayed for an Idempotency-Key (the work was not done again). */
   idempotentReplayed: 'idempotent-replayed',
 } as const;
 
 /**
- * Issue 27 point 6: the writes that change money take an Idempotency-Key (the server's
+ * The writes that change money take an Idempotency-Key (the server's
  * plugins/idempotency.ts marks these routes; the web app sends a key with each, one per submit).
  */
 export const IDEMPOTENT_WRITES: ReadonlyArray<readonly ['POST' | 'PUT' | 'DELETE', string]> = [

@@ -45,13 +45,13 @@ export const COMPANY_ATTRIBUTES: readonly string[] = [
   ATTRIBUTE.vendorUnitsGoods,
   ATTRIBUTE.employeeRole,
   ATTRIBUTE.occupation,
-  // Issue 15: global lists a company may keep its own copy of (COMPANY_OVERRIDABLE_LISTS).
+  // Global lists a company may keep its own copy of (COMPANY_OVERRIDABLE_LISTS).
   ATTRIBUTE.advanceRemarks,
   ATTRIBUTE.expenseOtherExpenses,
 ];
 
 /**
- * Global lists (tenant WFM) a company may replace with its own (issue 15: advance remarks, expense
+ * Global lists (tenant WFM) a company may replace with its own (advance remarks, expense
  * types). The company's call answers its own values once it has any, else the global ones; Admin →
  * Lists copies the global values to the company on first use.
  */
@@ -104,7 +104,7 @@ export const BUSINESS_COMPANY_LISTS: readonly string[] = [
   ATTRIBUTE.vendorWorkType,
 ];
 
-/** The company lists an administrator keeps in Admin → Lists (issue 15). */
+/** The company lists an administrator keeps in Admin → Lists. */
 export const ADMIN_COMPANY_LISTS: readonly string[] = [
   ATTRIBUTE.vendorCategory,
   ATTRIBUTE.vendorWorkType,

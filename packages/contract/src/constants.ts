@@ -70,14 +70,14 @@ export const LOCKED_PAYABLE_STATUSES: readonly PayableStatus[] = ['Payment Settl
 /** Status that also blocks opening the edit screen from the list. */
 export const EDIT_BLOCKED_PAYABLE_STATUS: PayableStatus = 'Payment Settled';
 /**
- * Beyond the spec's seven steps (issue 12): an administrator's cancel sets this status. A cancelled
+ * Beyond the spec's seven steps: an administrator's cancel sets this status. A cancelled
  * payable stays listed, leaves every total and summary, and can no longer be edited.
  */
 export const PAYABLE_CANCELLED = 'Cancelled';
 
 export const ADVANCE_STATUS_APPROVED = 'Approved';
 export const ADVANCE_STATUS_PENDING = 'Pending';
-/** Reached through Spent Information's Reconcile only (issue 28 point 4), never offered by the edit form. */
+/** Reached through Spent Information's Reconcile only, never offered by the edit form. */
 export const ADVANCE_STATUS_SETTLED = 'Settled';
 /**
  * Statuses whose advance opens read-only in Spent Information: its expenses stay visible, none can

@@ -26,7 +26,7 @@ export const advanceLabels = {
   },
   /**
    * Proof Submission's headers where they differ from the advance list's: the spec quotes the list's
-   * columns ('AdvanceReqCode', 'SiteCode') but names Proof Submission's in plain words (issue 28 point 5).
+   * columns ('AdvanceReqCode', 'SiteCode') but names Proof Submission's in plain words.
    */
   proofColumns: {
     advanceId: 'Advance Request Code',
@@ -39,7 +39,7 @@ export const advanceLabels = {
   removeImage: 'Remove image',
   noAdvanceState: 'No advance request was chosen. Open one from the advance request list.',
   backToList: 'Back to the advance request list',
-  /** Issue 28 point 4: settling is done in one place, Spent Information's Reconcile. */
+  /** Settling is done in one place, Spent Information's Reconcile. */
   settleInSpentInformation:
     'An advance is settled from its Spent Information (Reconcile), once nothing of it remains.',
   openSpentInformation: (advanceId: string) => `Open Spent Information of ${advanceId}`,
@@ -94,7 +94,7 @@ export const advanceLabels = {
   expenseNeedsAmount: 'Please enter an amount greater than 0',
   expenseNeedsDate: 'Please Enter the Date',
   notApprovedForExpense: 'Expenses can be added only to an approved advance.',
-  /** Issue 28 point 4: an Approved advance of someone else, seen by a role that may not add to it. */
+  /** An Approved advance of someone else, seen by a role that may not add to it. */
   notYoursForExpense: (requestedBy: string) =>
     `Expenses on this advance are added by ${requestedBy}, who requested it, or by an administrator.`,
   previewFailed: 'The image could not be loaded.',
@@ -119,10 +119,10 @@ export const advanceServerMessages = {
   expenseTypeNotInList: 'Choose an expense type from the list.',
   expenseOnlyApproved: 'Expenses can be recorded only against an approved advance.',
   expenseCreated: (advanceId: string) => `Expense recorded against ${advanceId}.`,
-  /** Issue 12: expenses may not take the spent total past the approved amount (amounts formatted). */
+  /** Expenses may not take the spent total past the approved amount (amounts formatted). */
   overspend: (spent: string, approved: string) =>
     `This expense would take the spent total to ${spent}, past the approved amount of ${approved}. Only an administrator may allow overspend on this advance.`,
-  /** Issue 17: cash handed back is no longer there to spend (approved − returned + reimbursed). */
+  /** Cash handed back is no longer there to spend (approved − returned + reimbursed). */
   overspendAfterReturns: (spent: string, available: string) =>
     `This expense would take the spent total to ${spent}, past the ${available} left to spend once returns and reimbursements are counted. Only an administrator may allow overspend on this advance.`,
   approvedBelowSpent: (spent: string, approved: string) =>

@@ -32,7 +32,7 @@ export const payableLabels = {
     'Due Date',
     'Status',
   ],
-  /** Beyond the spec (issue 26): the money columns after the spec's, and the overdue mark. */
+  /** Beyond the spec: the money columns after the spec's, and the overdue mark. */
   moneyColumns: {
     invoiceNumber: 'Invoice No.',
     total: 'Total',
@@ -72,7 +72,7 @@ export const payableLabels = {
   historyRow: (code: string) => `History of ${code}`,
   /** View Vendor Payable: the fields of its sections. */
   view: {
-    // Issue 28 point 5: plain words where the spec quotes no label (its 'PayableCode' is the list's column).
+    // Plain words where the spec quotes no label (its 'PayableCode' is the list's column).
     payableCode: 'Payable Code',
     site: 'Site',
     vendor: 'Vendor',

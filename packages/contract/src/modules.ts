@@ -29,7 +29,7 @@ export const MODULE_GATES = {
 
 /**
  * Index-only modules: a placeholder page with only a heading. Site Management and Admin have
- * screens since issue 15 (Site Management; Admin's Lists tab).
+ * screens of their own (Site Management; Admin's Lists tab).
  */
 export const PLACEHOLDER_MODULES: readonly ModuleName[] = [
   'Employee Management',

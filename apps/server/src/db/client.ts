@@ -56,7 +56,7 @@ export interface DatabaseOptions {
   /**
    * Where PGlite runs: 'worker' (the default) a worker thread of its own that owns the database
    * (`pglite-thread.ts`), so its statements never hold the server's event loop; 'main' in this thread,
-   * as before issue 27 point 10 (PGLITE_THREAD=main).
+   * where a statement holds the event loop while it runs (PGLITE_THREAD=main).
    */
   pgliteThread?: PgliteThread;
 }

@@ -21,7 +21,7 @@ export const generatePassword = () => randomBytes(12).toString('base64url');
 export type NewCompany = typeof companies.$inferInsert;
 
 /**
- * Replaces the hash of the company's API key (issue 27; the admin CLI's `rotate-api-key`): the old key
+ * Replaces the hash of the company's API key (the admin CLI's `rotate-api-key`): the old key
  * and every session value derived from it stop working once the auth cache hears `auth_changed`.
  */
 export async function setCompanyApiKeyHash(
@@ -69,7 +69,7 @@ export async function createFirstAdmin(
       .from(companies)
       .where(eq(companies.companyCode, input.tenantCode))
       .for('update');
-    // Any case (issue 27 point 9): user names are unique by lower(user_name).
+    // Any case: user names are unique by lower(user_name).
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)

@@ -2,7 +2,7 @@ import type { Db } from './client.js';
 import { onetimeAttributes } from './schema/index.js';
 
 /**
- * The writes of a list value: the admin CLI's add-list-value and Admin → Lists (issue 15).
+ * The writes of a list value: the admin CLI's add-list-value and Admin → Lists.
  * Adds or updates one list item (idempotent on tenant, list and code).
  */
 export async function upsertAttribute(

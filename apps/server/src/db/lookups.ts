@@ -31,8 +31,8 @@ export async function attributeValueExists(db: Db, tenantCode: string, name: str
 }
 
 /**
- * Whether `value` is an item of a global list the company may replace with its own (issue 15,
- * COMPANY_OVERRIDABLE_LISTS): of the company's own values once it has any, else of the global ones.
+ * Whether `value` is an item of a global list the company may replace with its own
+ * (COMPANY_OVERRIDABLE_LISTS): of the company's own values once it has any, else of the global ones.
  * Deactivated values still count: records keep what they hold.
  */
 export async function companyOrGlobalValueExists(db: Db, companyCode: string, name: string, value: string) {

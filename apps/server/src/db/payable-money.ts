@@ -58,7 +58,7 @@ const BUCKET_DAYS: Record<AgeingBucket, [number | null, number | null]> = {
 };
 
 /**
- * Issue 28 point 10, the payables list's `age`: still owed (as `overdue=true`) and `today − due`
+ * The payables list's `age`: still owed (as `overdue=true`) and `today − due`
  * (days past due) within the bucket, so a summary's bucket as of `today` is found payable by payable.
  * Written as a range of the due date, which the due-date index serves. Conditions on the payables table.
  */

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * The embedded database on a thread of its own (issue 27 point 10). PGlite is WebAssembly: in process
+ * The embedded database on a thread of its own. PGlite is WebAssembly: in process
  * every statement ran on the server's one thread, so while one company's bulk upload inserted its
  * batches, every other request (another company's list, /health, a static file) waited for each one.
  * Here a worker thread (`pglite-worker.mjs`) owns the PGlite instance and this client passes it each

@@ -1,4 +1,4 @@
-// The embedded database's own thread (issue 27 point 10): this worker owns the PGlite instance, whose
+// The embedded database's own thread: this worker owns the PGlite instance, whose
 // WebAssembly would otherwise run on the server's one thread and hold every request while a statement
 // runs. The server thread drives it through `pglite-thread.ts` (`PgliteThreadClient`), one message per
 // call on the worker's port; queries, transactions and LISTEN reach PGlite here exactly as they would

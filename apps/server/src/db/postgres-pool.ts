@@ -13,13 +13,13 @@ const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
  * No parallel workers for a query: on the app's few cores, a query that takes two more processes
  * takes the cores other requests (and other companies) are waiting for. A search of a million
  * payables planned with two workers answered 60 requests a second at 32 connections, and 103 without
- * (PERFORMANCE.md, issue 16), and a single one also came back sooner (p50 26 → 18 ms).
+ * (PERFORMANCE.md), and a single one also came back sooner (p50 26 → 18 ms).
  */
 const ONE_PROCESS_A_QUERY = '-c max_parallel_workers_per_gather=0';
 /**
  * Memory for a query's sorts and hash tables before they spill to disk. PostgreSQL's stock 4 MB made
  * the summaries' grouping of 60,000 items by 10,000 vendors write to temporary files (EXPLAIN:
- * "Batches: 5, Disk Usage: 1768kB"); 16 MB keeps them in memory (PERFORMANCE.md, issue 26). Set by the
+ * "Batches: 5, Disk Usage: 1768kB"); 16 MB keeps them in memory (PERFORMANCE.md). Set by the
  * app on its own connections so nobody's server needs changing; at most 15 connections, so the bound
  * stays small next to the machine's memory.
  */

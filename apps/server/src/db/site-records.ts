@@ -5,7 +5,7 @@ import type { SiteRow } from './lookups.js';
 import { sites } from './schema/index.js';
 
 /**
- * The writes of a site: the admin CLI's create-site and Site Management (issue 15) make them
+ * The writes of a site: the admin CLI's create-site and Site Management make them
  * through here, so both keep the same rules on the same table.
  */
 export type NewSite = typeof sites.$inferInsert;
@@ -32,7 +32,7 @@ export async function siteCodeTaken(db: Db, tenantCode: string, siteCode: string
   return row !== undefined;
 }
 
-/** One admin action on a site or a company list value, kept with who and when (issue 15). */
+/** One admin action on a site or a company list value, kept with who and when. */
 export interface AdminChange {
   tenantCode: string;
   entity: 'site' | 'list';

@@ -3,7 +3,7 @@ import type { Db } from './client.js';
 import { userAudit } from './schema/index.js';
 
 /**
- * The user audit (issue 27 point 5): the server writes one row per sign-in, failed sign-in, lock-out,
+ * The user audit: the server writes one row per sign-in, failed sign-in, lock-out,
  * sign-out, password change and password reset, in the event's own transaction, from what it verified
  * itself (the user signing in, the session's token) — never from a body. Append-only in the database
  * (migration 0027's triggers). The token is never stored: only its sha256.

@@ -12,7 +12,7 @@ export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 
 /**
- * Any tenant: user names are unique across tenants, whatever their case (issue 27 point 9: migration
+ * Any tenant: user names are unique across tenants, whatever their case (migration
  * 0030's unique index on lower(user_name); "Admin" beside "admin" read as one name).
  */
 export async function findUserByNameAnyTenant(db: Db, userName: string): Promise<UserRow | undefined> {

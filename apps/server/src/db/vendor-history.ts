@@ -9,7 +9,7 @@ import { type Db, queryRows } from './client.js';
 import { vendorHistory, type vendors } from './schema/index.js';
 
 /**
- * A vendor's history (issue 27 point 1, migration 0026): the vendors feature writes a row per create
+ * A vendor's history (migration 0026): the vendors feature writes a row per create
  * and delete and per field an edit changes, in the change's transaction; View Vendor reads it, and
  * settlement reads the latest change of the bank details (the payment screen's warning and the
  * payment voucher) without importing the vendors feature. Append-only (the database refuses

@@ -123,7 +123,7 @@ const signedOpeningOf = (r: SQL) =>
 const openingDateOf = (r: SQL) => sql`coalesce(${r}.opening_balance_date, (now() at time zone 'UTC')::date)`;
 
 /**
- * The opening rows of vendors a bulk upload is ABOUT to insert (issue 27 point 12), in one statement:
+ * The opening rows of vendors a bulk upload is ABOUT to insert, in one statement:
  * `records` is the insert's JSON array (vendors.repo.ts insertVendorsJson), each record with the id
  * reserved for it. They are posted before the vendors exist, so the ledger's trigger finds no vendor
  * to update: run after the insert, its UPDATE rewrote every new vendor row (each of their ten

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { safeEqual } from './safe-equal.js';
 
 /**
- * A company's API key (issue 27 point 4). The key is answered once — when the company is created or
+ * A company's API key. The key is answered once — when the company is created or
  * its key rotated — and stored only as its SHA-256 (hex). A GET never answers it: the company call
  * answers each session a value derived from that session's token id and the stored hash, which the
  * session's `apikey` header carries. The header check (plugins/guards.ts) accepts the company's key

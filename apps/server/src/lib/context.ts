@@ -11,7 +11,7 @@ export interface AppContext {
   /** Callers of tokens already verified, kept while the database's change notifications are heard. */
   authCache: CallerCache;
   config: AppConfig;
-  /** Each user's upload rate in this process (issue 27 point 3; lib/documents/documents.http.ts). */
+  /** Each user's upload rate in this process (lib/documents/documents.http.ts). */
   uploadRate: UploadRate;
 }
 
@@ -33,7 +33,7 @@ export interface AuthContext {
   userName: string;
   companyId: number;
   companyCode: string;
-  /** SHA-256 of the company's API key (the key itself is never stored; issue 27). */
+  /** SHA-256 of the company's API key (the key itself is never stored). */
   apiKeyHash: string;
   /** This session's `apikey` value: derived from the token's id and the key hash (lib/api-key.ts). */
   sessionApiKey: string;
@@ -46,7 +46,7 @@ export interface AuthContext {
   /** The company's subscription as stored: writes are refused once it has ended (plugins/guards.ts). */
   subscription: { start: string | null; end: string | null; status: string };
   /**
-   * Set after a one-time password (issue 15): until the user chooses a password only the password,
+   * Set after a one-time password: until the user chooses a password only the password,
    * session and sign-out calls answer (plugins/auth.ts).
    */
   mustChangePassword?: boolean;

@@ -13,7 +13,7 @@ import type { AppContext } from './context.js';
 import { AppError } from './errors.js';
 
 /**
- * Heavy calls (issue 27 point 2): a list called without page and size, and a list's export, read a
+ * Heavy calls: a list called without page and size, and a list's export, read a
  * whole table of the company. One company running many of them at once held every other company up
  * (10 unpaged vendor lists of 200,000 rows: 5.6 GB and another company's page waited up to 113 s).
  * So, per company and per server process, at most one heavy call runs at a time; the next ones wait

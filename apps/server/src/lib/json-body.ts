@@ -3,7 +3,7 @@ import { type AppError, badRequest } from './errors.js';
 
 /**
  * The message for the first text PostgreSQL cannot store in a value — a NUL character or an
- * unpaired surrogate (issue 27), in any string or key — or undefined. The contract's `safeString`
+ * unpaired surrogate, in any string or key — or undefined. The contract's `safeString`
  * refuses the same in every schema; this guards what no schema reads before the database (a JSON
  * body as a whole, a multipart upload's fields, query strings and path parameters).
  */

@@ -23,7 +23,7 @@ import {
 import type { FromXlsxWorker, ToXlsxWorker, XlsxExportInput } from './xlsx-export-worker.js';
 
 /**
- * One sheet of rows exported as .xlsx or .csv (issue 16: the lists and the summaries), streamed:
+ * One sheet of rows exported as .xlsx or .csv (the lists and the summaries), streamed:
  * the caller fetches the rows from the database batch by batch and hands them over as an async
  * iterable; a batch is read only when the reply has taken what was written before, so the file is
  * never held whole. Cells as in lib/xlsx-export.ts: money numbers (xlsx) or plain decimal text

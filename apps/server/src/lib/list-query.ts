@@ -12,7 +12,7 @@ import { badRequest } from './errors.js';
 import type { PageRequest } from './list-page.js';
 
 /**
- * Search, filters and sort of the list calls (issue 16): the pieces every list's repo composes.
+ * Search, filters and sort of the list calls: the pieces every list's repo composes.
  * A list's repo builds one `where` (tenant, filters, search) that names its own table only, so the
  * count needs no join, and an order from the contract's sort field; these run them.
  */

@@ -30,7 +30,7 @@ const DIGITS = '23456789';
 const SYMBOLS = '@#%+=!?';
 
 /**
- * A one-time password (issue 15): 14 characters from crypto's random source, with at least one
+ * A one-time password: 14 characters from crypto's random source, with at least one
  * lower-case and one upper-case letter, a digit and a symbol (so it passes the password rule), and
  * no look-alike characters (0/O, 1/l/I).
  */

@@ -5,8 +5,8 @@ import { Redis } from 'ioredis';
 export const DEFAULT_REDIS_KEY_PREFIX = 'sitebook-rate-limit-';
 
 /**
- * The Redis connection that holds the rate limits' counters when REDIS_URL is set (issue 27 point
- * 11): every process of an install counts in the same keys, so N processes allow the limit once,
+ * The Redis connection that holds the rate limits' counters when REDIS_URL is set:
+ * every process of an install counts in the same keys, so N processes allow the limit once,
  * not N times. A command never waits for a lost connection (no offline queue, one try): while Redis
  * cannot be reached the limits let calls through (the plugin's skipOnError) and the loss is logged
  * once, until the connection is back (ioredis reconnects by itself).

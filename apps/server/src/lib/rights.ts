@@ -32,7 +32,7 @@ export interface Right {
 }
 
 export const RIGHTS = {
-  // Site Management and the company lists (issue 15).
+  // Site Management and the company lists.
   siteManage: { action: 'Add, edit, deactivate or reactivate a site', ADMIN: 'all', USER: 'none' },
   companyListManage: {
     action: 'Add, rename, deactivate, reactivate or delete a company list value',
@@ -48,7 +48,7 @@ export const RIGHTS = {
   // Payables (any record of the company: payables have no owner rule).
   payableCreateRaised: { action: 'Create a payable as Invoice Raised', ADMIN: 'all', USER: 'all' },
   payableCreateLater: {
-    // Up to Payment Pending: a new payable owes its amount (more than 0, issue 27 point 8), so Payment
+    // Up to Payment Pending: a new payable owes its amount (more than 0), so Payment
     // Settled and Closed are refused by payableSettleOwing.
     action: 'Create a payable with a later status (up to Payment Pending: a new payable owes its amount)',
     ADMIN: 'all',
@@ -179,7 +179,7 @@ export const RIGHTS = {
     ADMIN: 'all',
     USER: 'none',
   },
-  // Reconciling advances (issue 17): approving an amount, returns, reimbursements, settling.
+  // Reconciling advances: approving an amount, returns, reimbursements, settling.
   advanceApproveOverRequested: {
     action: 'Approve an advance for more than the requested amount, or for 0',
     ADMIN: 'none',
@@ -220,7 +220,7 @@ export const RIGHTS = {
     ADMIN: 'all',
     USER: 'own',
   },
-  // Payments to vendors (issue 14): settling payables is the administrator's, as payableSettle.
+  // Payments to vendors: settling payables is the administrator's, as payableSettle.
   paymentRecord: {
     action: 'Record a payment to a vendor, allocated to its open payables (settling those it pays off)',
     ADMIN: 'all',
@@ -241,7 +241,7 @@ export const RIGHTS = {
     ADMIN: 'none',
     USER: 'none',
   },
-  // Vendors (issue 27 point 1): what a payment goes to, and the records payables need.
+  // Vendors: what a payment goes to, and the records payables need.
   vendorEdit: {
     action: "Edit a vendor's other fields (name, contact, address, category, ...)",
     ADMIN: 'all',
@@ -254,25 +254,25 @@ export const RIGHTS = {
   },
   vendorDelete: { action: 'Delete a vendor', ADMIN: 'all', USER: 'none' },
   vendorBulkRemove: { action: 'Remove the vendors of a bulk upload', ADMIN: 'all', USER: 'none' },
-  // The company's administration (issue 15; routes also need module Admin).
+  // The company's administration (routes also need module Admin).
   companyAdmin: {
     action: "Manage the company's users and roles, see its profile and audit log",
     ADMIN: 'all',
     USER: 'none',
   },
-  // Issue 27 point 4: the company's own administrator rotates its API key (Admin → Profile; module Admin as well).
+  // The company's own administrator rotates its API key (Admin → Profile; module Admin as well).
   companyApiKeyRotate: {
     action: "Rotate the company's API key (the new key shown once)",
     ADMIN: 'all',
     USER: 'none',
   },
-  // Issue 27 point 3: the company's document storage against its quota (Admin → Profile; module Admin as well).
+  // The company's document storage against its quota (Admin → Profile; module Admin as well).
   storageView: {
     action: "See the company's document storage use and quota",
     ADMIN: 'all',
     USER: 'none',
   },
-  // The approval queue, "Waiting for me" (issue 15): nobody approves their own request.
+  // The approval queue, "Waiting for me": nobody approves their own request.
   queueDecide: {
     action:
       "Approve or reject someone else's Pending advance or Invoice Received payable from Waiting for me (rejecting: a comment required)",
@@ -289,7 +289,7 @@ export const RIGHTS = {
 export type RightName = keyof typeof RIGHTS;
 
 /**
- * The role rights (issue 15, `role_rights`) that give a right on every record of the company, beyond
+ * The role rights (`role_rights`) that give a right on every record of the company, beyond
  * the role type's cell: a role granted 'approve' in Advance Management approves advances like an
  * ADMIN does. A role with no stored rights has exactly its role type's cells. State rules (cells
  * that are 'none' for every role type) are never granted.

@@ -23,7 +23,7 @@ export interface TokenService {
   /** The verified claims, or undefined for any token that must be refused. */
   verify(token: string): Promise<TokenClaims | undefined>;
   /**
-   * The value a session's `apikey` header carries instead of the company's key (issue 27): an HMAC,
+   * The value a session's `apikey` header carries instead of the company's key: an HMAC,
    * under a key derived from the signing secret, of the token's id and the stored key hash.
    */
   sessionApiKey(jti: string, apiKeyHash: string): string;

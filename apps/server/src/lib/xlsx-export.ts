@@ -3,8 +3,8 @@ import { summaryExportMessages } from '@sitebook/contract';
 import { badRequest } from './errors.js';
 
 /**
- * The .xlsx exports (the vendor summaries, the person balance; moved here from features/summaries in
- * issue 17 so that several features share it): exceljs' streaming workbook writer piped into the reply, each row
+ * The .xlsx exports (the vendor summaries, the person balance; here, not in features/summaries, so
+ * that several features share it): exceljs' streaming workbook writer piped into the reply, each row
  * committed as it is written, so the file is never held whole in memory. Money cells are numbers
  * with a 2-decimal format, date cells real dates, text cells that a spreadsheet would read as a
  * formula are escaped. lib/list-export.ts writes one sheet from rows fetched batch by batch, as .xlsx

@@ -22,7 +22,7 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*\.[A-Za-z0-9\-_]*)\s*$/i;
 
 /**
- * What a user who must change a one-time password may still call (issue 15): the password and
+ * What a user who must change a one-time password may still call: the password and
  * sign-out calls, and the session sequence the app runs after sign-in. Everything else answers 403.
  */
 export const MUST_CHANGE_ALLOWED: ReadonlySet<string> = new Set([

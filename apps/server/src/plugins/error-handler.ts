@@ -43,7 +43,7 @@ function logRefusal(request: FastifyRequest, statusCode: number, reason: string)
   }
 }
 
-/** What an error log line may hold of an error (issue 11: a failed query logged its SQL and parameters). */
+/** What an error log line may hold of an error (a failed query logged its SQL and parameters). */
 export interface SafeError {
   type: string;
   /** A SQLSTATE (e.g. '22008') or a Node/Fastify code (e.g. 'ECONNREFUSED'). */
@@ -190,7 +190,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return reply.code(statusCode).send({ message: commonMessages.invalidRequest });
       }
     }
-    // Issue 27: a sum past what its numeric column holds (22003; e.g. a vendor's balance past
+    // A sum past what its numeric column holds (22003; e.g. a vendor's balance past
     // 999,999,999,999.99) is the request's doing, refused like any other amount out of range.
     if (causeChain(error).some((e) => e.code === NUMERIC_OUT_OF_RANGE)) {
       request.log.warn({ err: safeError(error), route: request.routeOptions.url }, 'total out of range');

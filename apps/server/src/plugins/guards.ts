@@ -41,7 +41,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 
 /**
  * apikey / api_client_name, when present, must be the caller's company's key (its hash compared in
- * constant time) or this session's value derived from it (issue 27), and the company's code.
+ * constant time) or this session's value derived from it, and the company's code.
  */
 export function checkApiKeyHeaders(request: FastifyRequest): void {
   const apiKey = header(request, HEADERS.apiKey);

@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 /**
- * Issue 27 point 6: every POST / PUT / DELETE that changes money takes an `Idempotency-Key` header:
+ * Every POST / PUT / DELETE that changes money takes an `Idempotency-Key` header:
  * the contract's IDEMPOTENT_WRITES (the web app reads the same list). A route listed there that the
  * app does not register fails the test (idempotency.spec.ts checks the catalogue).
  */
@@ -98,7 +98,7 @@ function replay(reply: FastifyReply, row: StoredKey): FastifyReply {
 }
 
 /**
- * The Idempotency-Key of money writes (issue 27 point 6; docs/SECURITY.md row 20). A request with a
+ * The Idempotency-Key of money writes (docs/SECURITY.md row 20). A request with a
  * key claims it (company, user, key) before its handler runs; its answer (status, body) is stored when
  * sent, unless it is a 5xx (the claim is dropped, so a retry does the work). A request with a key
  * already claimed: another body → 422; an answer stored → that answer again (header

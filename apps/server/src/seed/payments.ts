@@ -21,7 +21,7 @@ export interface DemoPayment {
 }
 
 /**
- * DEMO01's payments (issue 14), so Vendor Settlement and the ledgers are not empty: Sharma Builders'
+ * DEMO01's payments, so Vendor Settlement and the ledgers are not empty: Sharma Builders'
  * bill paid in two (the second with TDS) and the sand bill paid in cash, each settling its bill
  * (Payment Pending to Payment Settled, as a payment does in the app), part payments of Balaji's and
  * Patel's open bills, and a cheque to Joshi Excavators that bounced (reversed).

@@ -13,7 +13,7 @@ import { CompaniesPanel } from '../features/portal/companies-panel';
 import { useSession } from '../lib/session/use-session';
 
 /**
- * /home/admin (issue 15): the portal's administrator (role PortalAdmin) gets the Companies panel;
+ * /home/admin: the portal's administrator (role PortalAdmin) gets the Companies panel;
  * every other role the spec's placeholder heading over the company's administration, one tab per
  * part, each owned by its feature.
  */

@@ -6,7 +6,7 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,
-        // Issue 28 point 9: lists and records are read again on every visit (the cached page shows,
+        // Lists and records are read again on every visit (the cached page shows,
         // marked busy, meanwhile). Look-ups (the session's lists and sites, units, states, categories)
         // set their own long staleTime.
         staleTime: 0,

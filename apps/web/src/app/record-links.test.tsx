@@ -21,7 +21,7 @@ import { setSession } from '../lib/session-store';
 import { routes } from './router';
 
 /**
- * Issue 28 point 1: each record screen's URL names its record by code, so it opens on its own (a new
+ * Each record screen's URL names its record by code, so it opens on its own (a new
  * tab, a bookmark, a reload: no navigation state). The screen reads the record through its list's
  * call searched by the code; a code naming none of the company's records says "not found".
  */
@@ -79,7 +79,7 @@ const SLOW = { timeout: 30_000 };
 const searchesFor = (calls: RecordedCall[], code: string) =>
   calls.filter((c) => new URL(c.url, 'http://localhost').searchParams.get('q') === code);
 
-describe('record URLs (issue 28)', { timeout: 60_000 }, () => {
+describe('record URLs', { timeout: 60_000 }, () => {
   it('View Vendor and Edit Vendor open the vendor their URL names, read by code', async () => {
     const view = start('/home/vendor/myvendor/viewvendor/VEN00013');
     expect(await screen.findByRole('heading', { name: screenTitles.viewVendor }, SLOW)).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('record URLs (issue 28)', { timeout: 60_000 }, () => {
   });
 });
 
-describe('lists are current (issue 28 point 9)', { timeout: 60_000 }, () => {
+describe('lists are current', { timeout: 60_000 }, () => {
   it('a list visited again is read again at once, its cached page shown busy meanwhile', async () => {
     const { router, server } = start('/home/vendor/myvendor');
     const listPath = apiPath(API.vendorsForTenant, { tenant: 'DEMO01' });

@@ -26,7 +26,7 @@ function loggedIn(modules: string[] = [...MODULE_NAMES]) {
 }
 
 describe('route table', () => {
-  it('with a one-time password every /home address goes to Change password (issue 15)', async () => {
+  it('with a one-time password every /home address goes to Change password', async () => {
     vi.stubGlobal('fetch', vi.fn(fakeServer({ modules: [...MODULE_NAMES] }).fetchImpl));
     setSession({ jwt: 'token-123', userName: 'newuser1', mustChangePassword: true });
     const rendered = renderRoutes(routes, '/home/vendor/myvendor');

@@ -29,7 +29,7 @@ const vendorPlaceholder = (path: string): RouteObject => {
 };
 
 /**
- * The route table (each module's route: MODULES in the contract), as hash routes. Issue 28: each
+ * The route table (each module's route: MODULES in the contract), as hash routes. Each
  * record screen also takes its record's code (`viewvendor/:vendorCode`, ...; lib/record-paths.ts),
  * which the lists link to; the spec's id-less routes still open with the record as navigation state.
  */
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
         element: <LoginPage />,
       },
       {
-        // Change my password (issue 15): after a one-time password, and from the header's badge menu.
+        // Change my password: after a one-time password, and from the header's badge menu.
         path: 'password',
         loader: () => (getSession() ? null : redirect('/')),
         lazy: lazyRoute(() => import('../features/account/change-password-page')),
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
             // Errors inside /home keep the header and sidebar around them.
             errorElement: <RouteError />,
             children: [
-              // Issue 15: /home is the page of what needs the user's attention (one call, module-aware).
+              // /home is the page of what needs the user's attention (one call, module-aware).
               { index: true, lazy: lazyRoute(() => import('../features/home/home-page')) },
               {
                 path: 'approvals',
@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
               },
               ...placeholderModuleRoutes,
               { path: 'site', lazy: lazyRoute(() => import('../features/sites/site-management-page')) },
-              // Admin (issue 15): the company's administration, its tabs loading with it; the portal's
+              // Admin: the company's administration, its tabs loading with it; the portal's
               // Companies for PortalAdmin (admin-page.tsx).
               { path: 'admin', lazy: lazyRoute(() => import('./admin-page')) },
               {
@@ -165,7 +165,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyRoute(() => import('../features/advances/edit-advance-page')),
                   },
                   {
-                    // Issue 17: open advances by person, with an .xlsx export.
+                    // Open advances by person, with an .xlsx export.
                     path: 'personbalance',
                     lazy: lazyRoute(() => import('../features/advances/person-balance-page')),
                   },

@@ -19,7 +19,7 @@ async function openAddVendor(roleType: 'ADMIN' | 'USER') {
   await screen.findByRole('heading', { level: 2, name: 'Add Vendor' });
 }
 
-describe('an empty picker says where its values are added (issue 28 point 6)', () => {
+describe('an empty picker says where its values are added', () => {
   it('an administrator sees which list is empty and a link to it in Admin → Lists', async () => {
     await openAddVendor('ADMIN');
     const category = screen.getByRole('textbox', { name: vendorLabels.fields.vendorCategory });

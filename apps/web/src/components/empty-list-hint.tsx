@@ -9,7 +9,7 @@ export const adminListPath = (list: string) =>
   `/home/admin?${new URLSearchParams({ tab: 'lists', list }).toString()}`;
 
 /**
- * Issue 28 point 6: the description of a form's picker whose company list has no values: which list
+ * The description of a form's picker whose company list has no values: which list
  * is empty and where its values are added, with a link there for an administrator. Nothing while the
  * list has values.
  */

@@ -18,7 +18,7 @@ interface ListToolbarProps<Q extends ListQueryBase> {
   onExport?: (format: ExportFormat) => Promise<DownloadResult>;
   /** The current answer's count, to say what a search or filter found. */
   count?: { total: number; capped?: boolean };
-  /** Said after the count (issue 28 point 3: what the payables filtered to overdue still owe). */
+  /** Said after the count (what the payables filtered to overdue still owe). */
   summary?: string;
 }
 

@@ -7,7 +7,7 @@ import { alertDialog } from './dialogs';
 export const SUCCESS_TOAST_MS = 4000;
 
 /**
- * A success the spec does not quote as an alert (issue 28 point 5): a toast that closes by itself,
+ * A success the spec does not quote as an alert: a toast that closes by itself,
  * announced politely to screen readers (role status, aria-live polite). The host is the
  * `Notifications` of app/overlays-host.tsx (loaded lazily); a toast shown before it mounts waits in
  * Mantine's store. Failures stay dialogs (alertDialog), as do the successes the spec quotes

@@ -56,7 +56,7 @@ export interface PagedTableProps<T> {
   minWidth?: number;
   /** Heading level of each card's title on a phone (default 3, under the screen's h2). */
   cardHeadingOrder?: 2 | 3 | 4 | 5;
-  /** The list's sort order (server sorting, issue 16); none is the list's default order. */
+  /** The list's sort order (server sorting); none is the list's default order. */
   sort?: SortOrder;
   /** Makes the headers of the columns with a `sortField` sort buttons (a "Sort by" select on a phone). */
   onSortChange?: (order: SortOrder | undefined) => void;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
- * Issue 28 point 1: a list's record code as a real link to the record's own URL (keyboard reachable,
+ * A list's record code as a real link to the record's own URL (keyboard reachable,
  * opens in a new tab or is copied like any link); in the app it also passes the row as navigation
  * state, so the screen shows it at once while it reads the record afresh.
  */

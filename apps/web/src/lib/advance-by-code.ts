@@ -11,7 +11,7 @@ import { findByCode, useRecordByCode } from './record-by-code';
 import { useReadySession } from './session/use-session';
 
 /**
- * Issue 28: the advance request a URL names by code (Edit advance request, and Spent Information in
+ * The advance request a URL names by code (Edit advance request, and Spent Information in
  * the expenses feature), read through the advance list's call searched by the code.
  */
 export function getAdvanceByCode(

@@ -59,7 +59,7 @@ export async function apiRequest<T = unknown>(
 ): Promise<ApiResponse<T>> {
   const { method = 'GET', body, auth = true, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  // Issue 27 point 6: a money write carries one Idempotency-Key per call (one per submit), and the
+  // A money write carries one Idempotency-Key per call (one per submit), and the
   // call is sent once more with the same key when no answer came: the server does the work once.
   const idempotent = isIdempotentWrite(method, path);
   if (idempotent) headers[HEADERS.idempotencyKey] ??= newIdempotencyKey();
@@ -173,7 +173,7 @@ export async function logout(): Promise<void> {
   clearSession();
 }
 
-/** Sign out everywhere (issue 15): ends every session of the user on the server, then forgets this one. */
+/** Sign out everywhere: ends every session of the user on the server, then forgets this one. */
 export async function logoutEverywhere(): Promise<boolean> {
   let ended = false;
   try {

@@ -1,5 +1,5 @@
 /**
- * Shrinks a photo in the browser before it is uploaded (My Expenses, issue 17): a phone camera's
+ * Shrinks a photo in the browser before it is uploaded (My Expenses): a phone camera's
  * 4000×3000 picture of a receipt becomes at most 1600 px on its longer side, re-encoded as JPEG.
  */
 

@@ -9,7 +9,7 @@ import { apiCallResponse } from './api-client';
 
 /**
  * `path?page=N&size=M` (`&` when the path has a query already), then `query` (a list's search,
- * sort and filters, issue 16): one server page (1-based) of a list call.
+ * sort and filters): one server page (1-based) of a list call.
  */
 export function pagePath(path: string, page: number, size: number, query?: string | URLSearchParams): string {
   const params = new URLSearchParams({ page: String(page), size: String(size) });

@@ -5,7 +5,7 @@ import { ApiError } from './api-client';
 import { getListPage } from './list-page';
 
 /**
- * Issue 28 point 1: a record screen's URL names its record by code (`.../viewvendor/VEN00013`), so
+ * A record screen's URL names its record by code (`.../viewvendor/VEN00013`), so
  * it opens from a new tab or a bookmark. The screen reads the record through its list's existing
  * call, searched by the code (`?q=CODE&page=1&size=…`, tenant-scoped by the server like the list),
  * and keeps the row whose code is the code: null when the company has none (another company's code
@@ -43,7 +43,7 @@ export async function findByCode<T>(
 }
 
 /**
- * One record by the code in the URL, read again on every visit (issue 28 point 9): the record passed
+ * One record by the code in the URL, read again on every visit: the record passed
  * as navigation state (`known`, when its code is the URL's) or the cached answer shows meanwhile,
  * with `busy` true. `data`: the record, null when there is none, undefined while first loading.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 28 point 1: the URL of each record screen names its record by code, so it opens from a new
+ * The URL of each record screen names its record by code, so it opens from a new
  * tab or a bookmark (the spec's id-less routes still open with the record as navigation state).
  */
 const code = (value: string) => encodeURIComponent(value);

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 export interface StoredSession {
   jwt: string;
   userName: string;
-  /** Signed in with a one-time password: the app asks for a new password before anything else (issue 15). */
+  /** Signed in with a one-time password: the app asks for a new password before anything else. */
   mustChangePassword?: boolean;
 }
 

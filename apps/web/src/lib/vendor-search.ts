@@ -22,7 +22,7 @@ const vendorListSchema = z.array(vendorSchema);
 export const vendorPickerKey = (tenant: string) => ['vendors', 'picker', tenant] as const;
 
 /**
- * The screens that choose a vendor never load the whole vendor list (issue 11): they search it. A
+ * The screens that choose a vendor never load the whole vendor list: they search it. A
  * term asks the server's `?q=` (at most VENDOR_SEARCH.maxResults by name); no term asks for the first
  * page of that size, the choices shown when the picker opens.
  */
@@ -59,7 +59,7 @@ export function useVendor(vendorId: number | null, { fresh = false }: { fresh?: 
   });
 }
 
-/** The company's vendor with this code (issue 28: a View or Edit Vendor URL), or null when it has none. */
+/** The company's vendor with this code (a View or Edit Vendor URL), or null when it has none. */
 export function getVendorByCode(context: SessionContext, vendorCode: string): Promise<Vendor | null> {
   const path = apiPath(API.vendorsForTenant, { tenant: context.companyCode });
   return findByCode(path, vendorCode, vendorSchema, (v) => v.vendorCode, keyHeaders(context));

@@ -1,4 +1,4 @@
-/** Texts of the company administration (issue 15): users, roles, the company profile, the audit log, passwords. */
+/** Texts of the company administration: users, roles, the company profile, the audit log, passwords. */
 
 export const passwordMessages = {
   /** The rule shown beside every new-password field. */
@@ -121,7 +121,7 @@ export const adminMessages = {
   subscriptionStatus: 'Subscription status',
   profileReadOnly: 'These details are kept by the portal administrator and shown here read-only.',
   auditSignIn: 'Signed in',
-  /** The user audit's events in the audit log's What column (issue 27). */
+  /** The user audit's events in the audit log's What column. */
   auditEvents: {
     'sign-in': 'Signed in',
     'sign-in failed': 'Sign-in failed',

@@ -1,5 +1,5 @@
 /**
- * The search and exports of the advance list, an advance's expenses and My Expenses (issue 16; texts the project
+ * The search and exports of the advance list, an advance's expenses and My Expenses (texts the project
  * fixes, the spec has none): sheet names, file names, the line saying what was exported, and the
  * columns the screens' own labels do not name.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17: approving an advance for an amount, reconciling it (returns, reimbursements, settling)
+ * Approving an advance for an amount, reconciling it (returns, reimbursements, settling)
  * and the person balance. The spec quotes none of these texts.
  */
 export const advanceReconcileMessages = {

@@ -31,7 +31,7 @@ export const shellMessages = {
   language: 'Language and number format',
   languageEnglishIndia: 'English (India): 1,00,000.00 · dd-mm-yyyy',
   appSwitcher: 'Your modules',
-  /** The badge menu (issue 15). */
+  /** The badge menu. */
   changePassword: 'Change password',
   signOutEverywhere: 'Sign out everywhere',
   confirmSignOutEverywhere: 'Sign out of every device and browser, this one included?',
@@ -65,14 +65,14 @@ export const commonMessages = {
   notFound: 'Not found.',
   tooLarge: 'The request is too large.',
   rateLimited: 'Too many requests. Please slow down and try again.',
-  /** Issue 27: another whole list or export of the company is being made (429 with Retry-After). */
+  /** Another whole list or export of the company is being made (429 with Retry-After). */
   heavyCallBusy:
     'Another large list or export of your company is being prepared. Please try again in a few seconds.',
   invalidRequest: 'The request is not valid.',
   nulCharacter: 'Text may not contain NUL characters.',
-  /** Issue 27: half of a UTF-16 surrogate pair on its own (no character; PostgreSQL cannot store it). */
+  /** Half of a UTF-16 surrogate pair on its own (no character; PostgreSQL cannot store it). */
   loneSurrogate: 'Text may not contain an unpaired surrogate (a broken character).',
-  /** Issue 27: a sum would pass what its column holds (PostgreSQL numeric overflow, SQLSTATE 22003). */
+  /** A sum would pass what its column holds (PostgreSQL numeric overflow, SQLSTATE 22003). */
   totalTooLarge: 'This would make a total larger than Sitebook can hold (999,999,999,999.99).',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;

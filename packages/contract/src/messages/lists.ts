@@ -1,6 +1,6 @@
 import { siteAdminLabels } from './site-admin.js';
 /**
- * Search, filters, sort and export on the lists (issue 16; texts the project fixes, the spec has none).
+ * Search, filters, sort and export on the lists (texts the project fixes, the spec has none).
  */
 export const listMessages = {
   searchLabel: 'Search',
@@ -29,7 +29,7 @@ export const listMessages = {
       .join(' with '),
   /** The rows a search or filter found (a number, or moreThan). */
   found: (count: string) => `${count} found`,
-  /** Issue 28 point 3: what the payables found still owe (the list filtered to overdue). */
+  /** What the payables found still owe (the list filtered to overdue). */
   outstandingTotal: (amount: string) => `Outstanding ${amount}`,
   /** An active filter's chip: `Status: Closed`. */
   chip: (label: string, value: string) => `${label}: ${value}`,
@@ -51,7 +51,7 @@ export const listMessages = {
   },
   /** The count when the filtered list holds more than LIST_COUNT_CAP rows. */
   moreThan: (n: string) => `More than ${n}`,
-  /** The payables export's columns beyond the list's (issue 16). */
+  /** The payables export's columns beyond the list's. */
   payableExportColumns: {
     code: 'PayableCode',
     siteCode: 'Site Code',
@@ -75,7 +75,7 @@ export const listMessages = {
     remarks: 'Remarks',
   },
   payablesSheet: 'Vendor Payables',
-  /** The vendor, site and user lists' exports (issue 16). */
+  /** The vendor, site and user lists' exports. */
   vendorExportColumns: {
     code: 'Vendor Code',
     name: 'Vendor Name',
@@ -141,7 +141,7 @@ export const listMessages = {
   requestedDate: 'Requested date',
   requestedBy: 'Requested by',
   overdueOnly: 'Overdue only',
-  /** Issue 28 point 10: the payables list's ageing bucket filter (days past due, to today). */
+  /** The payables list's ageing bucket filter (days past due, to today). */
   age: 'Age',
   amount: 'Amount',
   total: 'Total',
@@ -160,7 +160,7 @@ export const listMessages = {
   pageRequired: 'Send page and size with q, sort or filters',
   formatInvalid: 'format must be xlsx or csv',
   flagInvalid: 'must be true or false',
-  /** Issue 28 point 10: the payables list's `age` (an ageing bucket). */
+  /** The payables list's `age` (an ageing bucket). */
   ageInvalid: (...buckets: string[]) => `age must be one of ${buckets.join(', ')}`,
   tooManyRows: (max: number) =>
     `At most ${max.toLocaleString('en-IN')} rows can be exported at once; narrow the search or filters.`,

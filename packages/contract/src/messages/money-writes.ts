@@ -1,5 +1,5 @@
 /**
- * Texts of issue 27 points 6 and 8 (money writes): Idempotency-Key replays, a payment repeating a
+ * Texts of money writes: Idempotency-Key replays, a payment repeating a
  * vendor's reference, and the bounds on TDS, payment dates and amounts. The spec quotes none of them.
  */
 
@@ -15,7 +15,7 @@ export const idempotencyMessages = {
     'The first request with this Idempotency-Key is still being processed. Try again in a moment.',
 } as const;
 
-/** Bounds on TDS: a share of what a payment settles (issue 27 point 8). */
+/** Bounds on TDS: a share of what a payment settles. */
 export const TDS_MAX_PERCENT = 20;
 
 export const paymentRuleMessages = {
@@ -35,7 +35,7 @@ export const paymentRuleMessages = {
 } as const;
 
 export const amountRuleMessages = {
-  /** An advance request or payable of 0 (issue 27 point 8): an amount must be more than 0. */
+  /** An advance request or payable of 0: an amount must be more than 0. */
   advanceAmountPositive: 'Enter an amount more than 0 and at most 999,999,999.99',
   payableAmountPositive: 'The amount must be more than 0',
 } as const;

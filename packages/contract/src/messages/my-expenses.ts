@@ -1,4 +1,4 @@
-/** My Expenses (/home/expense/myexpenses, issue 17 point 3): texts the spec does not quote. */
+/** My Expenses (/home/expense/myexpenses): texts the spec does not quote. */
 export const myExpensesMessages = {
   /** The link to My Expenses on Proof Submission. */
   openLink: 'My Expenses: all your expenses and receipts',

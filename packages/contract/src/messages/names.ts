@@ -1,5 +1,5 @@
 /**
- * Issue 27 (9): names that look like others. Role and user names are normalised (NFKC) and may not
+ * Names that look like others. Role and user names are normalised (NFKC) and may not
  * hold invisible characters; a role or user name that reads like an existing one is refused.
  */
 export const nameMessages = {

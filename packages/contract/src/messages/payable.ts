@@ -25,7 +25,7 @@ export const payableMessages = {
 } as const;
 
 /**
- * Payable texts of issue 12 ("Workflow you can trust") that the spec does not quote: the vendor
+ * Payable texts ("Workflow you can trust") that the spec does not quote: the vendor
  * shown by code and name, the history's remarks and changes, editing amount and dates, and cancel.
  */
 export const payableWorkflowMessages = {

@@ -1,5 +1,5 @@
 /**
- * Texts of issue 15 (points 3, 5 and 6): the portal's company administration, the approval queue
+ * Texts of the portal's company administration, the approval queue
  * ("Waiting for me") and the home page of what needs the user's attention. The spec quotes none.
  */
 
@@ -96,7 +96,7 @@ export const approvalMessages = {
   requestedBy: 'Requested by',
   createdBy: 'Entered by',
   amount: 'Amount',
-  /** The request's own date (the spec's Requested Date): there is no needed-by date (issue 28 point 4). */
+  /** The request's own date (the spec's Requested Date): there is no needed-by date. */
   requestedDate: 'Requested Date',
   vendor: 'Vendor',
   dueDate: 'Due Date',
@@ -137,7 +137,7 @@ export const homeMessages = {
   noneDue: 'Nothing due this week.',
   more: (n: number) => `and ${n} more`,
   due: (date: string) => `due ${date}`,
-  // Issue 28 point 3: the Overdue card and a new company's setup checklist.
+  // The Overdue card and a new company's setup checklist.
   overdue: 'Overdue payables',
   overdueCount: (n: string, one: boolean) =>
     one ? `${n} payable past its due date` : `${n} payables past their due date`,

@@ -1,5 +1,5 @@
 /**
- * Issue 28 point 1 (beyond the spec): every record screen's URL names its record
+ * Beyond the spec: every record screen's URL names its record
  * (`#/home/vendor/myvendor/viewvendor/VEN00013`), so it opens from a new tab or a bookmark. These
  * are the texts such a screen shows when the code it was given names no record of the company.
  */

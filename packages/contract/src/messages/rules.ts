@@ -21,14 +21,14 @@ export const rightsMessages = {
   overspendAdminOnly: 'Only an administrator may allow overspend on an advance.',
   paymentAdminOnly: 'Only an administrator may record a payment to a vendor.',
   paymentReverseAdminOnly: 'Only an administrator may reverse a payment.',
-  /** Issue 27 point 1: a vendor's bank details, GSTIN and PAN, deleting vendors and bulk uploads. */
+  /** A vendor's bank details, GSTIN and PAN, deleting vendors and bulk uploads. */
   vendorBankAdminOnly: "Only an administrator may change a vendor's bank details, GSTIN or PAN.",
   vendorDeleteAdminOnly: 'Only an administrator may delete a vendor.',
   vendorBulkRemoveAdminOnly: 'Only an administrator may remove the vendors of a bulk upload.',
 } as const;
 
 /**
- * Dates and amounts in request bodies and forms (issue 11): every date field takes a real calendar
+ * Dates and amounts in request bodies and forms: every date field takes a real calendar
  * date between the years 1900 and 2100; every amount is a plain number with at most 2 decimals.
  */
 export const inputMessages = {

@@ -1,5 +1,5 @@
 /**
- * Texts of the Vendor Settlement screen and the ledger table (issue 14) beyond
+ * Texts of the Vendor Settlement screen and the ledger table beyond
  * messages/settlement.ts: the column headers, the vendor choice and the running totals.
  */
 export const settlementScreenMessages = {
@@ -49,7 +49,7 @@ export const settlementScreenMessages = {
 } as const;
 
 /**
- * The vendor's statement of account (issue 26 point 5): the ledger section of View Vendor, its
+ * The vendor's statement of account: the ledger section of View Vendor, its
  * .xlsx and its printable PDF share these words. `kinds` names every LEDGER_ENTRY_KINDS line.
  */
 export const ledgerStatementMessages = {

@@ -1,5 +1,5 @@
 /**
- * Texts of issue 14 (money owed and paid): bill fields, Vendor Settlement, the vendor ledger and the
+ * Texts of money owed and paid: bill fields, Vendor Settlement, the vendor ledger and the
  * three vendor summaries. The spec quotes none of them beyond the screens' headings.
  */
 
@@ -52,7 +52,7 @@ export const settlementMessages = {
   allocationOverOutstanding: (code: string, outstanding: string) =>
     `${code} has only ${outstanding} outstanding.`,
   payableNotOpen: (code: string) => `${code} is not open for payment.`,
-  /** Payment Settled and Closed follow the money (issue 26): never set by hand while something is owed. */
+  /** Payment Settled and Closed follow the money: never set by hand while something is owed. */
   settledByHandOutstanding: (code: string, status: string, outstanding: string) =>
     `${code} cannot be ${status} while ${outstanding} is outstanding. Record a payment in Vendor Settlement: a payable becomes Payment Settled when nothing is owed.`,
   /** Beside the Status of Add / Edit Payable while the payable owes money: why those two are not offered. */

@@ -1,5 +1,5 @@
 /**
- * Site Management and the company lists (issue 15). The spec quotes none of these; the project
+ * Site Management and the company lists. The spec quotes none of these; the project
  * fixes them here so the screens and the server say the same thing.
  */
 export const siteAdminMessages = {
@@ -96,13 +96,13 @@ export const companyListMessages = {
   loadFailed: 'The list could not be loaded.',
   retry: 'Try again',
   caption: (list: string) => `Values of ${list}`,
-  // Issue 28 point 6: a form's picker over an empty company list says where its values come from.
+  // A form's picker over an empty company list says where its values come from.
   emptyPicker: (list: string) => `${list}: none yet.`,
   emptyPickerAdminLink: 'Add them in Admin → Lists',
   emptyPickerAskAdmin: 'An administrator adds them in Admin → Lists.',
 } as const;
 
-/** The company lists an administrator keeps (issue 15), with the names the panel shows. */
+/** The company lists an administrator keeps, with the names the panel shows. */
 export const COMPANY_LIST_TITLES: Readonly<Record<string, string>> = {
   'vendor.category': 'Vendor categories',
   'vendor.workType': 'Work types',

@@ -1,5 +1,5 @@
 /**
- * Texts of the company's document storage (issue 27 point 3): the per-company quota, the per-user
+ * Texts of the company's document storage: the per-company quota, the per-user
  * upload rate and Admin's storage display. The spec quotes none of them.
  */
 

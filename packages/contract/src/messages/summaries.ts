@@ -1,10 +1,10 @@
 /**
- * Texts of the three vendor summary screens (issue 14, points 4–7) beyond the headings and column
+ * Texts of the three vendor summary screens (points 4–7) beyond the headings and column
  * names of messages/settlement.ts: the site picker, states, export, the charts' text alternatives.
  */
 
 export const summaryScreenMessages = {
-  /** Issue 28 point 8: a printed summary's heading (shown in print only): whose, which filters, as of when. */
+  /** A printed summary's heading (shown in print only): whose, which filters, as of when. */
   printCompany: (name: string, code: string) => `${name} (${code})`,
   printFilter: (label: string, value: string) => `${label}: ${value}`,
   printAsOf: (date: string) => `As of ${date}`,

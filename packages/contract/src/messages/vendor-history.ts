@@ -1,5 +1,5 @@
 /**
- * A vendor's history and the bank-change warning (issue 27 point 1; beyond the spec): View Vendor's
+ * A vendor's history and the bank-change warning (beyond the spec): View Vendor's
  * History table, and the warning Vendor Settlement and a payment voucher give when the vendor's bank
  * details changed in the last BANK_CHANGE_WARNING_DAYS days.
  */
@@ -58,10 +58,10 @@ export const vendorHistoryMessages = {
     `Warning: the vendor's bank details were changed by ${by} on ${when}, within ${BANK_CHANGE_WARNING_DAYS} days before this payment was recorded.`,
 } as const;
 
-/** A payment's voucher (issue 27 point 1): the printable record of one payment, as a PDF. */
+/** A payment's voucher: the printable record of one payment, as a PDF. */
 export const paymentVoucherMessages = {
   title: 'Payment Voucher',
-  /** Issue 28 point 8: the company the voucher is of, and when it was printed. */
+  /** The company the voucher is of, and when it was printed. */
   company: (name: string, code: string) => `${name} (${code})`,
   printedOn: (date: string) => `Printed on ${date}`,
   download: 'Voucher (PDF)',

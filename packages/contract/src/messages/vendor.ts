@@ -1,7 +1,7 @@
 /** Vendor screens, the vendor picker and uploads. */
 
 /**
- * The vendor picker of the payable screens and its server search (beyond the spec; issue 11):
+ * The vendor picker of the payable screens and its server search (beyond the spec):
  * `GET vendor/tenantCode/{tenant}?q=` and `?id=`.
  */
 export const vendorSearchMessages = {
@@ -69,11 +69,11 @@ export const vendorMessages = {
   bulkDuplicateExisting: 'Duplicate vendor: same name and phone number as an existing vendor',
   bulkRemoved: (count: number) => `${vendorCount(count)} removed.`,
   bulkTagNotFound: (tag: string) => `No vendors carry the tag ${tag}.`,
-  /** Issue 12: one rule for the form and the bulk upload (bulkDuplicateExisting): same name, any case, and phone. */
+  /** One rule for the form and the bulk upload (bulkDuplicateExisting): same name, any case, and phone. */
   duplicateVendor: 'A vendor with this name and phone number already exists',
-  /** Issue 12: a bulk row's error names the bad value after the rule's message. */
+  /** A bulk row's error names the bad value after the rule's message. */
   bulkRowError: (message: string, value: string) => `${message}: ${value}`,
-  /** Issue 12: vendors of a removed upload that have payables stay (the single delete's rule). */
+  /** Vendors of a removed upload that have payables stay (the single delete's rule). */
   bulkKept: (count: number) =>
     count === 1 ? '1 vendor has payables and was kept.' : `${count} vendors have payables and were kept.`,
 } as const;
@@ -81,7 +81,7 @@ export const vendorMessages = {
 const vendorCount = (count: number) => (count === 1 ? '1 vendor' : `${count} vendors`);
 
 /**
- * The bulk tag selector (issue 12): each upload has its own tag; the spec's BulkUpload option stays
+ * The bulk tag selector: each upload has its own tag; the spec's BulkUpload option stays
  * and means every upload.
  */
 export const vendorUploadLabels = {
@@ -94,7 +94,7 @@ export const vendorUploadLabels = {
   confirmAll: (count: number) => `Delete ${vendorCount(count)} from all uploads?`,
 } as const;
 
-/** Add Vendor when the company's vendor limit is reached (issue 12): said on opening, SUBMIT disabled. */
+/** Add Vendor when the company's vendor limit is reached: said on opening, SUBMIT disabled. */
 export const vendorLimitLabels = {
   submitDisabled: 'No more vendors can be added: remove a vendor or ask for a higher limit.',
 } as const;
@@ -112,7 +112,7 @@ export const vendorLabels = {
   downloadTemplate: 'Download template',
   bulkTag: 'Bulk upload tag',
   chooseFile: 'Please choose a .xlsx or .csv file',
-  /** A searchable dropdown whose options hold none of the typed text (issue 12). */
+  /** A searchable dropdown whose options hold none of the typed text. */
   nothingFound: 'Nothing matches',
   bulkProcessed: 'Records processed',
   bulkSuccess: 'Successful records',
@@ -179,7 +179,7 @@ export const vendorLabels = {
   actions: { edit: 'Edit', remove: 'Remove', view: 'View' },
 } as const;
 
-/** Uploads (issue 11): a form carrying more than the one file an upload takes. */
+/** Uploads: a form carrying more than the one file an upload takes. */
 export const uploadMessages = {
   onlyOneFile: 'Only one file may be uploaded at a time.',
 } as const;

@@ -15,7 +15,7 @@ import {
 import { nameString } from './names.js';
 
 /**
- * Company administration (issue 15): users, roles with their modules and rights, the company
+ * Company administration: users, roles with their modules and rights, the company
  * profile, the audit log, and every user's own password. The server validates with these and the
  * web's forms use the same schemas.
  */
@@ -61,11 +61,11 @@ export const changePasswordSchema = z
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 export const changePasswordResponseSchema = z.object({ message: safeString(), jwt: safeString() });
 
-/** A first or last name: NFKC, no invisible characters (issue 27 point 9), 1–100 characters. */
+/** A first or last name: NFKC, no invisible characters, 1–100 characters. */
 const name = (required: string) => nameString({ error: required }).min(1, required).max(100);
 
 export const adminUserCreateSchema = z.object({
-  /** NFKC first (full-width letters become plain ones), no invisible characters (issue 27 point 9). */
+  /** NFKC first (full-width letters become plain ones), no invisible characters. */
   userName: nameString({ error: m.userNameRule })
     .min(5, m.userNameRule)
     .max(100, m.userNameRule)
@@ -111,7 +111,7 @@ export type OneTimePasswordResponse = z.infer<typeof oneTimePasswordResponseSche
  * Admin → Users: always one page (page 1 of 20 by default), by user name; `q` in the user name,
  * first and last name, email or phone (ignoring case and accents; blank is no search), filtered by
  * `roleId` and `status` (Active and Disabled as the user's badge, Locked while sign-in is locked),
- * sorted over ADMIN_USER_LIST_SORTS (issue 16).
+ * sorted over ADMIN_USER_LIST_SORTS.
  */
 export const ADMIN_USER_LIST_SORTS = ['userName', 'firstName', 'lastName', 'email', 'roleName'] as const;
 export type AdminUserListSort = (typeof ADMIN_USER_LIST_SORTS)[number];
@@ -150,7 +150,7 @@ export const roleModuleRightsSchema = z.object({
 });
 
 export const adminRoleSaveSchema = z.object({
-  /** NFKC, no invisible characters; the server refuses one that looks like another role's (issue 27 point 9). */
+  /** NFKC, no invisible characters; the server refuses one that looks like another role's. */
   name: nameString({ error: m.roleNameRequired }).min(1, m.roleNameRequired).max(100),
   roleType: z.enum(ROLE_TYPES, { error: m.roleTypeInvalid }),
   modules: z.array(roleModuleRightsSchema).max(MODULE_NAMES.length),

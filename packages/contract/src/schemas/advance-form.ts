@@ -26,7 +26,7 @@ export const advanceAmountSchema = moneySchema({
 });
 
 /**
- * An advance's requested amount (issue 27 point 8): more than 0 (a request of 0 was accepted and could
+ * An advance's requested amount: more than 0 (a request of 0 was accepted and could
  * be approved), at most ADVANCE_AMOUNT_MAX, at most 2 decimals.
  */
 export const advanceRequestedAmountSchema = moneySchema({
@@ -120,8 +120,8 @@ export const advanceUpdateSchema = z.object({
   advanceId: safeString().min(1).max(20),
   version: z.number().int().positive().max(2_147_483_647).optional(),
   /**
-   * Issue 17: the amount an ADMIN approves (more than 0, at most the requested amount). Issue 27
-   * point 8: absent or null (a listed advance sent back as it was) leaves it unchanged: an advance
+   * The amount an ADMIN approves (more than 0, at most the requested amount).
+   * Absent or null (a listed advance sent back as it was) leaves it unchanged: an advance
    * being approved is approved at its requested amount, an Approved one keeps its approved amount.
    */
   approvedAmount: advanceAmountSchema.nullable().optional(),

@@ -11,7 +11,7 @@ import {
 } from './list-query.js';
 
 /**
- * Issue 16: search, filters and sort of the advance list (and Proof Submission, the same call), an
+ * Search, filters and sort of the advance list (and Proof Submission, the same call), an
  * advance's expenses and My Expenses (list-query.ts says how the parameters behave).
  */
 

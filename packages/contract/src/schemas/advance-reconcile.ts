@@ -6,7 +6,7 @@ import { boundedText, isoDateSchema, moneySchema, safeString } from './common.js
 import { jsonOrExportFormatSchema } from './list-query.js';
 
 /**
- * Issue 17: reconciling an advance (docs/MONEY.md "Advances").
+ * Reconciling an advance (docs/MONEY.md "Advances").
  * - remaining = approved − spent − returned + reimbursed, over the expenses and the Active returns
  *   and reimbursements of the advance. Positive: the holder still holds company money; negative: the
  *   company owes the holder (overspend).

@@ -12,11 +12,11 @@ export const advanceRequestSchema = z.object({
   requestedAmount: z.number(),
   /**
    * The amount expenses may reach: the requested amount at the moment it was approved (null while it
-   * is not approved). Issue 17 will let an approver set it apart from the requested amount.
+   * is not approved), unless the approver set an amount of its own.
    */
   approvedAmount: z.number().nullable(),
   /**
-   * Issue 17: the advance's spent total, its Active returns and reimbursements and its remaining
+   * The advance's spent total, its Active returns and reimbursements and its remaining
    * balance (approved − spent − returned + reimbursed; null while not approved), summed by the database.
    */
   spentAmount: z.number().optional(),
@@ -61,7 +61,7 @@ export const advanceSpendingSchema = z.object({
   approvedAmount: z.number().nullable(),
   spentAmount: z.number(),
   remainingAmount: z.number().nullable(),
-  /** Issue 17: the Active returns and reimbursements (remaining = approved − spent − returned + reimbursed). */
+  /** The Active returns and reimbursements (remaining = approved − spent − returned + reimbursed). */
   returnedAmount: z.number().default(0),
   reimbursedAmount: z.number().default(0),
   /** Who settled the advance and when (null until settled through Reconcile). */
@@ -71,7 +71,7 @@ export const advanceSpendingSchema = z.object({
   overspendReason: safeString(),
   readOnly: z.boolean(),
   /**
-   * Issue 28 point 4: whether the caller may add an expense to it now (Approved, and theirs or the
+   * Whether the caller may add an expense to it now (Approved, and theirs or the
    * caller's role may add to any: the server's expenseAdd right), so no form is offered that would be refused.
    */
   mayAddExpense: z.boolean(),

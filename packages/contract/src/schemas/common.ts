@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { commonMessages, inputMessages } from '../messages.js';
 
 /**
- * Issue 27 (7): text PostgreSQL cannot store — a NUL character (SQLSTATE 22021) or an unpaired UTF-16
+ * Text PostgreSQL cannot store — a NUL character (SQLSTATE 22021) or an unpaired UTF-16
  * surrogate (U+D800–U+DFFF alone; 22P02 in a jsonb, replaced by U+FFFD in text) — answered 500.
  * The message for the first such character of `s`, or undefined when every character can be stored.
  */
@@ -31,7 +31,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const messageSchema = z.object({ message: safeString() });
 
-/** Every date a client sends lies in these years (issue 11: year 0000 reached PostgreSQL and failed). */
+/** Every date a client sends lies in these years (year 0000 reached PostgreSQL and failed). */
 export const DATE_YEAR_MIN = 1900;
 export const DATE_YEAR_MAX = 2100;
 
@@ -74,7 +74,7 @@ export function isoDateField(s: string, ctx: z.RefinementCtx): void {
 }
 
 /**
- * THE money rule of every amount a client sends (issue 11: `true`, `[5]`, `"0x10"` and `1e-9` were
+ * THE money rule of every amount a client sends (`true`, `[5]`, `"0x10"` and `1e-9` were
  * taken): a JSON number, or — with `text` — a plain decimal string such as "1500.50" (a bulk file's
  * cell); no booleans, arrays, hex, exponents or blanks. At most `scale` decimal places, at least 0
  * (or more than 0 with `positive`), at most `max` (numeric(14,2) holds less than 10^12).
@@ -143,7 +143,7 @@ export const PAGE_SIZE_MAX = 100;
 /** Lower-case, as fetch's Headers and Fastify report it. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 /**
- * Issue 28 point 3: the payables list filtered to overdue answers what the payables it found still
+ * The payables list filtered to overdue answers what the payables it found still
  * owe, summed (numeric text with 2 decimals), so it shows the same total as the home page's Overdue card.
  */
 export const OUTSTANDING_TOTAL_HEADER = 'x-total-outstanding';
@@ -168,7 +168,7 @@ export type ListPageQuery = z.infer<typeof listPageQuerySchema>;
 export interface ListPage<T> {
   rows: T[];
   total: number;
-  /** A searched or filtered list holds more than LIST_COUNT_CAP rows: `total` is the cap + 1 (issue 16). */
+  /** A searched or filtered list holds more than LIST_COUNT_CAP rows: `total` is the cap + 1. */
   capped?: boolean;
   /** What the rows found still owe, summed (OUTSTANDING_TOTAL_HEADER), where the list answers it. */
   outstanding?: number;

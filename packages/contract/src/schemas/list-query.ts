@@ -4,8 +4,8 @@ import { commonMessages, listMessages } from '../messages.js';
 import { isoDateSchema, listPageQuerySchema, safeString } from './common.js';
 
 /**
- * Search, filters and sort on the list calls (issue 16). Every parameter is optional and a call
- * without them is the spec's (or issue 11's paged) call, unchanged:
+ * Search, filters and sort on the list calls. Every parameter is optional and a call
+ * without them is the spec's (or the plain paged) call, unchanged:
  *
  * - `q`: 1–100 characters, trimmed. Case and accents are ignored; `%`, `_` and `\` are literal.
  *   Each list names the fields it searches (codes, names, phone, invoice number, remarks).
@@ -26,7 +26,7 @@ export const COUNT_CAPPED_HEADER = 'x-total-count-capped';
 /** At most this many rows in one list export. */
 export const LIST_EXPORT_MAX_ROWS = 200_000;
 /**
- * Issue 27: a list called without page and size answers at most this many rows, streamed; when
+ * A list called without page and size answers at most this many rows, streamed; when
  * there are more it says so with RESULT_TRUNCATED_HEADER (`10000; use page and size`).
  */
 export const UNPAGED_LIST_MAX_ROWS = 10_000;
@@ -55,7 +55,7 @@ export const searchParamSchema = searchParam();
 
 /**
  * A `q` that may be blank, read as no search: the lists whose screens sent `q=` for an empty box
- * before issue 16 (Site Management, Admin → Users) keep taking it.
+ * before they were searchable (Site Management, Admin → Users) keep taking it.
  */
 export const blankableSearchParamSchema = safeString()
   .trim()
@@ -148,7 +148,7 @@ export interface ListSpec<F extends string, S extends z.ZodRawShape, D extends s
   sort: readonly F[];
   filters: S;
   dates?: readonly D[];
-  /** Parameters the list answered without page and size before issue 16 (its own modes), still taken alone. */
+  /** Parameters the list answered without page and size before it was searchable (its own modes), still taken alone. */
   unpaged?: readonly string[];
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { safeString } from './common.js';
 
 /**
- * GET API.myExpenses (issue 17): one of the caller's own expenses — an expense of an advance the
+ * GET API.myExpenses: one of the caller's own expenses — an expense of an advance the
  * caller requested — with its advance's code, id, site and status. Answered newest first (by id),
  * paged with `page` / `size` and the whole count in X-Total-Count.
  */

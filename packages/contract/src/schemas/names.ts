@@ -3,7 +3,7 @@ import { nameMessages } from '../messages/names.js';
 import { safeString } from './common.js';
 
 /**
- * Issue 27 (9): role and user names that looked like others ("Admin" with a zero-width space,
+ * Role and user names that looked like others ("Admin" with a zero-width space,
  * full-width "ＡＤＭＩＮ", a Cyrillic "а" in "Sitelead") were accepted. Every role and person name a
  * client sends is normalised (NFKC: full-width and compatibility forms become their plain letters)
  * and refused when it holds an invisible character; the server refuses a role or user name whose

@@ -43,7 +43,7 @@ const DIGITS = /^\d+$/;
 export const PAYABLE_AMOUNT_MAX = 999_999_999;
 
 /**
- * The payment due date may not come before the bill date (issue 11). Checked on the Add Payable form
+ * The payment due date may not come before the bill date. Checked on the Add Payable form
  * and on create (an update may not change either date); it runs as soon as both dates are valid,
  * whatever the other fields hold, so the form shows it with the other messages.
  */
@@ -72,7 +72,7 @@ const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 
 /**
  * Amount as typed: required, a number ('Only numbers are allowed' for anything else), at most 2
- * decimals, at most 50 characters, more than 0 (issue 27 point 8) and at most PAYABLE_AMOUNT_MAX.
+ * decimals, at most 50 characters, more than 0 and at most PAYABLE_AMOUNT_MAX.
  */
 const amountText = safeString({ error: m.amountRequired })
   .trim()
@@ -86,13 +86,13 @@ const amountText = safeString({ error: m.amountRequired })
 /** Longest vendor invoice number (payables.invoice_number). */
 export const INVOICE_NUMBER_MAX = 50;
 
-/** The vendor's invoice number (issue 14): optional, trimmed, at most INVOICE_NUMBER_MAX characters. */
+/** The vendor's invoice number: optional, trimmed, at most INVOICE_NUMBER_MAX characters. */
 const invoiceNumberText = safeString()
   .trim()
   .max(INVOICE_NUMBER_MAX, bill.invoiceNumberTooLong)
   .refine((s) => !s.includes('\u0000'), 'Text may not contain NUL characters');
 
-/** Tax as typed (issue 14): optional ('' is 0), a number with at most 2 decimals, at most PAYABLE_AMOUNT_MAX. */
+/** Tax as typed: optional ('' is 0), a number with at most 2 decimals, at most PAYABLE_AMOUNT_MAX. */
 const taxText = safeString()
   .trim()
   .refine((s) => !s.startsWith('-'), { message: bill.taxNegative, abort: true })
@@ -100,7 +100,7 @@ const taxText = safeString()
   .regex(/^(\d+(\.\d{1,2})?)?$/, inputMessages.amountDecimals)
   .refine((s) => s === '' || Number(s) <= PAYABLE_AMOUNT_MAX, bill.taxTooLarge);
 
-/** Tax sent on create and update (issue 14): a money value, 0 when absent. */
+/** Tax sent on create and update: a money value, 0 when absent. */
 const taxMoney = moneySchema({
   max: PAYABLE_AMOUNT_MAX,
   messages: { invalid: bill.taxNotNumber, min: bill.taxNegative, max: bill.taxTooLarge },
@@ -163,7 +163,7 @@ const payableFields = {
   quantity: safeString().trim().min(1).max(PAYABLE_LIMITS.quantity).regex(DIGITS, m.onlyNumbers),
   units: safeString().trim().min(1).max(100),
   /**
-   * More than 0 (issue 27 point 8: a payable of 0 owed nothing, so it could be created or set Payment
+   * More than 0 (a payable of 0 owed nothing, so it could be created or set Payment
    * Settled or Closed by hand). A negative amount keeps the spec's 'Only numbers are allowed'.
    */
   amount: moneySchema({
@@ -175,7 +175,7 @@ const payableFields = {
       decimals: inputMessages.amountDecimals,
     },
   }).refine((n) => n > 0, amountRules.payableAmountPositive),
-  /** Beyond the spec (issue 14): the vendor's invoice number ('' when none) and the tax on top of the amount. */
+  /** Beyond the spec: the vendor's invoice number ('' when none) and the tax on top of the amount. */
   invoiceNumber: invoiceNumberText.default(''),
   taxAmount: taxAmountField,
   paymentMode: safeString().trim().max(100).default(''),
@@ -215,7 +215,7 @@ export const payableUpdateSchema = z
 export type PayableUpdate = z.infer<typeof payableUpdateSchema>;
 
 /**
- * POST API.payableCancel body (beyond the spec, issue 12): the payable, the version the client
+ * POST API.payableCancel body (beyond the spec): the payable, the version the client
  * loaded (409 when changed meanwhile) and the reason, kept in the history.
  */
 export const payableCancelSchema = z.object({

@@ -37,16 +37,16 @@ export const payableSchema = z.object({
   vendorDocumentIds: safeString(),
   /** Beyond the spec: the row version an update must name (optimistic concurrency). */
   version: z.number().int(),
-  /** Beyond the spec (issue 12): the vendor's code and name, shown under "Vendor Id". */
+  /** Beyond the spec: the vendor's code and name, shown under "Vendor Id". */
   vendorCode: safeString().optional(),
   vendorName: safeString().optional(),
-  /** Beyond the spec (issue 14): the vendor's invoice number ('' when none), the tax on top of the
+  /** Beyond the spec: the vendor's invoice number ('' when none), the tax on top of the
    * amount, what payments have settled and what is still owed (see schemas/settlement.ts). */
   invoiceNumber: safeString().optional(),
   taxAmount: z.number().optional(),
   paid: z.number().optional(),
   outstanding: z.number().optional(),
-  /** Beyond the spec (issue 26): amount + tax, as the server computes it (every list row has it). */
+  /** Beyond the spec: amount + tax, as the server computes it (every list row has it). */
   total: z.number().optional(),
 });
 export type Payable = z.infer<typeof payableSchema>;
@@ -77,7 +77,7 @@ export const payableHistoryRowSchema = z.object({
   quantity: safeString(),
   units: safeString(),
   amount: z.number(),
-  /** Beyond the spec (issue 14): the vendor's invoice number and the tax, after the change. */
+  /** Beyond the spec: the vendor's invoice number and the tax, after the change. */
   invoiceNumber: safeString().optional(),
   taxAmount: z.number().optional(),
   billDate: safeString(),
@@ -93,7 +93,7 @@ export const payableHistoryRowSchema = z.object({
   action: safeString().optional(),
   remarks: safeString().optional(),
   reason: safeString().optional(),
-  /** Beyond the spec (issue 12): the vendor's code and name, and each field the change altered. */
+  /** Beyond the spec: the vendor's code and name, and each field the change altered. */
   vendorCode: safeString().optional(),
   vendorName: safeString().optional(),
   changes: z.array(payableChangeSchema).optional(),
@@ -112,10 +112,10 @@ export const payableDocumentRemoveResponseSchema = z.object({
 export type PayableDocumentRemoveResponse = z.infer<typeof payableDocumentRemoveResponseSchema>;
 
 /**
- * The payables list's search, filters and sort (issue 16; see list-query.ts). `q` searches the
- * payable code, the invoice number, the remarks and the vendor's code and name. Issue 26: sort and
+ * The payables list's search, filters and sort (see list-query.ts). `q` searches the
+ * payable code, the invoice number, the remarks and the vendor's code and name. Sort and
  * filter (`totalMin`/`totalMax`, `outstandingMin`/`outstandingMax`) by the total (amount + tax) and
- * by what is still owed. Issue 28 point 10: `age` (one of AGEING_BUCKETS) keeps the payables still
+ * by what is still owed. `age` (one of AGEING_BUCKETS) keeps the payables still
  * owed whose days past due, counted to today as `overdue=true` counts them, fall in that ageing
  * bucket (notDue: due today or later; d1to30: 1–30 days past due; … over90), so a bucket of the
  * Vendor Payable Summary or the Executive Summary as of today opens exactly its payables.

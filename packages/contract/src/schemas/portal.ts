@@ -7,7 +7,7 @@ import { isoDateSchema, safeString } from './common.js';
 import { nameString } from './names.js';
 
 /**
- * Issue 15: the portal's company administration (PortalAdmin only), the approval queue and the home
+ * The portal's company administration (PortalAdmin only), the approval queue and the home
  * page of what needs the user's attention.
  */
 
@@ -73,7 +73,7 @@ export const portalSuspendSchema = z.object({ suspended: z.boolean() });
 export type PortalSuspend = z.infer<typeof portalSuspendSchema>;
 
 export const portalAdminCreateSchema = z.object({
-  /** As Admin → Users' (issue 27 point 9: NFKC, no invisible characters, no look-alike of a user name). */
+  /** As Admin → Users' (NFKC, no invisible characters, no look-alike of a user name). */
   userName: nameString({ error: p.userNameRule })
     .min(5, p.userNameRule)
     .max(100, p.userNameRule)
@@ -86,7 +86,7 @@ export const portalAdminCreateSchema = z.object({
     .max(100, 'At most 100 characters'),
   /**
    * Empty or absent: the server generates a one-time password and answers it once. Chosen: the
-   * password policy of change-password (newPasswordSchema; issue 27 point 9: 8 letters were taken).
+   * password policy of change-password (newPasswordSchema: 8 letters alone were once taken).
    */
   password: safeString()
     .max(200, p.passwordRule)
@@ -116,7 +116,7 @@ export const waitingAdvanceSchema = z.object({
   requestedBy: safeString(),
   requestedAmount: z.number(),
   requestedByDate: safeString(),
-  /** Pending or Approved (issue 28: the home page's open advances show both). */
+  /** Pending or Approved (the home page's open advances show both). */
   status: safeString(),
   version: z.number().int(),
 });
@@ -154,7 +154,7 @@ export const approvalDecisionSchema = z
     /** The version the screen showed; a change meanwhile answers 409. */
     version: z.number().int().min(1).max(2_147_483_647).optional(),
     /**
-     * Issue 28 point 4: an advance approved for less than requested (more than 0, at most the requested
+     * An advance approved for less than requested (more than 0, at most the requested
      * amount: checked by the server against the request). Left out, the requested amount is approved.
      */
     approvedAmount: advanceAmountSchema.optional(),
@@ -173,7 +173,7 @@ export const approvalDecisionResultSchema = z.object({ message: safeString() });
 // Home: what needs the user's attention.
 
 /**
- * Issue 28 point 3: the company's overdue payables, as the payables list's `overdue=true` filter finds
+ * The company's overdue payables, as the payables list's `overdue=true` filter finds
  * them (due before today and still owed, by the vendor ledger): how many and what they still owe.
  */
 export const overdueTotalsSchema = z.object({
@@ -182,7 +182,7 @@ export const overdueTotalsSchema = z.object({
 });
 export type OverdueTotals = z.infer<typeof overdueTotalsSchema>;
 
-/** A new company's setup steps (issue 28 point 3), in the order the home page lists them. */
+/** A new company's setup steps, in the order the home page lists them. */
 export const SETUP_ITEMS = ['sites', 'lists', 'users', 'vendor'] as const;
 export type SetupItem = (typeof SETUP_ITEMS)[number];
 export const setupStepSchema = z.object({ item: z.enum(SETUP_ITEMS), done: z.boolean() });

@@ -17,7 +17,7 @@ export const siteSchema = z.object({
   siteId: z.number().int(),
   siteName: safeString(),
   siteCode: safeString(),
-  /** Only with `?inactive=include` (issue 15): whether the site is active (pickers list active ones). */
+  /** Only with `?inactive=include`: whether the site is active (pickers list active ones). */
   active: z.boolean().optional(),
 });
 export type Site = z.infer<typeof siteSchema>;
@@ -29,5 +29,5 @@ export type SalaryCycle = z.infer<typeof salaryCycleSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
-/** The spec's site call answers active sites; `inactive=include` answers all with `active` (issue 15). */
+/** The spec's site call answers active sites; `inactive=include` answers all with `active`. */
 export const siteListQuerySchemaSpec = z.object({ inactive: z.literal('include').optional() });

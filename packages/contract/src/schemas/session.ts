@@ -17,7 +17,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** Beyond the spec (issue 15): `mustChangePassword` is true after a one-time password; the app then asks for a new one. */
+/** Beyond the spec: `mustChangePassword` is true after a one-time password; the app then asks for a new one. */
 export const loginResponseSchema = z.object({
   jwt: safeString(),
   userName: safeString(),

@@ -11,7 +11,7 @@ import { jsonOrExportFormatSchema } from './list-query.js';
 import { PAYABLE_AMOUNT_MAX, PAYABLE_HISTORY_REASON_MAX } from './payable-form.js';
 
 /**
- * Issue 14: payments to vendors, their allocation to payables, the vendor ledger and the summaries.
+ * Payments to vendors, their allocation to payables, the vendor ledger and the summaries.
  *
  * Money rules (docs/MONEY.md; the SQL is apps/server/src/db/payable-money.ts):
  * - A payable's total is amount + taxAmount. Its outstanding is total − the allocations of its
@@ -53,7 +53,7 @@ export const paymentAllocationInputSchema = z.object({
 const paiseOf = (n: number) => Math.round(n * 100);
 
 /**
- * Issue 27 point 8: TDS is a share of what the payment settles, at most TDS_MAX_PERCENT % of amount
+ * TDS is a share of what the payment settles, at most TDS_MAX_PERCENT % of amount
  * + TDS (so at most a quarter of the amount paid), never more than the amount paid. The server
  * checks the same in integer paise.
  */
@@ -86,7 +86,7 @@ export const paymentCreateSchema = z
       .min(1, m.allocationRequired)
       .max(PAYMENT_LIMITS.allocations),
     /**
-     * Issue 27 point 6: record the payment although the vendor's Active payment already has its
+     * Record the payment although the vendor's Active payment already has its
      * reference (without it that answers 409 paymentRuleMessages.duplicateReference).
      */
     confirmDuplicateReference: z.boolean().optional(),
@@ -320,7 +320,7 @@ export const executiveSummarySchema = z.object({
   byStatus: z.array(z.object({ status: safeString(), outstanding: z.number(), count: z.number().int() })),
   ageing: z.object(bucketShape),
   /**
-   * Issue 28 point 10: the vendors' opening balances' part of `ageing` (each dated and aged as an
+   * The vendors' opening balances' part of `ageing` (each dated and aged as an
    * item of its own; none on one site). A bucket without it is payables alone, which the payables
    * list's `age` filter finds (as of today); one with it also counts opening balances no list holds.
    */

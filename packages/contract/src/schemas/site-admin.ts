@@ -13,7 +13,7 @@ const noNul = (s: string) => !s.includes('\u0000');
 const text = (max: number, tooLong: string) =>
   safeString().trim().max(max, tooLong).refine(noNul, 'Text may not contain NUL characters');
 
-/** A site as Site Management answers it (issue 15). */
+/** A site as Site Management answers it. */
 export const siteRecordSchema = z.object({
   siteId: z.number().int(),
   siteCode: safeString(),
@@ -54,7 +54,7 @@ export const siteActiveSchema = z.object({ active: z.boolean() });
 /**
  * The site list query: the whole list (by code) or one page (`page`, `size`), searched by `q` (code,
  * name, city or site lead, ignoring case and accents; blank is no search; alone too, as before issue
- * 16), filtered by `status` (Active, Inactive) and sorted over SITE_LIST_SORTS (issue 16: with page).
+ * 16), filtered by `status` (Active, Inactive) and sorted over SITE_LIST_SORTS (with page).
  */
 export const SITE_LIST_SORTS = ['siteCode', 'siteName', 'city', 'status'] as const;
 export type SiteListSort = (typeof SITE_LIST_SORTS)[number];

@@ -1,7 +1,7 @@
 import '../zod-setup.js';
 import { z } from 'zod';
 
-/** Admin → Profile's storage section (issue 27 point 3): the company's documents against its quota. */
+/** Admin → Profile's storage section: the company's documents against its quota. */
 export const storageUseSchema = z.object({
   /** Bytes of the company's stored documents. */
   usedBytes: z.number().int().nonnegative(),

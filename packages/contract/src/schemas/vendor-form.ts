@@ -5,7 +5,7 @@ import { billFieldMessages as bill, inputMessages as input, vendorMessages as m 
 import { isoDateSchema, moneySchema, safeString } from './common.js';
 
 /**
- * Largest opening balance (issue 27; docs/MONEY.md "Bounds"): a tenth of what a vendor's balance may
+ * Largest opening balance (docs/MONEY.md "Bounds"): a tenth of what a vendor's balance may
  * reach (VENDOR_BALANCE_MAX), so bills can still be added to a vendor opened at the maximum (an
  * opening of 999,999,999,999.99 made every bill of the vendor a 500).
  */
@@ -32,7 +32,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const optionalText = (max: number) => safeString().trim().max(max).optional().default('');
 
-/** Column lengths of a vendor's tax ids and bank details (issue 14). */
+/** Column lengths of a vendor's tax ids and bank details. */
 export const VENDOR_TAX_BANK_LIMITS = {
   gstin: 15,
   pan: 10,
@@ -46,7 +46,7 @@ export const INDIA_COUNTRY = 'India';
 export const isIndia = (country: unknown) =>
   typeof country === 'string' && country.trim().toLowerCase() === INDIA_COUNTRY.toLowerCase();
 
-/** Indian formats (issue 14): GSTIN 15, PAN 10, IFSC 11 characters (upper case), account number 6–20 digits. */
+/** Indian formats: GSTIN 15, PAN 10, IFSC 11 characters (upper case), account number 6–20 digits. */
 export const INDIA_FORMATS = {
   gstin: /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
   pan: /^[A-Z]{5}\d{4}[A-Z]$/,
@@ -134,7 +134,7 @@ export const vendorFieldsSchema = z.object({
   openingBalanceDate: z.union([isoDateSchema, z.literal(''), z.null()]).optional(),
   typeOfTransactionForOb: z.enum(TRANSACTION_TYPES).optional().default('Cr'),
   typeOfTransactionForCb: z.enum(TRANSACTION_TYPES).optional().default('Cr'),
-  /** Beyond the spec (issue 14): tax ids and bank details, optional; Indian formats for India (withTaxAndBank). */
+  /** Beyond the spec: tax ids and bank details, optional; Indian formats for India (withTaxAndBank). */
   gstin: taxBankText('gstin', true),
   pan: taxBankText('pan', true),
   bankAccountName: taxBankText('bankAccountName'),
@@ -213,7 +213,7 @@ export const vendorWriteResponseSchema = z.object({ vendorCode: safeString(), me
 
 /**
  * A bulk-upload tag with how many of the tenant's vendors carry it. Each upload has its own tag
- * (issue 12) with its file name (null for uploads made before uploads were recorded), when and by
+ * with its file name (null for uploads made before uploads were recorded), when and by
  * whom, and how many vendors it stored (`rowCount`); the first entry, BULK_UPLOAD_TAG, stands for
  * every upload and has no file. Tags no vendor carries any more are not listed.
  */
@@ -233,7 +233,7 @@ export const bulkRemoveResponseSchema = z.object({
   kept: z.number().int().optional(),
 });
 
-/** Add Vendor on opening (issue 12): the company's vendor limit (null: none), how many it has, and whether it is reached. */
+/** Add Vendor on opening: the company's vendor limit (null: none), how many it has, and whether it is reached. */
 export const vendorLimitSchema = z.object({
   vendorLimit: z.number().int().nullable(),
   count: z.number().int(),
@@ -260,7 +260,7 @@ export const BULK_UPLOAD_COLUMNS = [
   'openingBalance',
   'openingBalanceDate',
   'typeOfTransactionForOb',
-  // Issue 14: optional; a file without these columns still uploads.
+  // Optional; a file without these columns still uploads.
   'gstin',
   'pan',
   'bankAccountName',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { safeString } from './common.js';
 
 /**
- * Issue 27 point 1: a vendor's history (GET API.vendorHistory, oldest first) — one row per create and
+ * A vendor's history (GET API.vendorHistory, oldest first) — one row per create and
  * delete, and per field an edit changed, from → to (a bank account number masked but its last 4),
  * with who and when (ISO moment).
  */

@@ -41,7 +41,7 @@ export const vendorSchema = z.object({
   performanceGrade: safeString().nullable(),
   performanceScore: z.number().nullable(),
   maxScore: z.number().nullable(),
-  /** Beyond the spec (issue 14): tax ids and bank details ('' when not given). */
+  /** Beyond the spec: tax ids and bank details ('' when not given). */
   gstin: safeString().optional(),
   pan: safeString().optional(),
   bankAccountName: safeString().optional(),
@@ -64,13 +64,13 @@ export type VendorOption = z.infer<typeof vendorOptionSchema>;
 
 /**
  * The vendor list call's query (beyond the spec). Without parameters it answers the whole list as
- * the spec's call does, with `page` and `size` one page (issue 11). Its three other modes:
- * - `q` alone (1–VENDOR_SEARCH.maxQuery characters, trimmed): the payable screens' vendor picker
- *   (issue 11), at most VENDOR_SEARCH.maxResults vendors whose name or code holds q, ignoring case
+ * the spec's call does, with `page` and `size` one page. Its three other modes:
+ * - `q` alone (1–VENDOR_SEARCH.maxQuery characters, trimmed): the payable screens' vendor picker:
+ *   at most VENDOR_SEARCH.maxResults vendors whose name or code holds q, ignoring case
  *   and taking `%`, `_` and `\` literally, ordered by name;
  * - `id` alone: that vendor of the tenant as a one-element array, or `[]` (Edit Payable shows the
  *   chosen vendor by it);
- * - with `page` and `size`, the list searched, filtered and sorted (issue 16, listQuerySchema): `q`
+ * - with `page` and `size`, the list searched, filtered and sorted (listQuerySchema): `q`
  *   in the code, name, phone, contact person or GSTIN; `status`, `category` and `state` (list
  *   values, matched exactly), `city` (ignoring case and accents); sort over VENDOR_LIST_SORTS.
  */

@@ -96,7 +96,7 @@ export const advanceRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
-    /** Who settled it through Reconcile and when (issue 17, migration 0016); null otherwise. */
+    /** Who settled it through Reconcile and when (migration 0016); null otherwise. */
     settledBy: varchar('settled_by', { length: 200 }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -104,7 +104,7 @@ export const advanceRequests = pgTable(
     unique('advance_requests_tenant_code_uq').on(t.tenantCode, t.advanceId),
     index('advance_requests_tenant_id_idx').on(t.tenantCode, t.id),
     index('advance_requests_tenant_status_idx').on(t.tenantCode, t.status),
-    // Issue 16 (migrations 0021, 0023): the list's filters and sorts, each ending in id (the tie-break).
+    // Migrations 0021, 0023: the list's filters and sorts, each ending in id (the tie-break).
     // The folded `search_text` column and its trigram index are migration 0021's alone.
     index('advance_requests_tenant_date_id_idx').on(t.tenantCode, t.requestedByDate, t.id),
     index('advance_requests_tenant_site_date_idx').on(t.tenantCode, t.siteCode, t.requestedByDate, t.id),
@@ -162,7 +162,7 @@ export const advanceHistory = pgTable(
     fromValue: varchar('from_value', { length: 600 }).notNull().default(''),
     toValue: varchar('to_value', { length: 600 }).notNull().default(''),
     /**
-     * Issue 17: an amount before and after the change (the approved amount on approval; the remaining
+     * An amount before and after the change (the approved amount on approval; the remaining
      * balance on a return, reimbursement or reversal), and the return or reimbursement it is about.
      */
     fromAmount: numeric('from_amount', { precision: 14, scale: 2 }),
@@ -175,7 +175,7 @@ export const advanceHistory = pgTable(
 );
 
 /**
- * Issue 17: returns (the holder gives cash back: kind 'return') and reimbursements (the company pays
+ * Returns (the holder gives cash back: kind 'return') and reimbursements (the company pays
  * the holder's overspend: kind 'reimburse') of an advance. Never deleted; a reversal marks one Reversed.
  */
 export const advanceSettlements = pgTable(

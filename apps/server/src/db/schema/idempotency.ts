@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Idempotency keys of money writes (issue 27 point 6, migration 0029, plugins/idempotency.ts): one
+ * Idempotency keys of money writes (migration 0029, plugins/idempotency.ts): one
  * row per company, user and key, claimed by the first request and holding its answer once done
  * (`statusCode` null while it is at work). Forgotten after 24 hours.
  */

@@ -44,9 +44,9 @@ export const payables = pgTable(
     quantity: text('quantity').notNull(),
     units: varchar('units', { length: 100 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    /** Issue 14: tax (GST) on top of the amount; the bill's total is amount + taxAmount. */
+    /** Tax (GST) on top of the amount; the bill's total is amount + taxAmount. */
     taxAmount: numeric('tax_amount', { precision: 14, scale: 2 }).notNull().default('0'),
-    /** Issue 14: the vendor's invoice number ('' when none); unique per vendor (any case) while not Cancelled. */
+    /** The vendor's invoice number ('' when none); unique per vendor (any case) while not Cancelled. */
     invoiceNumber: varchar('invoice_number', { length: 50 }).notNull().default(''),
     paymentMode: varchar('payment_mode', { length: 100 }).notNull(),
     paymentDueDate: date('payment_due_date', { mode: 'string' }).notNull(),
@@ -77,7 +77,7 @@ export const payables = pgTable(
       // Migration 0024: a search's payables of the vendors it names, with the status filter.
       index('payables_tenant_vendor_status_idx').on(t.tenantCode, t.erfVendorId, t.status, t.id),
       index('payables_tenant_site_bill_idx').on(t.tenantCode, t.erfSiteId, t.billDate),
-      // Issue 16 (migration 0021): the list's filters and sorts, each ending in id (the tie-break).
+      // Migration 0021: the list's filters and sorts, each ending in id (the tie-break).
       // The folded `search_text` column and its trigram index are the migration's alone (db/list-search.ts).
       index('payables_tenant_status_due_idx').on(t.tenantCode, t.status, t.paymentDueDate, t.id),
       index('payables_tenant_due_id_idx').on(t.tenantCode, t.paymentDueDate, t.id),
@@ -85,7 +85,7 @@ export const payables = pgTable(
       index('payables_tenant_amount_id_idx').on(t.tenantCode, t.amount, t.id),
       index('payables_tenant_vendor_bill_idx').on(t.tenantCode, t.erfVendorId, t.billDate, t.id),
       index('payables_tenant_created_id_idx').on(t.tenantCode, t.createdAt, t.id),
-      // Issue 16 (migration 0024): the payables still owed (payables.repo.ts `owedCondition`, the same
+      // Migration 0024: the payables still owed (payables.repo.ts `owedCondition`, the same
       // literal statuses), for "overdue only" at a site by amount and anywhere by due date.
       index('payables_owed_site_amount_idx')
         .on(t.tenantCode, t.erfSiteId, t.amount, t.id, t.paymentDueDate)

@@ -11,7 +11,7 @@ export const onetimeAttributes = pgTable(
     code: varchar('code', { length: 100 }).notNull(),
     value: varchar('value', { length: 200 }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** A deactivated value leaves the lists the forms load; records keep its text (issue 15). */
+    /** A deactivated value leaves the lists the forms load; records keep its text. */
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [

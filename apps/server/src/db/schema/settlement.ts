@@ -18,7 +18,7 @@ import { sites } from './reference.js';
 import { vendors } from './vendors.js';
 
 /**
- * Payments to vendors (issue 14, migration 0014). A payment settles amount + tdsAmount, all of it
+ * Payments to vendors (migration 0014). A payment settles amount + tdsAmount, all of it
  * allocated to payables of its vendor (payment_allocations). Never deleted: an administrator's
  * reversal marks it Reversed with who, when and why, and its allocations stop counting.
  */

@@ -37,7 +37,7 @@ export const users = pgTable(
   },
   (t) => [
     index('users_tenant_idx').on(t.tenantCode),
-    // Migration 0030 (issue 27 point 9): unique whatever the case.
+    // Migration 0030: unique whatever the case.
     uniqueIndex('users_user_name_lower_uq').on(sql`lower(${t.userName})`),
   ],
 );
@@ -120,7 +120,7 @@ export const userAudit = pgTable(
   ],
 );
 
-/** The rights a role holds inside a granted module beyond its role type's (issue 15, migration 0019). */
+/** The rights a role holds inside a granted module beyond its role type's (migration 0019). */
 export const roleRights = pgTable(
   'role_rights',
   {
@@ -137,7 +137,7 @@ export const roleRights = pgTable(
   ],
 );
 
-/** Every administrator's action (issue 15): db/admin-audit.ts writes it. */
+/** Every administrator's action: db/admin-audit.ts writes it. */
 export const adminAudit = pgTable(
   'admin_audit',
   {

@@ -3,7 +3,7 @@ import { bigserial, check, index, integer, pgTable, text, timestamp, varchar } f
 import { companies } from './companies.js';
 
 /**
- * Issue 27 point 1 (migration 0026): one row per vendor create and delete, and per field an update
+ * Migration 0026, so that a changed bank account can be traced: one row per vendor create and delete, and per field an update
  * changed (`field`, `fromValue` → `toValue`; bank account numbers masked but the last 4), with who
  * and when, written by db/vendor-history.ts in the change's transaction. Append-only: the database
  * refuses UPDATE, DELETE and TRUNCATE. `vendorId` has no foreign key: a deleted vendor's rows stay.

@@ -51,7 +51,7 @@ export const vendors = pgTable(
     performanceGrade: varchar('performance_grade', { length: 10 }),
     performanceScore: numeric('performance_score', { precision: 7, scale: 2 }),
     maxScore: numeric('max_score', { precision: 7, scale: 2 }),
-    /** Issue 14: tax ids and bank details ('' when not given). */
+    /** Tax ids and bank details ('' when not given). */
     gstin: varchar('gstin', { length: 15 }).notNull().default(''),
     pan: varchar('pan', { length: 10 }).notNull().default(''),
     bankAccountName: varchar('bank_account_name', { length: 100 }).notNull().default(''),
@@ -69,7 +69,7 @@ export const vendors = pgTable(
     index('vendors_tenant_id_idx').on(t.tenantCode, t.id),
     index('vendors_tenant_name_phone_idx').on(t.tenantCode, sql`lower(${t.vendorName})`, t.phoneNumber),
     index('vendors_tenant_bulk_tag_idx').on(t.tenantCode, t.bulkTag),
-    // Issue 16 (migrations 0021, 0022): the list's sorts and category filter, each ending in id.
+    // Migrations 0021, 0022: the list's sorts and category filter, each ending in id.
     index('vendors_tenant_name_id_idx').on(t.tenantCode, t.vendorName, t.id),
     index('vendors_tenant_category_id_idx').on(t.tenantCode, t.vendorCategory, t.id),
     index('vendors_tenant_city_id_idx').on(t.tenantCode, t.city, t.id),
@@ -79,7 +79,7 @@ export const vendors = pgTable(
 );
 
 /**
- * One bulk upload that stored vendors (issue 12, migration 0012): its own tag (UPL00001, ...; the
+ * One bulk upload that stored vendors (migration 0012): its own tag (UPL00001, ...; the
  * vendors it stored carry it in bulk_tag), the file's name (null for uploads made before uploads
  * were recorded), who and when, and how many vendors it stored.
  */

@@ -87,7 +87,7 @@ export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 
 /**
  * Creates a company (tenant); the subscription defaults to one year from today. The answer carries
- * the API key this once: the database keeps only its hash (issue 27).
+ * the API key this once: the database keeps only its hash.
  */
 export async function createCompany(db: Db, input: CreateCompanyInput) {
   const v = parse(createCompanySchema, input);
@@ -119,7 +119,7 @@ async function requireCompany(db: Db, companyCode: string) {
 }
 
 /**
- * A new API key for the company (issue 27), answered this once: only its hash is stored, and the old
+ * A new API key for the company, answered this once: only its hash is stored, and the old
  * key and every session value derived from it stop working (as the portal's Rotate key).
  */
 export async function rotateApiKey(db: Db, companyCode: string) {

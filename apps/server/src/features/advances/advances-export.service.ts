@@ -52,7 +52,7 @@ function advanceCells({
 }
 
 /**
- * The advance list searched, filtered and sorted as the list would be (issue 16), as .xlsx or .csv,
+ * The advance list searched, filtered and sorted as the list would be, as .xlsx or .csv,
  * streamed: the ids first (400 past LIST_EXPORT_MAX_ROWS), then the rows and their figures a batch
  * at a time. As the list, every advance of the company, whoever asks.
  */

@@ -3,7 +3,7 @@ import { type Db, queryRows } from '../../db/client.js';
 import { advanceRequests, advanceSettlements } from '../../db/schema/index.js';
 import type { AdvanceRow } from './advances.repo.js';
 
-/** Issue 17: returns and reimbursements of advances, settling, and the person balance. */
+/** Returns and reimbursements of advances, settling, and the person balance. */
 
 export type SettlementRow = typeof advanceSettlements.$inferSelect;
 export type NewSettlement = typeof advanceSettlements.$inferInsert;
@@ -117,7 +117,7 @@ export interface PersonBalanceSqlRow {
 export async function personBalance(db: Db, f: PersonBalanceFilter): Promise<PersonBalanceSqlRow[]> {
   const site = f.siteCode === undefined ? sql`` : sql`and a.site_code = ${f.siteCode}`;
   const person = f.person === undefined ? sql`` : sql`and a.requested_by = ${f.person}`;
-  // round, not ::numeric(16, 2): a company's totals may pass 10^14 (issue 27: no overflow, 22003).
+  // round, not ::numeric(16, 2): a company's totals may pass 10^14 (no overflow, 22003).
   const total = (expression: string) => sql.raw(`round(coalesce(sum(${expression}), 0), 2)::text`);
   return queryRows<PersonBalanceSqlRow>(
     db,

@@ -24,7 +24,7 @@ import { assertNotSettled } from './advances.service.js';
 import * as repo from './advances-reconcile.repo.js';
 
 /**
- * Issue 17: reconciling an advance (docs/MONEY.md "Advances"). remaining = approved − spent −
+ * Reconciling an advance (docs/MONEY.md "Advances"). remaining = approved − spent −
  * returned + reimbursed. An ADMIN records returns (at most the remaining balance) and reimbursements
  * (at most the overspend, −remaining) on an Approved advance, reverses them with a reason before
  * settlement, and settles the advance when remaining is exactly 0; a Settled advance is locked.

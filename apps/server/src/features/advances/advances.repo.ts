@@ -63,7 +63,7 @@ const advanceSortColumns: Record<AdvanceListSort, PgColumn> = {
 export type AdvanceFilter = Omit<AdvanceListQuery, 'page' | 'size' | 'sort'>;
 
 /**
- * The condition of a filtered advance list (issue 16), on advance_requests alone: the tenant, each
+ * The condition of a filtered advance list, on advance_requests alone: the tenant, each
  * filter given, and `q` in the advance code, requested by, site code or comments (its search_text).
  */
 export function advanceFilterWhere(tenantCode: string, filter: AdvanceFilter): SQL {

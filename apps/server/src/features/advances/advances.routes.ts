@@ -58,7 +58,7 @@ export const advancesRoutes =
       },
     );
 
-    // Issue 16: what the list shows, searched, filtered and sorted alike, as a streamed .xlsx or .csv (200).
+    // What the list shows, searched, filtered and sorted alike, as a streamed .xlsx or .csv (200).
     app.get(
       API.advancesExport,
       {
@@ -88,7 +88,7 @@ export const advancesRoutes =
       {
         config: { module: MODULE_GATES.advance, requireApiKey: true },
         schema: { body: advanceUpdateSchema, response: { 202: advanceUpdateResponseSchema } },
-        // The right to decide before the body's rules (issue 27 point 8: 403, never 400 first).
+        // The right to decide before the body's rules (403, never 400 first).
         preValidation: async (request) => service.requireDecideRightFirst(request.auth, request.body),
       },
       async (request, reply) =>
@@ -105,7 +105,7 @@ export const advancesRoutes =
         reply.code(202).send(await service.setOverspend(ctx, request.auth, request.body)),
     );
 
-    // Issue 17: reconcile an advance (returns, reimbursements, settle) and the person balance.
+    // Reconcile an advance (returns, reimbursements, settle) and the person balance.
     app.get(
       API.advanceSettlements,
       {

@@ -41,7 +41,7 @@ const iso = (value: Date | string) =>
 
 export const ADVANCE_STATUS_SETTLED = 'Settled';
 
-/** A Settled advance is locked: nothing about it changes any more (400 for everyone, issue 17). */
+/** A Settled advance is locked: nothing about it changes any more (400 for everyone). */
 export function assertNotSettled(row: repo.AdvanceRow): void {
   if (row.status === ADVANCE_STATUS_SETTLED) throw badRequest(rm.settledLocked(row.advanceId));
 }
@@ -80,9 +80,9 @@ export function toAdvance(row: repo.AdvanceRow, figures?: records.AdvanceFigures
 }
 
 /**
- * The approved amount after a change to `status` with `requestedAmount` when the update names none
- * (issue 12): an Approved advance is approved at its requested amount, so an ADMIN's edit of an
- * Approved advance approves the new amount (issue 17: unless it names an `approvedAmount`); a Settled or Closed one keeps
+ * The approved amount after a change to `status` with `requestedAmount` when the update names none:
+ * an Approved advance is approved at its requested amount, so an ADMIN's edit of an
+ * Approved advance approves the new amount (unless it names an `approvedAmount`); a Settled or Closed one keeps
  * the amount it was approved at; any other status has none.
  */
 function approvedAmountFor(status: string, requestedAmount: string, current?: repo.AdvanceRow) {
@@ -124,7 +124,7 @@ async function checkValues(
 }
 
 /**
- * The spec's plain call (issue 27: read a batch at a time, at most UNPAGED_LIST_MAX_ROWS;
+ * The spec's plain call (read a batch at a time, at most UNPAGED_LIST_MAX_ROWS;
  * lib/heavy-calls.ts), each batch with its advances' figures.
  */
 export function wholeAdvanceList(
@@ -169,7 +169,7 @@ async function withFigures(
 }
 
 /**
- * A page of the advances searched, filtered or sorted (issue 16): the plain page when the query
+ * A page of the advances searched, filtered or sorted: the plain page when the query
  * narrows nothing, else the filtered page with its capped count. Every user of the company sees every
  * advance here, as in the plain list (Proof Submission included; the rights apply to changes).
  */
@@ -227,7 +227,7 @@ export async function createAdvance(ctx: AppContext, auth: AuthContext, input: A
 }
 
 /**
- * Issue 27 point 8: an advance update that approves (status Approved, or an approved amount) is an
+ * An advance update that approves (status Approved, or an approved amount) is an
  * ADMIN's, checked on the body as sent before the body is validated, so a USER gets 403 whatever else
  * the body holds (a bad approved amount answered them 400 first). The other decisions keep their
  * order (a Settled advance is locked for everyone: 400).
@@ -275,7 +275,7 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
       current.approvedAmount !== null &&
       (input.approvedAmount === undefined || input.approvedAmount === null)
     ) {
-      // Issue 27 point 8: an edit of an Approved advance that sends no approved amount keeps it (it
+      // An edit of an Approved advance that sends no approved amount keeps it (it
       // was raised back to the requested amount), never above the requested amount.
       approvedAmount =
         paise(current.approvedAmount) > paise(requestedAmount) ? requestedAmount : current.approvedAmount;
@@ -285,7 +285,7 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
       input.approvedAmount !== undefined &&
       input.approvedAmount !== null
     ) {
-      // Issue 17: the approver may approve less than requested, never more, never 0.
+      // The approver may approve less than requested, never more, never 0.
       approvedAmount = records.approvedWithinRequested(input.approvedAmount, requestedAmount);
     }
     const settling = input.status === ADVANCE_STATUS_SETTLED;
@@ -302,7 +302,7 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
     });
     if (!updated) throw conflict(m.changedMeanwhile);
     if (settling) {
-      // Issue 17: Settled only when nothing remains (approved − spent − returned + reimbursed = 0).
+      // Settled only when nothing remains (approved − spent − returned + reimbursed = 0).
       const { remaining } = await records.spending(tx, auth.companyCode, current.id, approvedAmount);
       if (remaining === null || paise(remaining) !== 0n) {
         throw badRequest(rm.settleNotZero(formatMoney(paise(remaining ?? requestedAmount))));

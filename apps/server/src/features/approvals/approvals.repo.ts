@@ -141,7 +141,7 @@ export interface SetupRow {
 }
 
 /**
- * A company's setup steps (issue 28 point 3), in one statement: it has a site (any state); each of
+ * A company's setup steps, in one statement: it has a site (any state); each of
  * `lists` (the lists a vendor and a bill pick from) has an active value of its own (a new company
  * starts with the standard lists, db/standard-lists.ts, so this step is done until a list is emptied);
  * a user besides `userName`; a vendor.

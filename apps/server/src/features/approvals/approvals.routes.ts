@@ -14,7 +14,7 @@ import * as service from './approvals.service.js';
 const queueModules = { module: [MODULE_GATES.advance, MODULE_GATES.vendor] } as const;
 
 /**
- * Issue 15: "Waiting for me" (the approval queue and its decisions, an administrator's) and the home
+ * "Waiting for me" (the approval queue and its decisions, an administrator's) and the home
  * page's one call of what needs the caller's attention (every signed-in user; module-aware).
  */
 export const approvalsRoutes =
@@ -31,7 +31,7 @@ export const approvalsRoutes =
       {
         config: queueModules,
         schema: { body: approvalDecisionSchema, response: { 202: approvalDecisionResultSchema } },
-        // The right before the body's rules (issue 27 point 8): a USER gets 403 whatever the body.
+        // The right before the body's rules: a USER gets 403 whatever the body.
         preValidation: async (request) => service.requireDecideRight(request.auth),
       },
       async (request, reply) => reply.code(202).send(await service.decide(ctx, request.auth, request.body)),

@@ -35,7 +35,7 @@ import { isAdmin, isOwn, requireRight } from '../../lib/rights.js';
 import * as repo from './approvals.repo.js';
 
 /**
- * "Waiting for me" (issue 15, point 5) and the home page (point 6). The queue is an administrator's
+ * "Waiting for me" and the home page (point 6). The queue is an administrator's
  * (ADMIN role type): the company's Pending advance requests (with Advance Management) and its
  * payables at Invoice Received, the step before Invoice Approved (with Vendor Supplier), leaving out
  * the caller's own (requested / created / entered by them). A decision is one call with an optional
@@ -106,7 +106,7 @@ function addDays(iso: string, days: number): string {
 const OPEN_ADVANCE_STATUSES = [ADVANCE_STATUS_PENDING, ADVANCE_STATUS_APPROVED];
 
 /**
- * The company's overdue payables (issue 28 point 3): how many and what they still owe, over exactly
+ * The company's overdue payables: how many and what they still owe, over exactly
  * the condition of the payables list's `overdue=true` (db/payable-money.ts), summed in SQL.
  */
 async function overdueOf(ctx: AppContext, auth: AuthContext, date: string): Promise<OverdueTotals> {
@@ -115,7 +115,7 @@ async function overdueOf(ctx: AppContext, auth: AuthContext, date: string): Prom
 }
 
 /**
- * A company administrator's setup checklist (issue 28 point 3): a site, values in the lists a vendor
+ * A company administrator's setup checklist: a site, values in the lists a vendor
  * and a bill pick from, a user besides them, the first vendor; null once all are done, and for anyone else (a USER, the
  * PortalAdmin of the global tenant).
  */
@@ -176,7 +176,7 @@ export async function decide(ctx: AppContext, auth: AuthContext, input: Approval
 }
 
 /**
- * The amount an approval approves (issue 28 point 4): the one sent (more than 0, at most the requested
+ * The amount an approval approves: the one sent (more than 0, at most the requested
  * amount, as Advance Management's edit form checks it) or else the requested amount.
  */
 function approvedOf(input: ApprovalDecision, requestedAmount: string): string {

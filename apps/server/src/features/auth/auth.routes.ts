@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.js';
 import * as service from './auth.service.js';
 
-/** Where a request came from, for the user audit's row (issue 27). */
+/** Where a request came from, for the user audit's row. */
 const sourceOf = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
@@ -40,7 +40,7 @@ export const authRoutes =
         reply.code(202).send(await service.logout(ctx, request.auth, sourceOf(request))),
     );
 
-    // Issue 15: every user's own password and sessions (answered even after a one-time password).
+    // Every user's own password and sessions (answered even after a one-time password).
     app.post(
       API.changePassword,
       {

@@ -18,7 +18,7 @@ export type { UserAuditSource };
 /**
  * Counts a failed sign-in (or a wrong current password) toward the lockout and, for a user that
  * exists, writes its audit row and, when this failure locked the name, a 'locked out' row — all in
- * one transaction (issue 27). An unknown user name belongs to no company: it is counted and logged
+ * one transaction. An unknown user name belongs to no company: it is counted and logged
  * ('sign-in refused'), not written to a company's audit.
  */
 async function countFailure(
@@ -64,7 +64,7 @@ export async function login(
     cid: user.companyId,
     ccode: user.companyCode,
   });
-  // The sign-in's audit row, written here (issue 27): the useraudit call only finds it again.
+  // The sign-in's audit row, written here: the useraudit call only finds it again.
   await ctx.db.transaction(async (tx) => {
     await repo.clearLoginFailures(tx, attempt);
     await recordUserEvent(tx, {
@@ -146,7 +146,7 @@ const signFor = (ctx: AppContext, auth: AuthContext) =>
   ctx.tokens.sign({ sub: auth.userName, uid: auth.userId, cid: auth.companyId, ccode: auth.companyCode });
 
 /**
- * Any signed-in user changes their own password (issue 15): the current one must be right (400
+ * Any signed-in user changes their own password: the current one must be right (400
  * otherwise; a wrong one counts as a failed sign-in toward the lockout), the new one follows the
  * contract's rule. Every session ends (tokens_valid_after) and the caller gets a fresh token, so
  * only this browser stays signed in; a one-time password's flag is cleared.
@@ -184,7 +184,7 @@ async function afterThisMillisecond(): Promise<void> {
   while (Date.now() <= now + 1) await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
-/** Ends every session of the caller, this one included (issue 15). */
+/** Ends every session of the caller, this one included. */
 export async function logoutEverywhere(
   ctx: AppContext,
   auth: AuthContext,

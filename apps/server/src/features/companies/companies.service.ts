@@ -7,7 +7,7 @@ import * as repo from './companies.repo.js';
 
 /**
  * The caller's own company; another company's id is refused (403): it names another tenant. Its
- * `apiKey` is this session's value (issue 27): the company's key is stored only as a hash and answered
+ * `apiKey` is this session's value: the company's key is stored only as a hash and answered
  * only when it is made.
  */
 export async function getCompany(ctx: AppContext, auth: AuthContext, companyId: number): Promise<Company> {

@@ -19,7 +19,7 @@ import {
   searchTextOf,
 } from '../../lib/list-query.js';
 
-/** The company's administration (issue 15): every query is scoped by the tenant. */
+/** The company's administration: every query is scoped by the tenant. */
 
 export interface AdminUserRow {
   userId: number;

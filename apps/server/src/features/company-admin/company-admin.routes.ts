@@ -28,7 +28,7 @@ import { exportAudit } from './audit-export.service.js';
 import * as service from './company-admin.service.js';
 import { exportUsers } from './users-export.service.js';
 
-/** The company's administration (issue 15): module Admin, and an ADMIN role type (checked in the service). */
+/** The company's administration: module Admin, and an ADMIN role type (checked in the service). */
 export const companyAdminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

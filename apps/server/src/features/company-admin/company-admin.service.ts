@@ -41,7 +41,7 @@ import { requireRight } from '../../lib/rights.js';
 import * as repo from './company-admin.repo.js';
 
 /**
- * The company's administration (issue 15): users, roles, the profile and the audit log. The routes
+ * The company's administration: users, roles, the profile and the audit log. The routes
  * need module Admin; every call here needs an ADMIN role type too (rights table: `companyAdmin`).
  * Each change writes one admin_audit row in its own transaction.
  */
@@ -70,7 +70,7 @@ const audit = (
   details,
 });
 
-/** A page of the company's users, searched, filtered and sorted (issue 16). */
+/** A page of the company's users, searched, filtered and sorted. */
 export async function listUsers(
   ctx: AppContext,
   auth: AuthContext,
@@ -129,7 +129,7 @@ async function requireUser(ctx: AppContext, auth: AuthContext, userId: number) {
 }
 
 /**
- * A new API key for the caller's own company (issue 27), answered this once: only its hash is stored;
+ * A new API key for the caller's own company, answered this once: only its hash is stored;
  * the old key and every session value derived from it — this administrator's too — stop working.
  */
 export async function rotateApiKey(
@@ -150,7 +150,7 @@ export async function rotateApiKey(
   return { message: portalMessages.rotated(auth.companyCode), apiKey };
 }
 
-/** A reset writes the admin's action and the user's own audit row ('password reset', issue 27). */
+/** A reset writes the admin's action and the user's own audit row ('password reset'). */
 export async function resetPassword(
   ctx: AppContext,
   auth: AuthContext,
@@ -310,7 +310,7 @@ export async function updateRole(ctx: AppContext, auth: AuthContext, roleId: num
   return { message: m.roleSaved(input.name), roleId };
 }
 
-/** The company's document storage: bytes used against its quota (issue 27 point 3; `storageView`). */
+/** The company's document storage: bytes used against its quota (`storageView`). */
 export async function storage(ctx: AppContext, auth: AuthContext): Promise<StorageUse> {
   requireRight(auth, 'storageView', m.adminOnly);
   return storageUseOf(ctx, auth.companyCode);

@@ -35,7 +35,7 @@ const cellsOf = (u: repo.AdminUserRow): CellValue[] => [
   yesNo(u.mustChangePassword),
 ];
 
-/** Admin → Users as searched, filtered and sorted, as .xlsx or .csv (issue 16); an ADMIN role type's. */
+/** Admin → Users as searched, filtered and sorted, as .xlsx or .csv; an ADMIN role type's. */
 export async function exportUsers(
   ctx: AppContext,
   auth: AuthContext,

@@ -129,7 +129,7 @@ export async function usesOf(db: Db, tenantCode: string, name: string, value: st
 }
 
 /**
- * The company's copy of a global list it may replace (issue 15, COMPANY_OVERRIDABLE_LISTS): made
+ * The company's copy of a global list it may replace (COMPANY_OVERRIDABLE_LISTS): made
  * from the global values the first time, so the panel changes the company's list only.
  */
 export async function ensureCompanyCopy(db: Db, tenantCode: string, name: string): Promise<void> {

@@ -19,7 +19,7 @@ const listParams = z.object({ tenant: codeSchema, attributeName: attributeNameSc
 const valueParams = listParams.extend({ id: idParamSchema });
 const saved = z.object({ message: z.string(), value: companyListValueSchema });
 
-/** Admin → Lists (issue 15): a company list's values with their state; an ADMIN's changes. Module Admin. */
+/** Admin → Lists: a company list's values with their state; an ADMIN's changes. Module Admin. */
 export const companyListsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -14,7 +14,7 @@ import { requireRight } from '../../lib/rights.js';
 import * as repo from './company-lists.repo.js';
 
 /**
- * The company lists an administrator keeps (issue 15: vendor categories, work and material types,
+ * The company lists an administrator keeps (vendor categories, work and material types,
  * WORK and GOODS units): add, rename (carried to the vendors and payables holding the value),
  * deactivate / reactivate (a deactivated value leaves the lists the forms load), delete when no
  * record holds the value. Each change is a row of the audit log (admin_audit).
@@ -30,7 +30,7 @@ function requireList(name: string) {
   if (!ADMIN_COMPANY_LISTS.includes(name)) throw notFound(m.unknownList);
 }
 
-/** A global list the company may replace is copied to the company first (issue 15). */
+/** A global list the company may replace is copied to the company first. */
 const ensureCopy = async (db: Db, tenant: string, name: string) => {
   if (COMPANY_OVERRIDABLE_LISTS.includes(name)) await repo.ensureCompanyCopy(db, tenant, name);
 };

@@ -39,7 +39,7 @@ const expenseCells = (row: repo.ExpenseRow): CellValue[] => [
 ];
 
 /**
- * One advance's expenses searched, filtered and sorted as its list would be (issue 16), as .xlsx or
+ * One advance's expenses searched, filtered and sorted as its list would be, as .xlsx or
  * .csv, streamed a batch at a time (400 past LIST_EXPORT_MAX_ROWS; another tenant's advance is 404).
  */
 export async function exportExpenses(

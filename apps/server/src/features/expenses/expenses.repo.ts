@@ -169,7 +169,7 @@ function expenseFilterConditions(filter: ExpenseFilter): (SQL | undefined)[] {
 }
 
 /**
- * The condition of a filtered list of one advance's expenses (issue 16), on expenses alone: the tenant
+ * The condition of a filtered list of one advance's expenses, on expenses alone: the tenant
  * and advance, each filter given, and `q` in the type, remarks or who recorded it (its search_text).
  */
 export function advanceExpenseWhere(

@@ -55,7 +55,7 @@ export const expensesRoutes =
       },
     );
 
-    // Issue 16: the exports of both expense lists, searched, filtered and sorted as the lists (200, streamed).
+    // The exports of both expense lists, searched, filtered and sorted as the lists (200, streamed).
     app.get(
       API.expensesExport,
       {
@@ -88,7 +88,7 @@ export const expensesRoutes =
       },
     );
 
-    // Issue 17, My Expenses: the caller's own expenses (their advances) and each advance's totals.
+    // My Expenses: the caller's own expenses (their advances) and each advance's totals.
     app.get(
       API.myExpenses,
       {

@@ -60,7 +60,7 @@ const approvedOf = (advance: AdvanceRow) => advance.approvedAmount ?? advance.re
 
 /**
  * Refuses (400) a change that raises the spent total of `advance` past what may be spent — the
- * approved amount, less what the holder returned, plus what was reimbursed (issue 17) — unless an
+ * approved amount, less what the holder returned, plus what was reimbursed — unless an
  * administrator allowed overspend on it. `before` and `after` are the amounts of the expense the
  * change replaces (0 for a new one) and records. The advance row must be locked by the caller's
  * transaction, so two expenses recorded at once cannot both pass on the same spent total.
@@ -93,7 +93,7 @@ export async function requireAdvance(ctx: AppContext, auth: AuthContext, advance
 }
 
 /**
- * The expenses of one of the tenant's advances, oldest first: the spec's plain call (issue 27: read a
+ * The expenses of one of the tenant's advances, oldest first: the spec's plain call (read a
  * batch at a time, at most UNPAGED_LIST_MAX_ROWS; lib/heavy-calls.ts). 404 for another tenant's advance.
  */
 export async function wholeExpenseList(
@@ -111,7 +111,7 @@ export async function wholeExpenseList(
 }
 
 /**
- * A page of one advance's expenses, searched, filtered or sorted as asked (issue 16; plain: oldest
+ * A page of one advance's expenses, searched, filtered or sorted as asked (plain: oldest
  * first), with the count (capped at LIST_COUNT_CAP + 1, which an advance's expenses never reach).
  */
 export async function listExpensesQueried(
@@ -135,7 +135,7 @@ export async function listExpensesQueried(
   return mapPage(rows, toExpense);
 }
 
-/** Requested, approved, spent, returned, reimbursed and remaining (issue 17) of one of the tenant's advances (sums by the database). */
+/** Requested, approved, spent, returned, reimbursed and remaining of one of the tenant's advances (sums by the database). */
 export async function getSpending(
   ctx: AppContext,
   auth: AuthContext,
@@ -313,7 +313,7 @@ const toMyExpense = (row: repo.MyExpenseRow): MyExpense => ({
 });
 
 /** The caller's own expenses (of the advances they requested, in their company), newest first. */
-/** My Expenses unpaged, newest first (issue 27: a batch at a time, at most UNPAGED_LIST_MAX_ROWS). */
+/** My Expenses unpaged, newest first (a batch at a time, at most UNPAGED_LIST_MAX_ROWS). */
 export function wholeMyExpenseList(
   ctx: AppContext,
   auth: AuthContext,
@@ -341,7 +341,7 @@ export async function listMyExpensesPage(
 }
 
 /**
- * A page of the caller's own expenses searched, filtered or sorted (issue 16): the plain page when
+ * A page of the caller's own expenses searched, filtered or sorted: the plain page when
  * the query narrows nothing, else the filtered page with its capped count.
  */
 export async function listMyExpensesQueried(

@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context.js';
 import { safeError } from '../../plugins/error-handler.js';
 import { checkDatabase } from './health.service.js';
 
-/** The answer while the database cannot be reached: 503, naming nothing internal (issue 11). */
+/** The answer while the database cannot be reached: 503, naming nothing internal. */
 const unavailableSchema = z.object({ status: z.literal('unavailable') });
 
 export const healthRoutes =

@@ -56,7 +56,7 @@ const cellsOf = (p: repo.ExportedPayableRow): CellValue[] => [
 ];
 
 /**
- * The payables list as filtered, searched and sorted, as .xlsx or .csv (issue 16). The matching ids
+ * The payables list as filtered, searched and sorted, as .xlsx or .csv. The matching ids
  * are taken first in the list's order (400 past LIST_EXPORT_MAX_ROWS); the rows are then read and
  * written a batch at a time while the reply takes them.
  */

@@ -207,7 +207,7 @@ function filterConditions(tenantCode: string, filter: PayableFilter, today: stri
 }
 
 /**
- * The condition of a filtered payables list (issue 16), on the payables table alone: the tenant, each
+ * The condition of a filtered payables list, on the payables table alone: the tenant, each
  * filter given, and `q` in the payable's code, invoice number or remarks or in its vendor's code,
  * name, phone, contact or GSTIN. `today` (YYYY-MM-DD) decides what is overdue: due before today and
  * still owed.
@@ -422,7 +422,7 @@ export function exportedPayablesByIds(db: Db, tenantCode: string, ids: number[])
 
 /**
  * Another of the vendor's payables, not Cancelled, with this invoice number (any case): the
- * duplicate bill rule (issue 14; the unique index payables_vendor_invoice_uq backs it). Run under
+ * duplicate bill rule (the unique index payables_vendor_invoice_uq backs it). Run under
  * the vendor's row lock, which every payable write of that vendor takes first.
  */
 export async function findInvoice(

@@ -184,7 +184,7 @@ async function checkValues(
 ): Promise<CheckedValues> {
   // The vendor's row lock (no key update): a concurrent delete of the vendor waits for this payable,
   // then refuses (400); the vendor's other payable writes wait too, so the duplicate invoice check
-  // and the vendor's Current Balance (issue 14) each see the one before.
+  // and the vendor's Current Balance each see the one before.
   const vendor = await findVendor(tx, tenantCode, input.erfVendorId, 'no key update');
   if (!vendor) throw notFound(m.vendorNotYours);
   const site = await findSiteById(tx, tenantCode, input.erfSiteId);
@@ -237,7 +237,7 @@ async function checkValues(
 }
 
 /**
- * The duplicate bill rule (issue 14): 400 when another of the vendor's payables that is not Cancelled
+ * The duplicate bill rule: 400 when another of the vendor's payables that is not Cancelled
  * has this invoice number, any case. Call after checkValues (which holds the vendor's lock).
  */
 async function assertInvoiceFree(
@@ -276,7 +276,7 @@ async function lockVendors(tx: Db, tenantCode: string, vendorIds: number[]): Pro
   }
 }
 
-/** The spec's plain call (issue 27: read a batch at a time, at most UNPAGED_LIST_MAX_ROWS; lib/heavy-calls.ts). */
+/** The spec's plain call (read a batch at a time, at most UNPAGED_LIST_MAX_ROWS; lib/heavy-calls.ts). */
 export function wholePayableList(
   ctx: AppContext,
   auth: AuthContext,
@@ -299,7 +299,7 @@ export async function listPayablesPage(
 }
 
 /**
- * A page of the payables searched, filtered or sorted (issue 16): the plain page when the query
+ * A page of the payables searched, filtered or sorted: the plain page when the query
  * narrows nothing (its count is the kept one), else the filtered page with its capped count.
  */
 export async function listPayablesQueried(
@@ -315,7 +315,7 @@ export async function listPayablesQueried(
   const date = formatIso(today());
   const found = await listPayablesFiltered(ctx, auth, filter, sort, date, page);
   if (!sumsOutstanding(filter)) return found;
-  // Issue 28 point 3: the overdue list says what its payables still owe, as the home page's card;
+  // The overdue list says what its payables still owe, as the home page's card;
   // point 10: so does a list a summary's figure opens (a status, a site, an ageing bucket).
   const owing = await repo.owingOfFilter(ctx.db, auth.companyCode, filter, date);
   return { ...found, outstanding: Number(fromPaise(paise(owing.outstanding))) };
@@ -324,7 +324,7 @@ export async function listPayablesQueried(
 /**
  * Whether a filtered list answers what its payables still owe (X-Total-Outstanding): filtered to
  * overdue (the home page's Overdue card), an ageing bucket, a status or a site (the summaries'
- * figures, each an outstanding amount; issue 28 point 10), by the same condition as its rows.
+ * figures, each an outstanding amount), by the same condition as its rows.
  */
 const sumsOutstanding = (filter: repo.PayableFilter): boolean =>
   filter.overdue === true ||
@@ -427,7 +427,7 @@ export async function updatePayable(
     if (current.version !== input.version) throw conflict(m.changedMeanwhile);
     assertPayableEditable(current.status);
     const amount = input.amount.toFixed(2);
-    // Absent on an update: the stored invoice number and tax stay (issue 14).
+    // Absent on an update: the stored invoice number and tax stay.
     const invoiceNumber = input.invoiceNumber ?? current.invoiceNumber;
     const taxAmount = input.taxAmount === undefined ? current.taxAmount : input.taxAmount.toFixed(2);
     if (
@@ -503,7 +503,7 @@ function assertStatusFollowsMoney(code: string, status: string, outstanding: big
 }
 
 /**
- * A payable that payments have paid (issue 14) keeps its vendor, and its amount + tax may not fall
+ * A payable that payments have paid keeps its vendor, and its amount + tax may not fall
  * below what was paid (400). The payable is locked first, so no payment is allocated to it meanwhile.
  * Answers what was paid (paise).
  */
@@ -525,7 +525,7 @@ async function assertPaymentsStillFit(
 }
 
 /**
- * Cancels a payable (issue 12): the company's (404), same code (400), the loaded version (409);
+ * Cancels a payable: the company's (404), same code (400), the loaded version (409);
  * never a Payment Settled, Closed or already Cancelled one (400); an ADMIN's action (403). The status
  * becomes Cancelled and one history row keeps who, when, from, to and the reason.
  */

@@ -17,7 +17,7 @@ import type { AppContext } from '../../lib/context.js';
 import * as service from './portal.service.js';
 
 /**
- * The portal's company administration (issue 15, point 3). No module gate: the service lets only
+ * The portal's company administration. No module gate: the service lets only
  * the PortalAdmin role through (403 for everyone else). `:code` names the company administered;
  * it is not one of the tenant parameters the tenant guard checks, since these calls cross tenants.
  */

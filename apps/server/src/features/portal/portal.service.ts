@@ -24,7 +24,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import * as repo from './portal.repo.js';
 
 /**
- * Portal administration (issue 15, point 3): what the admin CLI does for companies, over HTTP, for
+ * Portal administration: what the admin CLI does for companies, over HTTP, for
  * the portal's own role only — role PortalAdmin of role type ADMIN. These calls cross tenants by
  * design, so every one checks that first; a company's own administrator (CompanyAdmin) gets 403.
  */

@@ -20,7 +20,7 @@ export async function listAttributes(db: Db, tenantCode: string, name: string) {
     .orderBy(asc(onetimeAttributes.sortOrder), asc(onetimeAttributes.id));
 }
 
-/** The tenant's sites; only the active ones unless `inactive` (issue 15: deactivated sites leave the pickers). */
+/** The tenant's sites; only the active ones unless `inactive` (deactivated sites leave the pickers). */
 export async function listSites(db: Db, tenantCode: string, inactive = false): Promise<SiteRow[]> {
   const where = inactive
     ? eq(sites.tenantCode, tenantCode)

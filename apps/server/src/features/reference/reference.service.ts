@@ -18,7 +18,7 @@ export async function getAttributeList(
   name: string,
 ): Promise<AttributeItem[]> {
   if (tenant !== GLOBAL_TENANT && COMPANY_OVERRIDABLE_LISTS.includes(name)) {
-    // Issue 15: the company's own values once it keeps the list, else the global ones.
+    // The company's own values once it keeps the list, else the global ones.
     if (!(await repo.hasOwnValues(ctx.db, tenant, name)))
       return repo.listAttributes(ctx.db, GLOBAL_TENANT, name);
   }
@@ -26,7 +26,7 @@ export async function getAttributeList(
 }
 
 /**
- * The spec's site call: the company's active sites (the pickers). With `inactive` (issue 15) all of
+ * The spec's site call: the company's active sites (the pickers). With `inactive` all of
  * them, each with `active`, so screens still name the sites of older records.
  */
 export async function getSites(ctx: AppContext, auth: AuthContext, inactive = false): Promise<Site[]> {

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { dateShown, moneyShown, type Statement } from './ledger-statement.js';
 
 /**
- * The printable statement of account (issue 26 point 5) as a PDF, made by pdfmake on the server
+ * The printable statement of account as a PDF, made by pdfmake on the server
  * with the Roboto it ships (no font is fetched; pdfmake may read those four files and nothing
  * else, and no URL). A4, the heading on the first page, the table's header repeated on every page,
  * "Page n of m" and the vendor in the footer. 1,000 lines (21 pages) take about 1 s of CPU once
@@ -133,7 +133,7 @@ export async function statementPdf(
   return pdfmake.createPdf(documentOf(statement, options.compress ?? true)).getBuffer();
 }
 
-/** Any other document with the same fonts and access policies (issue 27: the payment voucher). */
+/** Any other document with the same fonts and access policies (the payment voucher). */
 export const renderPdf = (definition: DocumentDefinition): Promise<Buffer> =>
   pdfmake.createPdf(definition).getBuffer();
 export type { DocumentDefinition };

@@ -6,7 +6,7 @@ import { formatMoney, paise } from '../../lib/money.js';
 import { vendorLedger } from './settlement.service.js';
 
 /**
- * The vendor's statement of account (issue 26 point 5) as the .xlsx and the PDF write it: the
+ * The vendor's statement of account as the .xlsx and the PDF write it: the
  * heading lines (company, vendor, period, printed on), the balance brought forward when the period
  * has a start, one line per ledger entry with its particulars and the running balance as an amount
  * and its Dr / Cr, and the closing balance. Built from the JSON statement (service.vendorLedger), so

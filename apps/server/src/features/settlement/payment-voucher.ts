@@ -17,7 +17,7 @@ import { type DocumentDefinition, renderPdf } from './ledger-statement.pdf.js';
 import * as repo from './settlement.repo.js';
 
 /**
- * Issue 27 point 1: the payment screen's warning when the vendor's bank details changed in the last
+ * The payment screen's warning when the vendor's bank details changed in the last
  * BANK_CHANGE_WARNING_DAYS days, and a payment's voucher (PDF), which carries the same warning when
  * the change came in the days before the payment was recorded. The change is read from the vendor's
  * history (db/vendor-history.ts), never from the vendors feature.
@@ -41,7 +41,7 @@ export const momentShown = (at: Date): string =>
 
 export interface Voucher {
   fileName: string;
-  /** The heading: the company's name and code, and the date printed (issue 28 point 8). */
+  /** The heading: the company's name and code, and the date printed. */
   company: string;
   printedOn: string;
   bankWarning: string | null;

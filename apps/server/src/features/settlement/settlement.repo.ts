@@ -44,7 +44,7 @@ export async function payableMoney(db: Db, tenantCode: string, payableIds: reado
 
 /**
  * The vendor's Active payment that already carries `reference` (compared trimmed, any case), the
- * earliest; undefined for '' or none (issue 27 point 6: a repeated reference asks for a confirmation).
+ * earliest; undefined for '' or none (a repeated reference asks for a confirmation).
  */
 export async function paymentWithReference(db: Db, tenantCode: string, vendorId: number, reference: string) {
   if (reference.trim() === '') return undefined;

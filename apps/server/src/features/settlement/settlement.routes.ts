@@ -30,7 +30,7 @@ const vendorModule = { module: MODULE_GATES.vendor } as const;
 const vendorParams = z.object({ tenant: codeSchema, vendorId: idParamSchema });
 
 /**
- * Vendor Settlement (issue 14): payments to vendors and their allocation to payables, reversals,
+ * Vendor Settlement: payments to vendors and their allocation to payables, reversals,
  * the payment list, a vendor's open payables and its ledger (JSON, or with `format=xlsx` / `pdf` its
  * statement of account as a file). The tenant in paths and bodies is
  * checked by the guards; rights (recording and reversing are an ADMIN's) by the service.
@@ -84,7 +84,7 @@ export const settlementRoutes =
         reply.code(202).send(await service.listOpenPayables(ctx, request.auth, request.params.vendorId)),
     );
 
-    // Issue 27 point 1: the vendor's bank details changed lately (the payment screen warns), and a
+    // The vendor's bank details changed lately (the payment screen warns), and a
     // payment's voucher (PDF) saying so.
     app.get(
       API.vendorBankChange,
@@ -121,7 +121,7 @@ export const settlementRoutes =
         if (format === 'json') {
           return reply.code(202).send(await service.vendorLedger(ctx, request.auth, vendorId, period));
         }
-        // The statement of account as a file (issue 26 point 5): the same lines as the JSON.
+        // The statement of account as a file: the same lines as the JSON.
         const statement = await vendorStatement(ctx, request.auth, vendorId, period);
         const fileName = S.fileName(statement.vendorCode, period.to ?? formatIso(today()), format);
         if (format === 'xlsx') return sendExport(reply, 'xlsx', fileName, statementXlsx(statement));

@@ -52,7 +52,7 @@ const dmy = (isoDate: string) => {
 };
 
 /**
- * TDS is a share of what the payment settles (issue 27 point 8): at most TDS_MAX_PERCENT % of
+ * TDS is a share of what the payment settles: at most TDS_MAX_PERCENT % of
  * amount + TDS, so at most a quarter of the cash paid, and never more than the cash paid (400).
  */
 function checkTds(amount: bigint, tds: bigint): void {
@@ -71,7 +71,7 @@ export interface Payer {
 }
 
 /**
- * Records a payment to a vendor and its allocations (issue 14; the rules are in the contract's
+ * Records a payment to a vendor and its allocations (the rules are in the contract's
  * schemas/settlement.ts): an ADMIN's action (403). The payment mode must be in the payment-mode
  * list and the vendor the company's (404). Allocations must add up to exactly amount + TDS (paise).
  * In one transaction: the allocated payables are locked (id order), each checked (the company's,
@@ -127,7 +127,7 @@ export async function recordPayment(
       if (a.amount > outstanding) throw badRequest(m.allocationOverOutstanding(code, money(outstanding)));
     }
 
-    // Issue 27 point 6: a reference the vendor's Active payment already has asks for a confirmation.
+    // A reference the vendor's Active payment already has asks for a confirmation.
     if (!input.confirmDuplicateReference) {
       const earlier = await repo.paymentWithReference(tx, tenant, vendor.id, input.reference);
       if (earlier) {

@@ -34,7 +34,7 @@ const cellsOf = (s: SiteRow): CellValue[] => [
   formatIso(today(new Date(s.updatedAt))),
 ];
 
-/** The site list as searched, filtered and sorted, as .xlsx or .csv (issue 16). */
+/** The site list as searched, filtered and sorted, as .xlsx or .csv. */
 export async function exportSites(
   ctx: AppContext,
   auth: AuthContext,

@@ -53,7 +53,7 @@ export const siteOrder = (sort: SiteListQuery['sort']): SQL[] =>
   orderOf(sort, siteSortColumns, sites.id, { field: 'siteCode', direction: 'asc' });
 
 /**
- * The tenant's sites that match, in `order`: all of them (a company has tens of sites; issue 27: at
+ * The tenant's sites that match, in `order`: all of them (a company has tens of sites; at
  * most UNPAGED_LIST_MAX_ROWS + 1, so the route can tell the answer was cut), or one page with its
  * capped count.
  */

@@ -28,7 +28,7 @@ const siteParams = z.object({ tenant: codeSchema, siteId: idParamSchema });
 const saved = z.object({ message: z.string(), site: siteRecordSchema });
 
 /**
- * Site Management (issue 15): list (page, size, q; status and sort from issue 16; X-Total-Count)
+ * Site Management: list (page, size, q, status, sort; X-Total-Count)
  * and its export, one site, add, edit, (de)activate, and the users who may lead a site. Module Site
  * Management; writes an ADMIN's.
  */
@@ -48,7 +48,7 @@ export const sitesRoutes =
       async (request, reply) => {
         if (pageOf(request.query))
           return sendPage(reply, await service.listSites(ctx, request.auth, request.query));
-        // Issue 27: the unpaged list (`q` alone) is a heavy call and answers at most UNPAGED_LIST_MAX_ROWS.
+        // The unpaged list (`q` alone) is a heavy call and answers at most UNPAGED_LIST_MAX_ROWS.
         return asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
           const listed = await service.listSites(ctx, request.auth, request.query);
           if (listed.rows.length <= UNPAGED_LIST_MAX_ROWS) return sendPage(reply, listed);

@@ -10,7 +10,7 @@ import { requireRight } from '../../lib/rights.js';
 import * as repo from './sites.repo.js';
 
 /**
- * Site Management (issue 15): the company's sites, paged and searched; an ADMIN adds, edits,
+ * Site Management: the company's sites, paged and searched; an ADMIN adds, edits,
  * deactivates and reactivates them. The code is unique per company (any case is the caller's:
  * codes are compared as typed, as the unique constraint does); the site lead is a user of the company.
  */
@@ -37,7 +37,7 @@ const describe = (s: Pick<SiteRow, 'siteCode' | 'siteName' | 'address' | 'city' 
     siteLead: s.siteLead,
   });
 
-/** The sites searched, filtered and sorted (issue 16): all of them, or the page asked for. */
+/** The sites searched, filtered and sorted: all of them, or the page asked for. */
 export async function listSites(
   ctx: AppContext,
   auth: AuthContext,

@@ -42,7 +42,7 @@ async function answer<T>(
 }
 
 /**
- * The three vendor summaries (issue 14 points 4–7): Summary By Vendor, the ageing (Vendor Payable
+ * The three vendor summaries: Summary By Vendor, the ageing (Vendor Payable
  * Summary) and the Executive Summary, as of a date and optionally for one site of the caller's
  * company, as JSON or a streamed .xlsx or .csv. The tenant in the path is checked by the tenant guard.
  */

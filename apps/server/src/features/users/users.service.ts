@@ -24,7 +24,7 @@ export async function getRolesForUser(ctx: AppContext, auth: AuthContext, userId
 }
 
 /**
- * The spec's user audit call, after sign-in (issue 27): the server wrote the sign-in's row itself, so
+ * The spec's user audit call, after sign-in: the server wrote the sign-in's row itself, so
  * this answers that row's id. It names only the caller's own session — the token it verified, never
  * the body's `jwtToken` — and writes at most one sign-in row per session (for a session that began
  * otherwise, e.g. the fresh token of a password change). Another company's code or another user's

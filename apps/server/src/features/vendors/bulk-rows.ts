@@ -79,7 +79,7 @@ export interface BulkStamp {
 /** Longest bad value a row error repeats; a longer one is cut and ends with '…'. */
 const SHOWN_VALUE_MAX = 40;
 
-/** The rule's message, then the bad value if the row gave one (issue 12): 'Please Enter a valid Mobile Number: 12ab'. */
+/** The rule's message, then the bad value if the row gave one: 'Please Enter a valid Mobile Number: 12ab'. */
 function rowError(message: string, badValue: string | undefined): string {
   if (badValue === undefined) return message;
   const shown = badValue.length > SHOWN_VALUE_MAX ? `${badValue.slice(0, SHOWN_VALUE_MAX - 1)}…` : badValue;

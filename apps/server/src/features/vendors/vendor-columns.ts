@@ -17,7 +17,7 @@ export interface VendorAuthor {
 }
 
 /**
- * Same vendor (issue 12: one rule for Add/Edit Vendor and the bulk upload): name ignoring case and
+ * Same vendor (one rule for Add/Edit Vendor and the bulk upload): name ignoring case and
  * phone. vendors.repo.ts builds the same key in SQL for the stored vendors.
  */
 export const duplicateKey = (value: Pick<VendorValues, 'vendorName' | 'phoneNumber'>): string =>
@@ -50,7 +50,7 @@ export function editableColumns(value: VendorValues) {
 }
 
 /**
- * A new vendor's columns: status Active. Its Current Balance is the server's (issue 14's rule,
+ * A new vendor's columns: status Active. Its Current Balance is the server's (the vendor balance rule,
  * db/vendor-balance.ts): a new vendor has no bills or payments yet, so it is the opening balance with
  * its Cr/Dr, dated the opening date or today. (A single create also runs refreshVendorBalance; a bulk
  * upload of new vendors needs nothing more.)

@@ -65,7 +65,7 @@ const cellsOf = (v: repo.VendorRow): CellValue[] => [
 ];
 
 /**
- * The vendor list as searched, filtered and sorted, as .xlsx or .csv (issue 16): the matching ids in
+ * The vendor list as searched, filtered and sorted, as .xlsx or .csv: the matching ids in
  * the list's order first (400 past LIST_EXPORT_MAX_ROWS), then the rows a batch at a time while the
  * reply takes them. Bank details stay out of the file.
  */

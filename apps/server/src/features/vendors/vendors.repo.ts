@@ -56,7 +56,7 @@ export async function listVendors(db: Db, tenantCode: string, batch?: ListBatch)
   return batch ? query.limit(batch.limit) : query;
 }
 
-/** One page of the tenant's vendors, newest first (issue 12: a new vendor shows on the first page, as payables). */
+/** One page of the tenant's vendors, newest first (a new vendor shows on the first page, as payables). */
 export const listVendorsPage = tenantPageReader<VendorRow>(vendors, 'desc', 'vendors_page');
 
 /** The vendor list's sort fields (the contract's VENDOR_LIST_SORTS) and what each orders by. */
@@ -73,7 +73,7 @@ const vendorSortColumns: Record<VendorListSort, PgColumn> = {
 export type VendorFilter = Omit<VendorExportQuery, 'page' | 'size' | 'sort' | 'format'>;
 
 /**
- * The condition of a searched or filtered vendor list (issue 16): the tenant, `q` in the folded
+ * The condition of a searched or filtered vendor list: the tenant, `q` in the folded
  * search text (code, name, phone, contact person, GSTIN), status, category and state as list values,
  * and the typed city ignoring case and accents.
  */
@@ -257,7 +257,7 @@ export async function deleteVendor(db: Db, tenantCode: string, vendorId: number)
 }
 
 /**
- * THE duplicate rule of Add/Edit Vendor and the bulk upload (issue 12): same name ignoring case and
+ * THE duplicate rule of Add/Edit Vendor and the bulk upload: same name ignoring case and
  * same phone number. `lower(name)|phone`, as bulk-rows.ts duplicateKey builds it for a file's rows.
  */
 const namePhoneKey = sql<string>`lower(${vendors.vendorName}) || '|' || ${vendors.phoneNumber}`;

@@ -173,7 +173,7 @@ export const vendorsRoutes =
       async (request, reply) => reply.code(202).send(await service.listBulkTags(ctx, request.auth)),
     );
 
-    // Issue 27 point 1: the vendor's history (View Vendor), every user of the module may read it.
+    // The vendor's history (View Vendor), every user of the module may read it.
     app.get(
       API.vendorHistory,
       {

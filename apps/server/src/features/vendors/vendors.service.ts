@@ -105,7 +105,7 @@ async function lockLimit(tx: Db, tenantCode: string): Promise<LimitState> {
   return { ...company, count };
 }
 
-/** The spec's plain call (issue 27: read a batch at a time, at most UNPAGED_LIST_MAX_ROWS; lib/heavy-calls.ts). */
+/** The spec's plain call (read a batch at a time, at most UNPAGED_LIST_MAX_ROWS; lib/heavy-calls.ts). */
 export function wholeVendorList(ctx: AppContext, auth: AuthContext): WholeListSource<repo.VendorRow, Vendor> {
   return {
     read: (batch) => repo.listVendors(ctx.db, auth.companyCode, batch),
@@ -124,7 +124,7 @@ export async function listVendorsPage(
 }
 
 /**
- * A page of the vendors searched, filtered or sorted (issue 16): the plain page when the query
+ * A page of the vendors searched, filtered or sorted: the plain page when the query
  * narrows nothing (its count is the kept one), else the filtered page with its capped count.
  */
 export async function listVendorsQueried(
@@ -153,7 +153,7 @@ export async function vendorById(ctx: AppContext, auth: AuthContext, vendorId: n
   return row ? [toVendor(row)] : [];
 }
 
-/** Add Vendor on opening (issue 12): the limit, the count, and the refusal a create would answer now. */
+/** Add Vendor on opening: the limit, the count, and the refusal a create would answer now. */
 export async function vendorLimit(ctx: AppContext, auth: AuthContext): Promise<VendorLimit> {
   const company = await repo.companyLimit(ctx.db, auth.companyCode);
   if (!company) throw notFound();
@@ -229,7 +229,7 @@ export async function updateVendor(
     const stored = await lookups.findVendor(tx, auth.companyCode, value.vendorId);
     if (!stored) throw notFound(m.notFound);
     const performanceGrade = gradeChange(value.performanceGrade, stored.performanceGrade);
-    // Issue 27 point 1: the bank details, GSTIN and PAN are an administrator's to change (the form
+    // The bank details, GSTIN and PAN are an administrator's to change (the form
     // sends them unchanged with every edit, which any user may save).
     if (VENDOR_ADMIN_FIELDS.some((field) => value[field] !== stored[field])) {
       requireRight(auth, 'vendorChangeBankTax', r.vendorBankAdminOnly);
@@ -249,7 +249,7 @@ export async function updateVendor(
   });
 }
 
-/** The vendor's history, oldest first (issue 27 point 1); another company's vendor is not found (404). */
+/** The vendor's history, oldest first; another company's vendor is not found (404). */
 export async function vendorHistory(
   ctx: AppContext,
   auth: AuthContext,
@@ -379,7 +379,7 @@ function uploadName(fileName: string): string | null {
  * the valid rows inserted in one transaction with codes from one sequence bump, tagged with the
  * upload's own tag (recorded in vendor_uploads with the file name, who and how many).
  *
- * The main thread stays light (issue 11 point 1: another tenant's calls must not wait on it): the
+ * The main thread stays light (another tenant's calls must not wait on it): the
  * worker reads and checks the file and writes each valid row as a JSON record; here only the
  * duplicate and limit checks (a Map lookup per row) run, the accepted records get their codes by
  * string concatenation, and ONE insert statement takes them as one JSON parameter.

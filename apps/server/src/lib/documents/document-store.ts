@@ -148,7 +148,7 @@ export async function sweepUnfinishedUploads(
   return swept;
 }
 
-/** A document no record holds is deleted once it is this old (issue 27 point 3). */
+/** A document no record holds is deleted once it is this old. */
 export const UNATTACHED_DOCUMENT_HOURS = 24;
 
 /**

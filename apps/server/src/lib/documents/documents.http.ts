@@ -33,7 +33,7 @@ const isTooLarge = (error: unknown) =>
   (error as { statusCode?: number }).statusCode === 413;
 
 /**
- * Counts an upload toward its caller's upload rate before its body is read (issue 27 point 3): past
+ * Counts an upload toward its caller's upload rate before its body is read: past
  * the rate, 429 with Retry-After (seconds) and the limits in the message.
  */
 function takeUploadRate(request: FastifyRequest): void {

@@ -1,5 +1,5 @@
 /**
- * Each user's upload rate (issue 27 point 3): at most `uploadsPerMinute` uploads and
+ * Each user's upload rate: at most `uploadsPerMinute` uploads and
  * `uploadBytesPerMinute` bytes in any 60 seconds, counted in this process when an upload starts
  * (its request's Content-Length, before the body is read), so uploads sent at once are counted one
  * after another. Several processes each count their own.

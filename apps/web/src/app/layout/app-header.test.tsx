@@ -24,7 +24,7 @@ async function openBadgeMenu() {
   return { user, menu: await screen.findByRole('menu', { hidden: true }) };
 }
 
-describe('the badge menu (issue 15)', () => {
+describe('the badge menu', () => {
   it('offers Change password, which opens the Change password screen', async () => {
     vi.stubGlobal('fetch', vi.fn(fakeServer().fetchImpl));
     setSession({ jwt: 'token-123', userName: 'demoadmin' });

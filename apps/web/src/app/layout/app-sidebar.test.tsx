@@ -36,7 +36,7 @@ describe('Home layout', () => {
     expect(within(nav).queryAllByRole('link')).toHaveLength(0);
 
     release();
-    // An ADMIN role type with these modules also gets Waiting for me, first (issue 15).
+    // An ADMIN role type with these modules also gets Waiting for me, first.
     await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(4));
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([

@@ -21,7 +21,7 @@ import { getSession, setSession, useStoredSession } from '../../lib/session-stor
 const validate = zod4Resolver(changePasswordSchema, { errorPriority: 'first' });
 
 /**
- * Change my password (issue 15): the current one, a new one with the rule shown, and the new one
+ * Change my password: the current one, a new one with the rule shown, and the new one
  * again. After a one-time password the app comes here first and nothing else answers until it is
  * done. The server ends every other session and answers a fresh token for this one.
  */

@@ -32,7 +32,7 @@ export default function AddAdvancePage() {
         initial={{
           siteCode: sites[0]?.siteCode ?? '',
           amount: '',
-          // Issue 28 point 5: today, as most requests are made on the day (the user may change it).
+          // Today, as most requests are made on the day (the user may change it).
           date: todayIso(),
           remarks: '',
           status: ADVANCE_STATUS_PENDING,

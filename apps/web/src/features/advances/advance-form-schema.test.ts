@@ -20,7 +20,7 @@ describe('the advance and expense form schemas (the alerts, in the spec order)',
     // Mantine's NumberInput answers "22000.50" (a trailing zero) as text.
     const text = advanceFormSchema.safeParse({ ...base, amount: '22000.50', date: '2026-06-01' });
     expect(text.success && text.data.amount).toBe(22000.5);
-    // Issue 27 point 8: a request of 0 is refused (it asked for a confirmation and sent 0).
+    // A request of 0 is refused (it asked for a confirmation and sent 0).
     expect(firstIssue(advanceFormSchema.safeParse({ ...base, amount: 0, date: '2026-06-01' }))).toBe(
       amountRuleMessages.advanceAmountPositive,
     );

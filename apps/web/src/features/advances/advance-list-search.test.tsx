@@ -30,7 +30,7 @@ const searchingAnswer = (url: string) => {
   });
 };
 
-describe('advance list and Proof Submission: search, filters, sort and export (issue 16)', {
+describe('advance list and Proof Submission: search, filters, sort and export', {
   timeout: 60_000,
 }, () => {
   it('the advance list searches with q on page 1, keeps it in the URL, and names the search when nothing matches', async () => {

@@ -37,7 +37,7 @@ const setDate = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('AdvanceRequest List', { timeout: 60_000 }, () => {
-  it('shows the title, +AddAdvanceRequest, the six columns (and issue 17 figures), the date part only, 10 a page, Edit with the record', async () => {
+  it('shows the title, +AddAdvanceRequest, the six columns (and the approved / spent / remaining figures), the date part only, 10 a page, Edit with the record', async () => {
     const user = userEvent.setup();
     const { router, advanceCalls } = renderAdvanceScreens('/home/advance/myadvancerequest', {
       handle: listServer(),
@@ -57,7 +57,7 @@ describe('AdvanceRequest List', { timeout: 60_000 }, () => {
       'SiteCode',
       'Requested By',
       'Requested Amount',
-      // Issue 17: approved, spent and remaining after the requested amount.
+      // Approved, spent and remaining after the requested amount.
       l.totals.approved,
       l.totals.spent,
       l.totals.remaining,
@@ -88,7 +88,7 @@ describe('AdvanceRequest List', { timeout: 60_000 }, () => {
       expect(router.state.location.pathname).toBe('/home/advance/editadvancerequest/ADV00012'),
     );
     expect((router.state.location.state as { advanceRequestId: number }).advanceRequestId).toBe(12);
-    // The list's pages (the edit screen reads its advance by code: `q=ADV00012`, issue 28).
+    // The list's pages (the edit screen reads its advance by code: `q=ADV00012`).
     const listCalls = callsTo(advanceCalls(), 'GET', '/advanceRequest/DEMO01').filter(
       (c) => !c.url.includes('q='),
     );
@@ -139,7 +139,7 @@ describe('Add Advance Request', { timeout: 60_000 }, () => {
     expect(callsTo(advanceCalls(), 'POST', '/advanceRequest')).toHaveLength(0);
   });
 
-  it('refuses an amount of 0 (issue 27 point 8); a real amount sends and shows the created dialog, then /home/advance', async () => {
+  it('refuses an amount of 0; a real amount sends and shows the created dialog, then /home/advance', async () => {
     const user = userEvent.setup();
     const { advanceCalls, router } = renderAdvanceScreens('/home/advance/addadvancerequest', {
       handle: listServer(undefined, created),

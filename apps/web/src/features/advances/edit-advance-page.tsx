@@ -21,7 +21,7 @@ import { AdvanceForm } from './components/advance-form';
 import { ADVANCE_HOME } from './components/advance-list';
 
 /**
- * Edit advance request: the request its URL names by code (issue 28: `editadvancerequest/ADV00001`,
+ * Edit advance request: the request its URL names by code (`editadvancerequest/ADV00001`,
  * read afresh on each visit), or the one passed as navigation state (the spec's id-less route).
  */
 export default function EditAdvancePage() {

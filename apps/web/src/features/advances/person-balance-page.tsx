@@ -23,7 +23,7 @@ import { ADVANCE_HOME } from './components/advance-list';
 const C = rm.balanceColumns;
 
 /**
- * Person balance (/home/advance/personbalance, issue 17): per person their open advances (Approved,
+ * Person balance (/home/advance/personbalance): per person their open advances (Approved,
  * not Settled) with approved, spent, returned, reimbursed and remaining, the totals from the server,
  * optionally one site; Export downloads the same as .xlsx, CSV as .csv. Cards on a phone.
  */

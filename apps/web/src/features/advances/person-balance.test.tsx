@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callsTo, expectDialog, makeAdvance, pick, renderAdvanceScreens } from '../../../test/advances';
 import { jsonResponse } from '../../../test/render';
 
-/** Issue 17: the Person balance screen and the approved amount on Edit Advance. */
+/** The Person balance screen and the approved amount on Edit Advance. */
 
 const balance: PersonBalance = {
   siteCode: null,

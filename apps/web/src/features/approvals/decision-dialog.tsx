@@ -24,7 +24,7 @@ const cents = (n: number) => Math.round(n * 100);
 
 /**
  * Approve or reject one request: a comment, optional to approve and required to reject. Approving an
- * advance also asks the amount to approve (issue 28 point 4): the requested amount, or less.
+ * advance also asks the amount to approve: the requested amount, or less.
  */
 export function DecisionDialog({
   pending,

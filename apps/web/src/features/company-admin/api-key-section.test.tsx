@@ -7,7 +7,7 @@ import { ApiKeySection } from './api-key-section';
 
 const KEY = 'f0e1d2c3'.repeat(6);
 
-describe('Admin → Profile: Rotate key (issue 27)', () => {
+describe('Admin → Profile: Rotate key', () => {
   it('shows the new key once with a copy button after the confirmation, and forgets it when closed', async () => {
     const calls: { url: string; method: string }[] = [];
     vi.stubGlobal(

@@ -6,7 +6,7 @@ import { alertDialog, confirmDialog } from '../../components/dialogs';
 import { apiRequest, messageOf, trySubmit } from '../../lib/api-client';
 
 /**
- * Admin → Profile: the company's API key (issue 27). The key is never shown again after it is made:
+ * Admin → Profile: the company's API key. The key is never shown again after it is made:
  * Rotate key makes a new one and shows it once, with a copy button; closing the dialog forgets it.
  * The old key stops working at once, so the session reads the company again for its own new value.
  */

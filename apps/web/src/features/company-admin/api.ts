@@ -24,7 +24,7 @@ import { ApiError, apiCall, type DownloadResult, messageOf } from '../../lib/api
 import { downloadListExport } from '../../lib/list-download';
 import { getListPage } from '../../lib/list-page';
 
-/** The company's administration calls (issue 15). */
+/** The company's administration calls. */
 
 export const USERS_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE = 20;
@@ -70,7 +70,7 @@ export function useProfile() {
   });
 }
 
-/** The company's document storage: bytes used against its quota (issue 27 point 3). */
+/** The company's document storage: bytes used against its quota. */
 export function useStorage() {
   return useQuery<StorageUse>({
     queryKey: keys.storage,

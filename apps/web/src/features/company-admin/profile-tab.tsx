@@ -8,7 +8,7 @@ import { StorageSection } from './storage-section';
 
 /**
  * Admin → Profile: the company's details, read-only (the portal administrator keeps them), and its
- * document storage against the quota (issue 27 point 3).
+ * document storage against the quota.
  */
 export function ProfileTab() {
   const profile = useProfile();

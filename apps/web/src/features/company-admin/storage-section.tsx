@@ -8,7 +8,7 @@ import { useStorage } from './api';
 const NEARLY_FULL_PERCENT = 90;
 
 /**
- * Admin → Profile's storage section (issue 27 point 3): the company's stored documents against its
+ * Admin → Profile's storage section: the company's stored documents against its
  * quota, as "x of y used" and a progress bar (uploads past the quota are refused).
  */
 export function StorageSection() {

@@ -89,7 +89,7 @@ describe('Admin → Users', () => {
     expect(screen.getByRole('button', { name: `${m.unlock} sitelead` })).toBeInTheDocument();
   });
 
-  it('unlocks a user and says so in a toast that needs no click (issue 28 point 5)', async () => {
+  it('unlocks a user and says so in a toast that needs no click', async () => {
     const calls = server();
     renderWithProviders(
       <MemoryRouter>
@@ -150,7 +150,7 @@ describe('Admin → Users', () => {
     await waitFor(() => expect(screen.queryByText('Xy7@abcDEF23gh')).not.toBeInTheDocument());
   });
 
-  describe('search, filters, sort and export (issue 16)', () => {
+  describe('search, filters, sort and export', () => {
     const queryOf = (url: string) => new URL(url, 'http://x').searchParams;
     const listCalls = (calls: { url: string; method: string }[]) =>
       calls.filter((c) => c.method === 'GET' && c.url.startsWith(`${API.adminUsers}?`));

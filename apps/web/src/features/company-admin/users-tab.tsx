@@ -176,7 +176,7 @@ function StatusBadges({ user }: { user: AdminUser }) {
 const NAME = listMessages.names.users;
 const STATUS_LABEL = { Active: m.active, Disabled: m.disabled, Locked: m.locked } as const;
 
-/** The users list's filters (issue 16): the role held and the status badges. */
+/** The users list's filters: the role held and the status badges. */
 function userFilters(roles: readonly AdminRole[]): ListFilter[] {
   return [
     {
@@ -204,7 +204,7 @@ const SORT_FIELD = {
 
 /**
  * Admin → Users: the company's users a page at a time, searched, filtered and sorted with the query
- * in the URL (issue 16); add, reset password, disable / enable, unlock.
+ * in the URL; add, reset password, disable / enable, unlock.
  */
 export function UsersTab() {
   const list = useListState(adminUserListQuerySchema, { pageSize: USERS_PAGE_SIZE });

@@ -29,7 +29,7 @@ const answerText = (response: ApiResponse | null) =>
   response ? (messageOf(response.body) ?? commonMessages.unreachable) : commonMessages.unreachable;
 
 /**
- * Admin → Lists (issue 15): pick one of the company lists, see its values with their state; an
+ * Admin → Lists: pick one of the company lists, see its values with their state; an
  * administrator adds, renames, deactivates / reactivates and deletes (a value in use is refused with
  * where it is used).
  */

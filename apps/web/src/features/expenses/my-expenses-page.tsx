@@ -52,7 +52,7 @@ const SORTABLE = {
 };
 const SORTABLE_COLUMNS = Object.values(SORTABLE);
 
-/** My Expenses' filters (issue 16): one of the caller's advances, the expense type, date and amount. */
+/** My Expenses' filters: one of the caller's advances, the expense type, date and amount. */
 function myExpenseFilters(advances: readonly MyAdvanceTotals[], types: readonly string[]): ListFilter[] {
   return [
     {
@@ -76,7 +76,7 @@ function myExpenseFilters(advances: readonly MyAdvanceTotals[], types: readonly 
 }
 
 /**
- * My Expenses (/home/expense/myexpenses, issue 17): the signed-in user's expenses across the advances
+ * My Expenses (/home/expense/myexpenses): the signed-in user's expenses across the advances
  * they requested, newest first and grouped by advance with each advance's approved / spent / remaining,
  * receipt thumbnails, and adding an expense with a photo from the phone's camera (downscaled first).
  */

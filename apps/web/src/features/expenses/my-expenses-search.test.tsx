@@ -73,7 +73,7 @@ class QuietObserver {
   disconnect() {}
 }
 
-describe('My Expenses: search, filters, sort and export (issue 16)', { timeout: 60_000 }, () => {
+describe('My Expenses: search, filters, sort and export', { timeout: 60_000 }, () => {
   beforeEach(() => vi.stubGlobal('IntersectionObserver', QuietObserver));
   afterEach(() => vi.unstubAllGlobals());
 

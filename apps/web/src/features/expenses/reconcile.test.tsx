@@ -12,7 +12,7 @@ import type { RecordedCall } from '../../../test/fake-server';
 import { jsonResponse } from '../../../test/render';
 import { expectToast } from '../../../test/ui';
 
-/** Issue 17: the Reconcile section of Spent Information. */
+/** The Reconcile section of Spent Information. */
 
 const spendingOf = (overrides: Partial<AdvanceSpending> = {}): AdvanceSpending => ({
   advanceRequestId: 1,

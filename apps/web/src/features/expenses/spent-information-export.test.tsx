@@ -38,7 +38,7 @@ const expense: ExpenseRecord = {
   updatedDate: null,
 };
 
-describe('Spent Information: export (issue 16)', { timeout: 60_000 }, () => {
+describe('Spent Information: export', { timeout: 60_000 }, () => {
   it("exports the advance's expenses as xlsx with the apikey headers and saves the server's file name", async () => {
     const user = userEvent.setup();
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');

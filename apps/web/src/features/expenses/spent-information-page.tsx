@@ -23,7 +23,7 @@ import { ReconcileSection } from './components/reconcile-section';
 import { SpendingTotals } from './components/spending-totals';
 
 /**
- * Spent Information (/home/expense/spentinformation/:advanceCode, issue 28; the spec's id-less route
+ * Spent Information (/home/expense/spentinformation/:advanceCode; the spec's id-less route
  * with the advance as navigation state): one advance's expenses (exportable) and figures.
  */
 export default function SpentInformationPage() {

@@ -51,7 +51,7 @@ function renderHome(answer: Attention, modules = ['Advance Management', 'Vendor 
   return renderRoutes(routes, '/home');
 }
 
-describe('Home (issue 28 point 3)', { timeout: 60_000 }, () => {
+describe('Home', { timeout: 60_000 }, () => {
   it('shows the Overdue card with its amount and count, linking to the payables filtered to overdue', async () => {
     renderHome(attention());
     const card = await screen.findByRole('region', { name: m.overdue });
@@ -84,7 +84,7 @@ describe('Home (issue 28 point 3)', { timeout: 60_000 }, () => {
       '/home/advance/editadvancerequest/ADV00009',
     );
     expect(mine).toHaveTextContent('Approved');
-    // Issue 28 point 4: its list is the caller's open requests only.
+    // Its list is the caller's open requests only.
     expect(within(mine).getByRole('link', { name: m.openAll })).toHaveAttribute(
       'href',
       '/home/advance/myadvancerequest?requestedBy=demoadmin&status=Pending%2CApproved',

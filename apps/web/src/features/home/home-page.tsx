@@ -30,7 +30,7 @@ import { useSession } from '../../lib/session/use-session';
 import { useAttention } from './api/attention';
 
 const ADVANCES_PATH = '/home/advance/myadvancerequest';
-/** Issue 28 point 4: "My open advance requests" opens the list with the caller's open ones only. */
+/** "My open advance requests" opens the list with the caller's open ones only. */
 const myOpenAdvancesPath = (userName: string) =>
   `${ADVANCES_PATH}?${new URLSearchParams({ requestedBy: userName, status: 'Pending,Approved' })}`;
 const PAYABLES_PATH = '/home/vendor/payables';

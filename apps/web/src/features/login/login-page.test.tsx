@@ -161,7 +161,7 @@ describe('Login screen', () => {
     expect(paths.at(-1)).toBe('/wfm-site/site-management/v1/allSitesForACompany/DEMO01');
   });
 
-  it('after a one-time password goes to Change password first, the session marked (issue 15)', async () => {
+  it('after a one-time password goes to Change password first, the session marked', async () => {
     const fetchMock = vi.fn(async () =>
       jsonResponse(202, { jwt: 'one-time-token', userName: 'newuser1', mustChangePassword: true }),
     );

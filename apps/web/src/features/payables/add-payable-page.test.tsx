@@ -83,7 +83,7 @@ describe('Add Vendor Payable', { timeout: 60_000 }, () => {
   });
 
   it.each(['0', '0.00'])(
-    'refuses an amount of %s (issue 27 point 8) with the message under Amount, and sends nothing',
+    'refuses an amount of %s with the message under Amount, and sends nothing',
     async (zero) => {
       const user = userEvent.setup();
       const { payableCalls } = renderPayableScreens(ADD, { handle: createdAnswer });
@@ -220,7 +220,7 @@ describe('Add Vendor Payable', { timeout: 60_000 }, () => {
     await user.upload(screen.getByLabelText(L.documentSlot(2)), png);
 
     await user.click(screen.getByRole('button', { name: L.submit }));
-    // One dialog per save (issue 12): the spec's 'OK' is a status beside the button, not a dialog first.
+    // One dialog per save: the spec's 'OK' is a status beside the button, not a dialog first.
     expect(await screen.findByRole('button', { name: 'Loading . . .' })).toBeDisabled();
     expect(screen.getByText(commonMessages.ok, { selector: '[role=status]' })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { renderPayableScreens } from '../../../test/payables';
 const ADD = '/home/vendor/payables/addpayable';
 const vendorField = () => screen.getByRole('textbox', { name: L.fields.vendorName });
 
-/** View Vendor's New payable opens Add Vendor Payable with `?vendorId=` (issue 26 point 5). */
+/** View Vendor's New payable opens Add Vendor Payable with `?vendorId=`. */
 describe('Add Vendor Payable from View Vendor', { timeout: 60_000 }, () => {
   it('opens with the vendor ?vendorId= names chosen', async () => {
     renderPayableScreens(`${ADD}?vendorId=1`);

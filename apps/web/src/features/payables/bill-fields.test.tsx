@@ -6,7 +6,7 @@ import type { RecordedCall } from '../../../test/fake-server';
 import { callsTo, expectDialog, fill, makePayable, pick, renderPayableScreens } from '../../../test/payables';
 import { jsonResponse } from '../../../test/render';
 
-/** Issue 14: the vendor's invoice number and the tax on Add Payable and View Payable. */
+/** The vendor's invoice number and the tax on Add Payable and View Payable. */
 
 const F = L.fields;
 const field = (label: string) => screen.getByRole('textbox', { name: label });

@@ -76,7 +76,7 @@ function EditPayableForm({ payable }: { payable: Payable }) {
 }
 
 /**
- * Edit Vendor Payable: the payable its URL names (issue 28: read afresh on each visit), or the one
+ * Edit Vendor Payable: the payable its URL names (read afresh on each visit), or the one
  * passed as navigation state.
  */
 export default function EditPayablePage() {

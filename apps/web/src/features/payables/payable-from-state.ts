@@ -9,7 +9,7 @@ export function payableFromState(state: unknown): Payable | null {
 }
 
 /**
- * The payable a payable screen shows (issue 28): the one its URL names by code (`viewpayable/PAY00001`,
+ * The payable a payable screen shows: the one its URL names by code (`viewpayable/PAY00001`,
  * read afresh on each visit, the list's row shown meanwhile), else the navigation state (the spec's
  * id-less routes). `missing`: what to say when there is none (undefined: the id-less route's text).
  */

@@ -136,7 +136,7 @@ function RemarksAndChanges({ rows }: { rows: readonly PayableHistoryRow[] }) {
 }
 
 function History({ payable }: { payable: Payable }) {
-  // Every site, deactivated ones too: a record keeps naming its site (issue 15).
+  // Every site, deactivated ones too: a record keeps naming its site.
   const sites = useAllSites();
   const format = useFormat();
   const history = usePayableHistory(payable.vendorPayableId);
@@ -198,7 +198,7 @@ function History({ payable }: { payable: Payable }) {
   );
 }
 
-/** Vendor Payables History of the payable its URL names (issue 28), or of the one passed as navigation state. */
+/** Vendor Payables History of the payable its URL names, or of the one passed as navigation state. */
 export default function PayableHistoryPage() {
   const { payable, busy, loading, missing, code } = useShownPayable();
   return (

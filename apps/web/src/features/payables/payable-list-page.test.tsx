@@ -50,7 +50,7 @@ describe('Vendor Payables list', { timeout: 60_000 }, () => {
       'Quantity',
       'Units',
       'Amount',
-      // Beyond the spec (issue 26): the money.
+      // Beyond the spec: the money.
       'Invoice No.',
       'Total',
       'Paid',

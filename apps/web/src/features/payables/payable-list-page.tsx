@@ -31,8 +31,8 @@ import { PAYABLES_PATH } from './payable-form';
 const NAME = listMessages.names.payables;
 
 /**
- * The payables list's filters (issue 16): status, site, bill and due dates, overdue, amount; issue 26:
- * total (amount + tax) and outstanding; issue 28 point 10: age (an ageing bucket).
+ * The payables list's filters: status, site, bill and due dates, overdue, amount,
+ * total (amount + tax) and outstanding, age (an ageing bucket).
  */
 function payableFilters(sites: readonly Site[]): ListFilter[] {
   return [
@@ -51,7 +51,7 @@ function payableFilters(sites: readonly Site[]): ListFilter[] {
     { kind: 'dateRange', name: 'bill', label: listMessages.billDate },
     { kind: 'dateRange', name: 'due', label: listMessages.dueDate },
     { kind: 'flag', name: 'overdue', label: listMessages.overdueOnly },
-    // Issue 28 point 10: an ageing bucket (days past due to today), as a summary's bucket opens it.
+    // An ageing bucket (days past due to today), as a summary's bucket opens it.
     {
       kind: 'select',
       name: 'age',
@@ -66,14 +66,14 @@ function payableFilters(sites: readonly Site[]): ListFilter[] {
 
 /**
  * Vendor Payables list (/home/vendor/payables): newest first, 8 a page; searched, filtered and
- * sorted by the server, with the query in the URL (issue 16).
+ * sorted by the server, with the query in the URL.
  */
 export default function PayableListPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { context } = useReadySession();
   const format = useFormat();
-  // Every site, deactivated ones too: a record keeps naming its site (issue 15).
+  // Every site, deactivated ones too: a record keeps naming its site.
   const sites = useAllSites();
   const list = useListState(payableListQuerySchema, { pageSize: PAGE_SIZES.payables });
   const filters = useMemo(() => payableFilters(sites), [sites]);

@@ -41,7 +41,7 @@ const searchingAnswer = (url: string) => {
   });
 };
 
-describe('Vendor Payables list: search, filters, sort and export (issue 16)', { timeout: 60_000 }, () => {
+describe('Vendor Payables list: search, filters, sort and export', { timeout: 60_000 }, () => {
   it('searches with q on page 1 with the apikey headers, keeps it in the URL, and names the search when nothing matches', async () => {
     const user = userEvent.setup();
     const { payableCalls, router } = renderPayableScreens('/home/vendor/payables', {

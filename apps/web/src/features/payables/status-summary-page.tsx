@@ -9,7 +9,7 @@ import { useStatusSummaryPage } from './summary/use-status-summary';
 /** Summary By Status (/home/vendor/payables/statussumm). */
 export default function StatusSummaryPage() {
   const page = useStatusSummaryPage();
-  // Populate names each site of its rows, deactivated ones too (issue 15).
+  // Populate names each site of its rows, deactivated ones too.
   const allSites = useAllSites();
   return (
     <Stack gap="md" maw={1100}>

@@ -7,7 +7,7 @@ import { makePayable, renderPayableScreens, VENDORS } from '../../../test/payabl
 import { makeVendor } from '../../../test/vendors';
 
 /**
- * Issue 11: the payable screens never load the whole vendor list. The Vendor Name choice searches
+ * The payable screens never load the whole vendor list. The Vendor Name choice searches
  * the server (`?q=`), opens on the first VENDOR_SEARCH.maxResults (`?page=1&size=`), and a chosen
  * vendor is found by id (`?id=`).
  */

@@ -148,7 +148,7 @@ describe('Vendor Payables History', { timeout: 60_000 }, () => {
     });
     await screen.findAllByText('VPB00006');
     expect(bodyRows(L.historyCaption)).toHaveLength(10);
-    // The spec quotes no header here: the code's in plain words (issue 28 point 5).
+    // The spec quotes no header here: the code's in plain words.
     const table = screen.getByRole('table', { name: L.historyCaption });
     expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent(/^Payable Code/);
     expect(cellTexts(bodyRows(L.historyCaption)[0] as HTMLElement).slice(0, 11)).toEqual([

@@ -39,7 +39,7 @@ function Items({ items }: { items: Item[] }) {
 }
 
 function PayableDetails({ payable }: { payable: Payable }) {
-  // Every site, deactivated ones too: a record keeps naming its site (issue 15).
+  // Every site, deactivated ones too: a record keeps naming its site.
   const sites = useAllSites();
   const format = useFormat();
   const vendor = useVendor(payable.erfVendorId).data;
@@ -97,7 +97,7 @@ function PayableDetails({ payable }: { payable: Payable }) {
 }
 
 /**
- * View Vendor Payable: a read-only display of the payable its URL names (issue 28), or of the one
+ * View Vendor Payable: a read-only display of the payable its URL names, or of the one
  * passed as navigation state.
  */
 export default function ViewPayablePage() {

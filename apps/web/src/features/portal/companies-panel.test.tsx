@@ -42,7 +42,7 @@ function server() {
   return calls;
 }
 
-describe('Admin → Companies (portal): the API key (issue 27)', () => {
+describe('Admin → Companies (portal): the API key', () => {
   it('shows a rotated key once, with a copy button, and nowhere after the dialog is closed', async () => {
     const calls = server();
     renderWithProviders(

@@ -11,7 +11,7 @@ import { jsonResponse } from '../../../test/render';
 import { makeOpenPayable, makePayment, pick, renderSettlement } from '../../../test/settlement';
 
 /**
- * Issue 27 point 1: a payment to a vendor whose bank details changed in the last 7 days shows,
+ * A payment to a vendor whose bank details changed in the last 7 days shows,
  * before it is submitted, who changed them and when; each payment has its voucher (PDF), which the
  * server writes with the same warning.
  */

@@ -25,7 +25,7 @@ const idParam = (value: string | null): number | null => {
 };
 
 /**
- * Vendor Settlement (/home/vendor/payables/settlement, issue 14): choose a vendor, record a payment
+ * Vendor Settlement (/home/vendor/payables/settlement): choose a vendor, record a payment
  * allocated to its open payables, and see (and, as an administrator, reverse) its payments.
  */
 export default function SettlementPage() {

@@ -212,7 +212,7 @@ describe('Vendor Settlement', { timeout: 60_000 }, () => {
     await chooseVendor();
     const region = await screen.findByRole('region', { name: m.paymentsTitle });
     const rows = within(within(region).getByRole('table')).getAllByRole('row').slice(1);
-    // After the two action cells, Reverse and the voucher (issue 27).
+    // After the two action cells, Reverse and the voucher.
     expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual(['PAY00002', 'PAY00001']);
     expect(within(region).getByText(m.statusReversed)).toBeInTheDocument();
     expect(within(region).getByText(s.reversedBy('demoadmin', 'Bounced'))).toBeInTheDocument();

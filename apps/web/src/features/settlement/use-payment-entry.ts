@@ -88,7 +88,7 @@ export function usePaymentEntry(
     if (!checked.body) return focusFirstError();
     const body = checked.body;
     let response = await trySubmit(() => record.mutateAsync(body));
-    // Issue 27 point 6: the vendor already has a payment with this reference — say which, and record
+    // The vendor already has a payment with this reference — say which, and record
     // it only when the user confirms (a new submit, so a new Idempotency-Key).
     if (response?.status === 409) {
       if (!(await confirmDialog(messageOf(response.body) ?? vendorMessages.somethingWentWrong))) return;

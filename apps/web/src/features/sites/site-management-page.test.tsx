@@ -144,7 +144,7 @@ describe('Site Management', { timeout: 60_000 }, () => {
     expect(alert).toHaveTextContent('Database down');
   });
 
-  describe('search, filter, sort and export (issue 16)', () => {
+  describe('search, filter, sort and export', () => {
     const LIST_CALL = '/sites/tenantCode/DEMO01';
     const queryOf = (url: string) => new URL(url, 'http://x').searchParams;
     const listCalls = (calls: RecordedCall[]) =>

@@ -34,7 +34,7 @@ const TITLE = 'Site Management';
 
 const NAME = listMessages.names.sites;
 
-/** The site list's filter (issue 16): Active or Inactive. */
+/** The site list's filter: Active or Inactive. */
 const FILTERS: ListFilter[] = [
   {
     kind: 'multiSelect',
@@ -53,8 +53,8 @@ const SORT_FIELD = {
 } as const satisfies Record<string, SiteListSort>;
 
 /**
- * Site Management (/home/site, issue 15): the company's sites paged, searched, filtered and sorted
- * with the query in the URL (issue 16); an administrator adds, edits, deactivates and reactivates
+ * Site Management (/home/site): the company's sites paged, searched, filtered and sorted
+ * with the query in the URL; an administrator adds, edits, deactivates and reactivates
  * them (others see the list only).
  */
 export default function SiteManagementPage() {

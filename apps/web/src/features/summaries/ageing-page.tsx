@@ -22,7 +22,7 @@ import { opensPayables, payablesHref, useSummaryFilters } from './use-summary-fi
 const SITE_VIEW = 'site';
 
 /**
- * Issue 28 point 10: a bucket's cell that the payables list reproduces (as of today only: the list
+ * A bucket's cell that the payables list reproduces (as of today only: the list
  * ages each payable to today) opens it, filtered to that age and to the row's site or vendor: a
  * site's cells always (a site holds payables alone), the totals' when no opening balance falls in
  * that bucket (the "Opening balances" by-site row is 0 there; an opening balance is no payable). An

@@ -77,7 +77,7 @@ describe('Executive Summary', { timeout: 60_000 }, () => {
     expect(texts(riverside)).toEqual(['Riverside', '10,000.10']);
     expect(texts(hilltop)).toEqual(['Hilltop', '5,000.20']);
     expect(texts(siteTotal)).toEqual([A.total, '15,000.30']);
-    // As of another day than today a site opens Summary By Vendor of that site (issue 28 point 10).
+    // As of another day than today a site opens Summary By Vendor of that site.
     expect(
       within(riverside as HTMLElement).getByRole('link', {
         name: S.openFigure('Riverside 10,000.10', V.title),
@@ -116,7 +116,7 @@ describe('Executive Summary', { timeout: 60_000 }, () => {
       }),
     ).toBeInTheDocument();
     expect(texts(opening)).toEqual([S.openingBalances, '5,000.25 Dr']);
-    // Issue 28 point 10: the opening balances are counted by Summary By Vendor's Opening column.
+    // The opening balances are counted by Summary By Vendor's Opening column.
     expect(
       within(opening as HTMLElement).getByRole('link', {
         name: S.openFigure(`${S.openingBalances} 5,000.25 Dr`, V.title),
@@ -125,7 +125,7 @@ describe('Executive Summary', { timeout: 60_000 }, () => {
     expect(texts(siteTotal)).toEqual([A.total, '10,000.05']);
 
     const [, invoiced, , openingStatus, statusTotal] = rowsOf(S.figuresOf(E.byStatus));
-    // Not as of today: no list holds a status's payables as they were (issue 28 point 10).
+    // Not as of today: no list holds a status's payables as they were.
     expect(within(invoiced as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
     expect(texts(openingStatus)).toEqual([OPENING_BALANCE_STATUS, '1', '5,000.25 Dr']);
     expect(

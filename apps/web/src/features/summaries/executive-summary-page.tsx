@@ -31,7 +31,7 @@ const isEmpty = (d: ExecutiveSummary) =>
   d.outstanding === 0 && d.paidThisMonth === 0 && d.bySite.length === 0 && d.byStatus.length === 0;
 
 /**
- * Where each figure is shown in detail (issue 28 point 10: the list it counts). As of today a status
+ * Where each figure is shown in detail (the list it counts). As of today a status
  * opens the payables list of that status, a site the list of that site, an ageing bucket (and the
  * Overdue card) the list of that age when the bucket holds no opening balance (they are no payables:
  * else the ageing by site, where each site's cell opens its list); the opening balances open Summary

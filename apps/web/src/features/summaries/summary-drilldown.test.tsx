@@ -23,7 +23,7 @@ import {
 import { todayIso } from '../../lib/format';
 
 /**
- * Issue 28 point 10: every summary figure opens the list it counts. As of today a status row opens
+ * Every summary figure opens the list it counts. As of today a status row opens
  * the payables list of that status, a site row the list of that site, an ageing bucket without
  * opening balances the list of that age (with one, the ageing by site, whose site cells open their
  * list); the list shows the filters as chips and the same outstanding total in its count line.

@@ -21,7 +21,7 @@ export function summaryHref(path: string, filters: SummaryFilters, extra: Record
 export const PAYABLES_LIST_PATH = '/home/vendor/payables';
 
 /**
- * Issue 28 point 10: whether a summary's figures can open the payables list. The list shows each
+ * Whether a summary's figures can open the payables list. The list shows each
  * payable as it is now (its outstanding, its days past due to today), so it reproduces a figure of
  * the summary as of today (the default) and not of another date, whose figures open the summary
  * screens instead.
@@ -29,7 +29,7 @@ export const PAYABLES_LIST_PATH = '/home/vendor/payables';
 export const opensPayables = (filters: SummaryFilters) => filters.date === todayIso();
 
 /**
- * The payables list that counts a figure (issue 28 point 10): filtered to a status, a site (the
+ * The payables list that counts a figure: filtered to a status, a site (the
  * figure's, else the summary's) and/or an ageing bucket (`age`), with the same outstanding total in
  * its count line (X-Total-Outstanding). Only for a summary as of today (opensPayables).
  */

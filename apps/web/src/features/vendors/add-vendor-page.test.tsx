@@ -60,7 +60,7 @@ describe('Add Vendor', { timeout: 60_000 }, () => {
     expect(within(type).getByRole('radio', { name: 'WORK' })).toBeChecked();
     expect(within(type).getByRole('radio', { name: 'GOODS' })).not.toBeChecked();
     expect(box(F.vendorName)).toHaveAttribute('maxLength', '50');
-    // Issue 28 point 5: the required fields are marked (the spec's '**' of Edit) and required.
+    // The required fields are marked (the spec's '**' of Edit) and required.
     for (const label of [
       F.vendorName,
       F.vendorDescription,
@@ -188,7 +188,7 @@ describe('Add Vendor', { timeout: 60_000 }, () => {
       typeOfTransactionForCb: 'Cr',
       tenantCode: 'DEMO01',
       status: 'Active',
-      // Issue 14's tax and bank fields, left empty.
+      // The tax and bank fields, left empty.
       gstin: '',
       pan: '',
       bankAccountName: '',
@@ -226,7 +226,7 @@ describe('Add Vendor', { timeout: 60_000 }, () => {
     await expectDialog(shown);
   });
 
-  it('says a reached vendor limit as it opens, with SUBMIT disabled (issue 12)', async () => {
+  it('says a reached vendor limit as it opens, with SUBMIT disabled', async () => {
     const message = 'Vendor limit of 5 reached for Beta Builders.';
     const { vendorCalls } = await open({
       handle: addServer(undefined, { vendorLimit: 5, count: 5, reached: true, message }),
@@ -250,7 +250,7 @@ describe('Add Vendor', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
   });
 
-  it('a duplicate name and phone (400) is said in the dialog and stays shown above SUBMIT (issue 12)', async () => {
+  it('a duplicate name and phone (400) is said in the dialog and stays shown above SUBMIT', async () => {
     await open({ handle: addServer(() => jsonResponse(400, { message: m.duplicateVendor })) });
     await fillValid();
     await fill(F.openingBalance, '10');
@@ -262,7 +262,7 @@ describe('Add Vendor', { timeout: 60_000 }, () => {
     expect(box(F.vendorName)).toHaveValue('Sri Cement Traders');
   });
 
-  it('its dropdowns can be typed into: typing narrows the options (issue 12)', async () => {
+  it('its dropdowns can be typed into: typing narrows the options', async () => {
     const user = userEvent.setup();
     await open();
     for (const [label, typed, option] of [

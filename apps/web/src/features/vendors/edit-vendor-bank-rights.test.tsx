@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeVendor, renderVendorScreens } from '../../../test/vendors';
 
 /**
- * Issue 27 point 1: only an administrator changes a vendor's bank details, GSTIN and PAN (the server
+ * Only an administrator changes a vendor's bank details, GSTIN and PAN (the server
  * answers 403 to anyone else). Edit Vendor shows them read-only to a USER role type, editable to an ADMIN.
  */
 

@@ -150,7 +150,7 @@ describe('Edit Vendor', { timeout: 60_000 }, () => {
     });
   });
 
-  it('the category can be changed by typing into it, and is sent (issue 12)', async () => {
+  it('the category can be changed by typing into it, and is sent', async () => {
     const user = userEvent.setup();
     const { vendorCalls } = await open();
     const category = box(F.vendorCategory);
@@ -170,7 +170,7 @@ describe('Edit Vendor', { timeout: 60_000 }, () => {
     });
   });
 
-  it("a duplicate of another vendor's name and phone (400) stays shown above UPDATE after the dialog (issue 12)", async () => {
+  it("a duplicate of another vendor's name and phone (400) stays shown above UPDATE after the dialog", async () => {
     await open(makeVendor(7), () => jsonResponse(400, { message: m.duplicateVendor }));
     await fill(F.phoneNumber, '9876500001');
     await update();

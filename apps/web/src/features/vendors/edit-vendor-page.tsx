@@ -72,7 +72,7 @@ function EditVendorForm({ vendor }: { vendor: Vendor }) {
 }
 
 /**
- * Edit Vendor: the vendor its URL names by code (issue 28: `editvendor/VEN00013`, read afresh on
+ * Edit Vendor: the vendor its URL names by code (`editvendor/VEN00013`, read afresh on
  * each visit, the list's vendor shown meanwhile), or the one passed as navigation state (the spec's
  * id-less route).
  */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fill, makeVendor, renderVendorScreens } from '../../../test/vendors';
 
-/** Issue 14: the Tax and bank section of Add / Edit Vendor and View Vendor. */
+/** The Tax and bank section of Add / Edit Vendor and View Vendor. */
 
 describe('Tax and bank', { timeout: 60_000 }, () => {
   it('View Vendor shows the five under Tax and bank', async () => {

@@ -33,7 +33,7 @@ export interface VendorFormValues {
   currentBalanceDate: string;
   typeOfTransactionForCb: TransactionType;
   performanceGrade: string | null;
-  /** Issue 14: tax ids and bank details ('' when not given). */
+  /** Tax ids and bank details ('' when not given). */
   gstin: string;
   pan: string;
   bankAccountName: string;

@@ -26,7 +26,7 @@ async function answer(text: string, button: 'Yes' | 'No') {
   await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
 }
 
-/** BulkUpload (every upload) and two uploads, as the server lists them (issue 12). */
+/** BulkUpload (every upload) and two uploads, as the server lists them. */
 const TAGS = [
   { tag: 'BulkUpload', count: 253, fileName: null, uploadedAt: null, uploadedBy: null, rowCount: null },
   {

@@ -29,7 +29,7 @@ import { codeOf, showVendorRefusal } from './vendor-outcome';
 
 const NAME = listMessages.names.vendors;
 
-/** The vendor list's filters (issue 16): status, the company's categories, city and state (any case or accents). */
+/** The vendor list's filters: status, the company's categories, city and state (any case or accents). */
 function vendorFilters(categories: readonly string[]): ListFilter[] {
   return [
     {
@@ -51,7 +51,7 @@ function vendorFilters(categories: readonly string[]): ListFilter[] {
 
 /**
  * Vendor list (/home/vendor/myvendor): newest first; searched, filtered and sorted by the server,
- * with the query in the URL (issue 16).
+ * with the query in the URL.
  */
 export default function VendorListPage() {
   const navigate = useNavigate();

@@ -40,7 +40,7 @@ const searchingAnswer = (url: string) => {
   });
 };
 
-describe('Vendor list: search, filters, sort and export (issue 16)', { timeout: 60_000 }, () => {
+describe('Vendor list: search, filters, sort and export', { timeout: 60_000 }, () => {
   it('searches with q on page 1 with the apikey headers, keeps it in the URL, and names the search when nothing matches', async () => {
     const user = userEvent.setup();
     const { vendorCalls, router } = renderVendorScreens('/home/vendor/myvendor', {

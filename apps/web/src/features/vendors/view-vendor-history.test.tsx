@@ -6,7 +6,7 @@ import { jsonResponse } from '../../../test/render';
 import { makeVendor, renderVendorScreens } from '../../../test/vendors';
 
 /**
- * Issue 27 point 1: View Vendor shows the vendor's history (when, who, change, field, from, to) from
+ * View Vendor shows the vendor's history (when, who, change, field, from, to) from
  * the server, newest first, account numbers as the server masked them; at phone width as cards.
  */
 

@@ -116,7 +116,7 @@ function vendorIdParam(params: URLSearchParams): number | null {
 }
 
 /**
- * Which vendor View Vendor shows (issue 28): the one its URL names by code (`viewvendor/VEN00013`,
+ * Which vendor View Vendor shows: the one its URL names by code (`viewvendor/VEN00013`,
  * read afresh on each visit, the list's vendor shown meanwhile), else the one `?vendorId=` names,
  * else the navigation state (the spec's id-less route).
  */
@@ -148,7 +148,7 @@ function useShownVendor() {
 }
 
 /**
- * View Vendor: a read-only labelled display of the vendor its URL names (issue 28), or of the one
+ * View Vendor: a read-only labelled display of the vendor its URL names, or of the one
  * passed as navigation state or named by `?vendorId=`. `after` adds sections another feature owns
  * below the vendor's own (app/ composes the ledger there), `actions` buttons under the title.
  */

@@ -4,8 +4,8 @@ import { allSitesQuery } from './api/get-sites';
 import { useReadySession } from './use-session';
 
 /**
- * Every site of the company, deactivated ones too, to name the site of a record (issue 15:
- * a deactivated site leaves the pickers, which use the session's `sites`, but records keep showing
+ * Every site of the company, deactivated ones too, to name the site of a record (a
+ * deactivated site leaves the pickers, which use the session's `sites`, but records keep showing
  * it). Until the call answers, the session's active sites.
  */
 export function useAllSites(): Site[] {

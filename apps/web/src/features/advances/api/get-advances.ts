@@ -17,7 +17,7 @@ import { advanceKeys } from './keys';
 /**
  * GET one page of the company's advance requests (newest first, or in the `query`'s sort) and their
  * whole count: the advance list's call and Proof Submission's (allowed under the Expense module too).
- * `query`: the search, sort and filters as a query string (issue 16).
+ * `query`: the search, sort and filters as a query string.
  */
 export function getAdvancePage(
   context: SessionContext,

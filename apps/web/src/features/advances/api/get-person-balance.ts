@@ -19,7 +19,7 @@ const query = (siteCode: string, format?: ExportFormat) => {
   return text ? `?${text}` : '';
 };
 
-/** GET the person balance (issue 17): per person their open advances, and the totals. */
+/** GET the person balance: per person their open advances, and the totals. */
 export async function getPersonBalance(context: SessionContext, siteCode: string): Promise<PersonBalance> {
   const body = await apiCall(
     `${apiPath(API.advancePersonBalance, { companyCode: context.companyCode })}${query(siteCode)}`,

@@ -10,7 +10,7 @@ export interface AdvanceUpdateFields extends AdvanceFields {
   advanceId: string;
   /** The version loaded: the server refuses the update (409) if the advance changed since. */
   version: number;
-  /** Issue 17: the amount an ADMIN approves (at most the requested amount). */
+  /** The amount an ADMIN approves (at most the requested amount). */
   approvedAmount?: number;
 }
 

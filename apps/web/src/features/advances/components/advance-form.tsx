@@ -27,7 +27,7 @@ export interface AdvanceFormValues {
   date: string;
   remarks: string;
   status: string;
-  /** Issue 17 (Edit, ADMIN): the amount approved, shown while the status is Approved ('' = requested). */
+  /** Edit, ADMIN: the amount approved, shown while the status is Approved ('' = requested). */
   approvedAmount?: string | number;
 }
 
@@ -69,7 +69,7 @@ export function AdvanceForm({
   const [sending, setSending] = useState(false);
 
   const isAdmin = role.roleType === ADMIN_ROLE_TYPE;
-  // Settled is reached through Spent Information's Reconcile only (issue 28 point 4).
+  // Settled is reached through Spent Information's Reconcile only.
   const statusOptions = isAdmin
     ? statusList.filter((s) => s !== ADVANCE_STATUS_SETTLED || initial.status === ADVANCE_STATUS_SETTLED)
     : [...new Set([ADVANCE_STATUS_PENDING, ...(initial.status ? [initial.status] : [])])];
@@ -85,7 +85,7 @@ export function AdvanceForm({
       await alertDialog(checked.error.issues[0]?.message ?? '');
       return;
     }
-    // Issue 27 point 8: an amount of 0 is refused by advanceFormSchema (the spec's confirmation to go
+    // An amount of 0 is refused by advanceFormSchema (the spec's confirmation to go
     // on without an amount no longer has a case).
     const { amount } = checked.data;
     // The approved amount (ADMIN approving): more than 0 and at most the requested amount.

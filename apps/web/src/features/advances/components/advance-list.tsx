@@ -37,7 +37,7 @@ export function AdvanceList({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
         pageSize={PAGE_SIZES.advances}
         actionLabel={l.editRow}
         withFigures
-        // Issue 28: the URL names the advance; the chosen record goes along as navigation state.
+        // The URL names the advance; the chosen record goes along as navigation state.
         linkOf={(advance) => RECORD_PATHS.editAdvance(advance.advanceId)}
         onAction={(advance) => navigate(RECORD_PATHS.editAdvance(advance.advanceId), { state: advance })}
       />

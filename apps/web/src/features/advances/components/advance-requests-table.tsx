@@ -24,7 +24,7 @@ export interface AdvanceRequestsTableProps {
   caption: string;
   /** The list's sort order (none: newest first). */
   sort?: SortOrder;
-  /** Makes the sortable columns' headers sort the list (issue 16). */
+  /** Makes the sortable columns' headers sort the list. */
   onSortChange?: (order: SortOrder | undefined) => void;
   /** Default 'No data to display.'; a search or filter names what found nothing. */
   emptyText?: string;
@@ -37,9 +37,9 @@ export interface AdvanceRequestsTableProps {
    * click (the spec's alert says why).
    */
   notOpenable?: (advance: AdvanceRequest) => string | null;
-  /** Issue 17: the approved, spent and remaining columns after Requested Amount (the advance list). */
+  /** The approved, spent and remaining columns after Requested Amount (the advance list). */
   withFigures?: boolean;
-  /** Issue 28: the record URL a row's code links to (null: the code is plain text). */
+  /** The record URL a row's code links to (null: the code is plain text). */
   linkOf?: (advance: AdvanceRequest) => string | null;
   /** Proof Submission: the code and site headers in plain words (the spec quotes only the list's). */
   plainHeaders?: boolean;

@@ -26,7 +26,7 @@ type AdvanceRequestsProps = Omit<
 
 const NAME = advanceListMessages.names.advances;
 
-/** The advance list's filters (issue 16): status, site (an advance names its site by code), who requested it, requested date, amount. */
+/** The advance list's filters: status, site (an advance names its site by code), who requested it, requested date, amount. */
 function advanceFilters(sites: readonly Site[]): ListFilter[] {
   return [
     {
@@ -50,7 +50,7 @@ function advanceFilters(sites: readonly Site[]): ListFilter[] {
 
 /**
  * The company's advance requests, one server page at a time, searched, filtered and sorted by the
- * server with the query in the URL (issue 16), with the list's error above the table: the advance
+ * server with the query in the URL, with the list's error above the table: the advance
  * list and Proof Submission differ only in page size, caption and row action.
  */
 export function AdvanceRequests(props: AdvanceRequestsProps) {

@@ -38,7 +38,7 @@ export function useExpenses(advanceRequestId: number) {
   });
 }
 
-/** GET one advance's expenses as a file (format=xlsx or csv, issue 16) and save it. */
+/** GET one advance's expenses as a file (format=xlsx or csv) and save it. */
 export async function exportExpenses(
   context: SessionContext,
   advance: { advanceRequestId: number; advanceId: string },

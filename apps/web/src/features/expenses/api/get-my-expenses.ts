@@ -23,7 +23,7 @@ export const MY_EXPENSES_PAGE_SIZE = 20;
 
 /**
  * GET one page of the caller's own expenses (newest first, or in the `query`'s sort) and their whole
- * count. `query`: the search, sort and filters as a query string (issue 16).
+ * count. `query`: the search, sort and filters as a query string.
  */
 export function getMyExpenses(
   context: SessionContext,

@@ -12,7 +12,7 @@ import { type ApiResponse, apiCall, apiRequest } from '../../../lib/api-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { expenseKeys } from './keys';
 
-/** Issue 17: an advance's returns and reimbursements, recording and reversing them, settling it. */
+/** An advance's returns and reimbursements, recording and reversing them, settling it. */
 
 export async function getSettlements(
   context: SessionContext,

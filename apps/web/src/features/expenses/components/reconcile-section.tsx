@@ -46,7 +46,7 @@ const SETTLED = 'Settled';
 const C = rm.entryColumns;
 
 /**
- * Reconcile (issue 17) on Spent Information: the remaining balance (approved − spent − returned +
+ * Reconcile on Spent Information: the remaining balance (approved − spent − returned +
  * reimbursed), an administrator's form to record a return or a reimbursement, the returns and
  * reimbursements (an administrator reverses an Active one with a reason), and "Settle advance",
  * enabled only when the remaining balance is 0. A Settled advance shows "Settled — locked" and its

@@ -4,7 +4,7 @@ import { useFormat } from '../../../lib/format';
 
 /**
  * Requested, approved, spent and remaining of an advance, as the server summed them; returned and
- * reimbursed (issue 17) when there are any (remaining = approved − spent − returned + reimbursed).
+ * reimbursed when there are any (remaining = approved − spent − returned + reimbursed).
  */
 export function SpendingTotals({ spending }: { spending: AdvanceSpending | undefined }) {
   const format = useFormat();

@@ -4,7 +4,7 @@ import { findByCode, useRecordByCode } from '../../../lib/record-by-code';
 import { useReadySession } from '../../../lib/session/use-session';
 import { payableKeys } from './keys';
 
-/** The company's payable with this code (issue 28: a payable screen's URL), or null when it has none. */
+/** The company's payable with this code (a payable screen's URL), or null when it has none. */
 export function getPayableByCode(context: SessionContext, payableCode: string): Promise<Payable | null> {
   const path = apiPath(API.payablesForTenant, { tenantCode: context.companyCode });
   return findByCode(path, payableCode, payableSchema, (p) => p.vendorPayableCode, keyHeaders(context));

@@ -5,7 +5,7 @@ export const payableKeys = {
   /** `query`: the list's search, sort and filters as the API's query string ('' for none). */
   page: (tenant: string, page: number, size: number, query = '') =>
     ['payables', 'page', tenant, page, size, query] as const,
-  /** Issue 28: one payable by the code a URL names. */
+  /** One payable by the code a URL names. */
   byCode: (tenant: string, code: string) => ['payables', 'code', tenant, code] as const,
   units: (listName: string) => ['payables', 'units', listName] as const,
   documents: (payableId: number) => ['payables', 'documents', payableId] as const,

@@ -6,7 +6,7 @@ import type { PayableFieldBindings } from './use-payable-fields';
 const readOnly = { readOnly: true, variant: 'filled' } as const;
 
 /**
- * The vendor's invoice number and the tax (GST) on top of the amount (issue 14), after Amount on
+ * The vendor's invoice number and the tax (GST) on top of the amount, after Amount on
  * Add and Edit Payable; like the amount, read-only once the payable is Payment Settled or Closed.
  */
 export function BillFields({

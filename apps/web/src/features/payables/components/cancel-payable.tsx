@@ -15,7 +15,7 @@ export interface CancelPayableProps {
 }
 
 /**
- * Cancel payable (issue 12, an administrator's action): a button that opens a dialog asking for the
+ * Cancel payable (an administrator's action): a button that opens a dialog asking for the
  * reason, kept in the payable's history. No reason, no call.
  */
 export function CancelPayable({ code, disabled, onCancel }: CancelPayableProps) {

@@ -5,7 +5,7 @@ import { PAYABLES_PATH } from '../payable-form';
 
 /**
  * Edit, View and History opened without a payable: none in the navigation state (the id-less route),
- * or the code in the URL names none of the company's (`message`, issue 28).
+ * or the code in the URL names none of the company's (`message`).
  */
 export function MissingPayable({ message = payableLabels.noPayableChosen }: { message?: string }) {
   return (

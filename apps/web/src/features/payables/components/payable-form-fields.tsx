@@ -24,7 +24,7 @@ export interface PayableFormFieldsProps {
   /** The statuses the caller may choose (default all seven). */
   statusOptions?: readonly string[];
   /**
-   * The payable owes nothing, so Payment Settled and Closed may be chosen (issue 26: the server
+   * The payable owes nothing, so Payment Settled and Closed may be chosen (the server
    * refuses them while money is owed). Default false: a new payable always owes its amount, so
    * Add shows them disabled with the reason beside Status.
    */
@@ -42,8 +42,8 @@ const readOnly = { readOnly: true, variant: 'filled' } as const;
 
 /**
  * The inputs of Add and Edit Vendor Payable (amount and dates editable on edit too,
- * issue 12, until the payable is Payment Settled or Closed): vendor and site, vendor type, type of
- * work or goods, quantity, units, amount, invoice no. and tax (issue 14), payment mode, dates, remarks
+ * Until the payable is Payment Settled or Closed): vendor and site, vendor type, type of
+ * work or goods, quantity, units, amount, invoice no. and tax, payment mode, dates, remarks
  * and status. A field's error
  * shows under it prefixed '**'.
  */

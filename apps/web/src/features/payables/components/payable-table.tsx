@@ -84,7 +84,7 @@ const SORT_FIELD = {
 /**
  * The payables list's table: the 11 columns (the vendor by code and name under
  * "Vendor Id", a cancelled payable marked Cancelled, an overdue one marked Overdue beside its
- * status), after Amount the money (issue 26: Invoice No., Total, Paid, Outstanding), and Edit (blocked with a grey icon for a
+ * status), after Amount the money (Invoice No., Total, Paid, Outstanding), and Edit (blocked with a grey icon for a
  * Payment Settled or Cancelled payable), View and History (shown first; a card's buttons on a
  * phone); 8 a page.
  */

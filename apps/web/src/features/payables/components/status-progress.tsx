@@ -11,7 +11,7 @@ export interface StatusProgressProps {
 /**
  * The seven-step progress bar of a payable's status: an ordered list, the current
  * step marked aria-current="step" (a dot), the steps before it that the history went through done
- * (a tick), steps before it that were skipped marked so (issue 12), the rest numbered.
+ * (a tick), steps before it that were skipped marked so, the rest numbered.
  * Wraps to two columns on a phone.
  */
 export function StatusProgress({ current, reached }: StatusProgressProps) {

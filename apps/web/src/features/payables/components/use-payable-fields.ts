@@ -19,7 +19,7 @@ import { vendorTypeOf } from '../payable-form';
 export function usePayableFields(form: UseFormReturnType<PayableForm>, disabled?: boolean) {
   const values = form.getValues();
   const { lists } = useReadySession();
-  /** A list's active values, plus the record's own value when it has since been deactivated (issue 15). */
+  /** A list's active values, plus the record's own value when it has since been deactivated. */
   const withCurrent = (items: string[], current: string) =>
     current && !items.includes(current) ? [...items, current] : items;
   const units = withCurrent(
@@ -30,7 +30,7 @@ export function usePayableFields(form: UseFormReturnType<PayableForm>, disabled?
   const workTypes = withCurrent(list(ATTRIBUTE.vendorWorkType), values.typeOfWork);
   const materialTypes = withCurrent(list(ATTRIBUTE.vendorMaterialType), values.typeOfMaterials);
   const paymentModes = list(ATTRIBUTE.paymentMode);
-  /** Issue 28 point 6: where an empty list's values are added. */
+  /** Where an empty list's values are added. */
   const hints = {
     units: useEmptyListHint(
       values.vendorType === 'GOODS' ? ATTRIBUTE.vendorUnitsGoods : ATTRIBUTE.vendorUnitsWork,

@@ -13,7 +13,7 @@ import { useReadySession } from '../../../lib/session/use-session';
 import { settlementKeys } from './keys';
 
 /**
- * Issue 27 point 1: whether the vendor's bank details changed in the last 7 days (who, when), read
+ * Whether the vendor's bank details changed in the last 7 days (who, when), read
  * afresh each time a payment is entered (GET API.vendorBankChange).
  */
 export function useBankChange(vendorId: number) {

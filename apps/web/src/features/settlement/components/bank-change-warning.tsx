@@ -5,7 +5,7 @@ import { useFormat } from '../../../lib/format';
 import { useBankChange } from '../api/bank-change';
 
 /**
- * Issue 27 point 1: on the payment screen, before a payment is submitted, a warning naming who
+ * On the payment screen, before a payment is submitted, a warning naming who
  * changed the vendor's bank details and when, if that was in the last 7 days. Nothing otherwise
  * (nor while it loads, nor when the check fails: the server's voucher still says so).
  */

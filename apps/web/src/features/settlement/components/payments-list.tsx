@@ -36,7 +36,7 @@ function paymentColumns(
   onReverse: (p: Payment) => void,
   onVoucher: (p: Payment) => void,
 ) {
-  // Issue 27 point 1: each payment's voucher (PDF), which says so when the vendor's bank details changed before it.
+  // Each payment's voucher (PDF), which says so when the vendor's bank details changed before it.
   const voucher: PagedTableColumn<Payment> = {
     header: V.download,
     action: true,

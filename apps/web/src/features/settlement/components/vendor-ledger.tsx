@@ -50,7 +50,7 @@ const linesOf = (data: Ledger | undefined): Line[] | undefined =>
 const codeOf = (reference: string) => reference.split(' ')[0] ?? reference;
 
 /**
- * A bill's reference: a link to View Payable by its code (issue 28: a new tab, a copied address),
+ * A bill's reference: a link to View Payable by its code (a new tab, a copied address),
  * which on a click fetches the payable and opens View Payable with it (the list searched for its code
  * when it cannot be read).
  */
@@ -228,7 +228,7 @@ function StatementToolbar({
 }
 
 /**
- * The Ledger section of View Vendor (issue 14; a statement of account since issue 26): a period
+ * The Ledger section of View Vendor (a statement of account): a period
  * (From / To, both optional), the balance brought forward when it has a start, each line in date
  * order with its kind, reference (a bill's opens the payable, a payment's Vendor Settlement),
  * debit, credit and the running balance with Cr/Dr, the closing balance, and the same statement

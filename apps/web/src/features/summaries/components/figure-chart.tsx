@@ -15,7 +15,7 @@ export interface ChartDatum {
   count?: number;
   /** The screen that shows this figure in detail; none for a figure no screen details. */
   href?: string;
-  /** That screen's title, for the link's accessible name (issue 28 point 10). */
+  /** That screen's title, for the link's accessible name. */
   where?: string;
 }
 

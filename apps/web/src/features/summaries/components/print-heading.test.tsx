@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/render';
 import { renderSummaryScreens, VENDOR_SUMMARY } from '../../../../test/summaries';
 
-/** Issue 28 point 8: a printed summary names the company, its filters and the as-of date. */
+/** A printed summary names the company, its filters and the as-of date. */
 describe('a summary printed', { timeout: 60_000 }, () => {
   it('Summary By Vendor: the company, the site and the as-of date, and who printed it', async () => {
     renderSummaryScreens('/home/vendor/payables/vendorsumm?date=2026-11-01&siteId=1', (call) =>

@@ -9,7 +9,7 @@ export interface PrintFilter {
 }
 
 /**
- * Issue 28 point 8: what a printed summary says above its figures, since the page's header and
+ * What a printed summary says above its figures, since the page's header and
  * toolbar are not printed (its title is): the company, its filters, the "as of" date, and who printed
  * it when. Hidden on screen (`.sb-print-only`, global.css).
  */

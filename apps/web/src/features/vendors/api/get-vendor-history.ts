@@ -5,7 +5,7 @@ import { apiCall } from '../../../lib/api-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
-/** A vendor's history, oldest first (GET API.vendorHistory, issue 27): read again on each visit. */
+/** A vendor's history, oldest first (GET API.vendorHistory): read again on each visit. */
 export function useVendorHistory(vendorId: number) {
   const { context } = useReadySession();
   return useQuery({

@@ -4,7 +4,7 @@ import { apiCall } from '../../../lib/api-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
-/** GET the company's vendor limit and count (issue 12: Add Vendor says a reached limit on opening). */
+/** GET the company's vendor limit and count (Add Vendor says a reached limit on opening). */
 export async function getVendorLimit(context: SessionContext): Promise<VendorLimit> {
   return vendorLimitSchema.parse(await apiCall(apiPath(API.vendorLimit, { tenant: context.companyCode })));
 }

@@ -20,7 +20,7 @@ const SIZE = PAGE_SIZES.vendors;
 
 /**
  * GET one page of the company's vendors, newest first (or in the `query`'s sort), and their whole
- * count. `query`: the search, sort and filters as a query string (issue 16).
+ * count. `query`: the search, sort and filters as a query string.
  */
 export function getVendorPage(context: SessionContext, page: number, query = ''): Promise<ListPage<Vendor>> {
   const path = apiPath(API.vendorsForTenant, { tenant: context.companyCode });

@@ -23,8 +23,8 @@ const uploadLabel = (upload: BulkTag) => `${uploadName(upload)} · ${U.rows(uplo
 
 /**
  * The bulk tag selector and the red 'Delete Bulk Uploads' button. The
- * spec's one option, BulkUpload, stays and means every upload; each upload has its own option
- * (issue 12). Deleting asks first, with the count.
+ * spec's one option, BulkUpload, stays and means every upload; each upload has its own option.
+ * Deleting asks first, with the count.
  */
 export function BulkDeletePanel() {
   const [tag, setTag] = useState<string | null>(null);

@@ -15,16 +15,16 @@ const FIELDS: [TaxBankField, string][] = [
 ];
 
 /**
- * Tax and bank (issue 14), on Add and Edit Vendor: GSTIN, PAN and the bank account, all optional.
+ * Tax and bank, on Add and Edit Vendor: GSTIN, PAN and the bank account, all optional.
  * For an Indian vendor the contract schema checks the Indian formats; the server upper-cases them.
- * Only an administrator may change them on Edit Vendor (issue 27 point 1).
+ * Only an administrator may change them on Edit Vendor.
  */
 export function TaxBankSection({
   form,
   readOnly = false,
 }: {
   form: UseFormReturnType<VendorFormValues>;
-  /** Issue 27 point 1: Edit Vendor for a USER role type shows them read-only (sent unchanged). */
+  /** Edit Vendor for a USER role type shows them read-only (sent unchanged). */
   readOnly?: boolean;
 }) {
   return (

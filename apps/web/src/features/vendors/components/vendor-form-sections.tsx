@@ -39,7 +39,7 @@ function options(values: string[], current?: string | null | string[]): string[]
   return [...values, ...extra];
 }
 
-/** Issue 12: every dropdown can be typed into to narrow its options; a choice is not undone by a second click. */
+/** Every dropdown can be typed into to narrow its options; a choice is not undone by a second click. */
 const typeable = { searchable: true, allowDeselect: false, nothingFoundMessage: L.nothingFound } as const;
 
 /** Read-only fields look filled, so they do not read as editable. */
@@ -300,7 +300,7 @@ function PerformanceGradeSection({ form, vendor }: SectionProps) {
  */
 export function VendorFormSections({ form, mode, vendor }: VendorFormSectionsProps) {
   const props = { form, edit: mode === 'edit', vendor };
-  // Issue 27 point 1: only an administrator changes a vendor's bank details, GSTIN and PAN (the server refuses others 403).
+  // Only an administrator changes a vendor's bank details, GSTIN and PAN (the server refuses others 403).
   const isAdmin = useReadySession().role.roleType === ADMIN_ROLE_TYPE;
   return (
     <Stack gap="md">

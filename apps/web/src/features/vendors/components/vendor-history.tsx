@@ -20,7 +20,7 @@ function historyColumns(format: Formatters): PagedTableColumn<VendorHistoryRow>[
 }
 
 /**
- * View Vendor's History (issue 27 point 1): every create, edit (field by field, from → to; account
+ * View Vendor's History: every create, edit (field by field, from → to; account
  * numbers masked by the server but the last 4) and who made it when, newest first, 10 a page; cards on a phone.
  */
 export function VendorHistory({ vendorId }: { vendorId: number }) {

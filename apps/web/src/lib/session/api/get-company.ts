@@ -7,7 +7,7 @@ export async function getCompany(companyId: number): Promise<Company> {
 }
 
 /**
- * Its `apiKey` is the session's own value (issue 27: derived from the token), so a new token (after a
+ * Its `apiKey` is the session's own value (derived from the token), so a new token (after a
  * password change) reads the company again; the token's tail tells tokens apart, as the audit's key.
  */
 export const companyQuery = (companyId: number, jwt: string) =>

@@ -14,7 +14,7 @@ export const sitesQuery = (companyCode: string) =>
   queryOptions({ queryKey: ['session', 'sites', companyCode], queryFn: () => getSites(companyCode) });
 
 /**
- * Every site of the company, deactivated ones too (`inactive=include`, issue 15): screens name the
+ * Every site of the company, deactivated ones too (`inactive=include`): screens name the
  * site of an older record by it, while pickers keep to the session's active sites.
  */
 export async function getAllSites(companyCode: string): Promise<Site[]> {
