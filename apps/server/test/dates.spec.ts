@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionState } from '../src/features/companies/companies.service.js';
 import { formatCycle, isoDayOf, parseDmy, parseIso, salaryCycle } from '../src/lib/dates.js';
+import { subscriptionState } from '../src/lib/subscription.js';
 
 const cycle = (dmy: string, startDay: number) => {
   const date = parseDmy(dmy);

@@ -243,6 +243,9 @@ const CASES: Record<string, Case> = {
     ],
   },
   'GET /wfm-user/home/v1/attention': { noTenantData: 'answers only the caller’s own company' },
+  'GET /wfm-user/user/v1/session': {
+    noTenantData: 'answers only the caller’s own session (session.spec.ts)',
+  },
   'GET /wfm-user/user/v1/user/userName/:username': {
     requests: (c) => [{ url: apiPath(API.userByName, { username: 'demoadmin' }), headers: auth(c.token) }],
   },

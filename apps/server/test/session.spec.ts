@@ -5,11 +5,14 @@ import {
   commonMessages,
   companySchema,
   countryList,
+  isCompanyAttribute,
+  listNamesForRole,
   MODULE_NAMES,
   PAYABLE_STATUSES,
 } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAttribute } from '../src/db/list-values.js';
 import { userAudit } from '../src/db/schema/index.js';
 import { tokenFingerprint } from '../src/lib/tokens.js';
 import { auth, closeTestApp, createTestApp, DEMO, login, onDate, withSubscription } from './helpers.js';
@@ -360,6 +363,78 @@ describe('salary cycle', () => {
     });
     expect(wrongKey.statusCode).toBe(403);
     expect(wrongKey.json()).toEqual({ message: commonMessages.forbiddenApiKey });
+  });
+});
+
+describe('session bootstrap', () => {
+  /** What the spec's session calls answer, one by one, for the caller's session (as the app makes them). */
+  async function sessionByCalls(token: string, userName: string) {
+    const user = (await get(apiPath(API.userByName, { username: userName }), auth(token))).json();
+    const [role] = (await get(apiPath(API.rolesForUser, { userId: user.userId }), auth(token))).json();
+    const company = companySchema.parse(
+      (await get(apiPath(API.companyById, { companyId: user.companyId }), auth(token))).json(),
+    );
+    const subscription = (
+      await post(
+        API.subscriptionCheck,
+        { erfCompanyId: company.id, erfProductId: role.erfProductId },
+        auth(token),
+      )
+    ).json();
+    const keys = { apikey: company.apiKey, api_client_name: company.companyCode };
+    const lists: Record<string, unknown> = {};
+    for (const name of listNamesForRole(role.userRoleName, company.country)) {
+      const own = isCompanyAttribute(name);
+      const path = apiPath(API.onetimeAttribute, {
+        tenant: own ? company.companyCode : 'WFM',
+        attributeName: name,
+      });
+      const res = await get(path, own ? auth(token, keys) : auth(token));
+      lists[name] = res.statusCode === 202 ? res.json() : [];
+    }
+    const sites = (
+      await get(apiPath(API.sitesForCompany, { companyCode: company.companyCode }), auth(token))
+    ).json();
+    return { user, role, company, subscription, lists, sites };
+  }
+
+  it("answers in one call what the spec's session calls answer, for each kind of user", async () => {
+    // A company keeping its own copy of a global list gets its own values, as the list call answers.
+    await upsertAttribute(app.ctx.db, {
+      tenantCode: 'BETA01',
+      name: ATTRIBUTE.advanceRemarks,
+      code: 'Beta own',
+      value: 'Beta own',
+      sortOrder: 1,
+    });
+    for (const [token, userName] of [
+      [demo, DEMO.admin.userName],
+      [site, DEMO.siteLead.userName],
+      [beta, DEMO.beta.userName],
+      [portal, DEMO.portal.userName],
+    ] as const) {
+      const res = await get(API.sessionBootstrap, auth(token));
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual(await sessionByCalls(token, userName));
+    }
+    const betaLists = (await get(API.sessionBootstrap, auth(beta))).json().lists;
+    expect(betaLists[ATTRIBUTE.advanceRemarks]).toEqual([{ code: 'Beta own', value: 'Beta own' }]);
+    const demoLists = (await get(API.sessionBootstrap, auth(demo))).json().lists;
+    expect(demoLists[ATTRIBUTE.advanceRemarks].length).toBeGreaterThan(1);
+    expect(demoLists[countryList(ATTRIBUTE.statePrefix, 'India')]).toHaveLength(36);
+  });
+
+  it("names only the caller's own company and writes no second sign-in row", async () => {
+    const before = await app.ctx.db.select().from(userAudit);
+    const res = await get(API.sessionBootstrap, auth(beta));
+    expect(res.json()).toMatchObject({ company: { companyCode: 'BETA01' }, user: { companyId: 2 } });
+    expect(JSON.stringify(res.json())).not.toContain('DEMO01');
+    expect(await app.ctx.db.select().from(userAudit)).toHaveLength(before.length);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await get(API.sessionBootstrap, {});
+    expect(res.statusCode).toBe(401);
   });
 });
 

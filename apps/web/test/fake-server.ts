@@ -1,3 +1,4 @@
+import { API, listNamesForRole } from '@sitebook/contract';
 import { jsonResponse } from './render';
 
 export const DEMO = {
@@ -64,6 +65,22 @@ export function fakeServer(options: FakeServerOptions = {}) {
       raw: init.body,
     };
     calls.push(call);
+    if (new URL(url, 'http://x').pathname === API.sessionBootstrap) {
+      if (options.companyGate) await options.companyGate;
+      const [role] = DEMO.role(options.modules ?? ['Admin'], options.roleName, options.roleType);
+      const company = { ...DEMO.company, ...options.company };
+      const names = listNamesForRole(role?.userRoleName ?? '', company.country);
+      return jsonResponse(202, {
+        user: DEMO.user,
+        role,
+        company,
+        subscription: subscriptionOf(options),
+        lists: Object.fromEntries(names.map((n) => [n, listOf(options, n)])),
+        sites: sitesOf(options)
+          .filter((s) => s.active !== false)
+          .map(({ active: _active, ...site }) => site),
+      });
+    }
     if (url.includes('/authenticateUser'))
       return jsonResponse(202, { jwt: 'token-123', userName: 'demoadmin' });
     if (url.includes('/user/userName/')) return jsonResponse(202, DEMO.user);
@@ -73,18 +90,14 @@ export function fakeServer(options: FakeServerOptions = {}) {
       if (options.companyGate) await options.companyGate;
       return jsonResponse(202, { ...DEMO.company, ...options.company });
     }
-    if (url.includes('/issubscriptionexpired'))
-      return jsonResponse(
-        202,
-        options.subscription ?? { expired: false, startDate: null, endDate: null, status: 'Active' },
-      );
+    if (url.includes('/issubscriptionexpired')) return jsonResponse(202, subscriptionOf(options));
     if (url.includes('/useraudit')) return jsonResponse(202, { id: 7 });
     if (url.includes('/onetime-attribute/')) {
       const name = decodeURIComponent(url.split('/').pop() ?? '');
-      return jsonResponse(202, options.lists?.[name] ?? [{ code: 'A', value: 'Alpha' }]);
+      return jsonResponse(202, listOf(options, name));
     }
     if (url.includes('/allSitesForACompany/')) {
-      const sites = options.sites ?? [{ siteId: 1, siteName: 'Riverside', siteCode: 'RST01' }];
+      const sites = sitesOf(options);
       if (url.includes('inactive=include')) {
         return jsonResponse(
           202,
@@ -102,3 +115,10 @@ export function fakeServer(options: FakeServerOptions = {}) {
   };
   return { calls, fetchImpl };
 }
+
+const subscriptionOf = (options: FakeServerOptions) =>
+  options.subscription ?? { expired: false, startDate: null, endDate: null, status: 'Active' };
+const listOf = (options: FakeServerOptions, name: string) =>
+  options.lists?.[name] ?? [{ code: 'A', value: 'Alpha' }];
+const sitesOf = (options: FakeServerOptions) =>
+  options.sites ?? [{ siteId: 1, siteName: 'Riverside', siteCode: 'RST01' }];

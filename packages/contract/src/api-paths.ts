@@ -14,6 +14,8 @@ export const API = {
   userAudit: '/wfm-user/user/v1/useraudit',
   onetimeAttribute: '/wfm-common/common/v1/onetime-attribute/tenantCode/:tenant/:attributeName',
   sitesForCompany: '/wfm-site/site-management/v1/allSitesForACompany/:companyCode',
+  /** Beyond the spec: the session's calls in one answer, for a reload or a pasted link (schemas/session.ts). */
+  sessionBootstrap: '/wfm-user/user/v1/session',
   /** Beyond the spec: Site Management (list, add, edit, (de)activate) and its site lead picker. */
   sitesAdmin: '/wfm-site/site-management/v1/sites/tenantCode/:tenant',
   /** The site list searched and filtered, as a file (format=xlsx|csv). */
@@ -88,6 +90,18 @@ export const API = {
   vendorLedger: '/wfm-smallvendor/smallvendor/v1/vendorledger/tenantCode/:tenant/vendorId/:vendorId',
   /** The vendor's bank details changed in the last 7 days (who, when), for the payment screen. */
   vendorBankChange: '/wfm-smallvendor/smallvendor/v1/vendorbankchange/tenantCode/:tenant/vendorId/:vendorId',
+  // Issue 31: Vendor Performance (a list: paged, searched, sorted, exported) and its trend by month.
+  vendorPerformance: '/wfm-smallvendor/smallvendor/v1/vendorperformance/tenantCode/:tenant',
+  vendorPerformanceExport: '/wfm-smallvendor/smallvendor/v1/vendorperformance/tenantCode/:tenant/export',
+  vendorPerformanceTrend: '/wfm-smallvendor/smallvendor/v1/vendorperformance/tenantCode/:tenant/trend',
+  // Issue 31: Vendor Rating: the bills the caller may rate, rate, edit, hide a comment, a vendor's ratings.
+  rateableBills: '/wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant/bills',
+  vendorRatings: '/wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant',
+  vendorRating: '/wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant/ratingId/:ratingId',
+  vendorRatingHide: '/wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant/ratingId/:ratingId/hide',
+  vendorRatingHistory:
+    '/wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant/ratingId/:ratingId/history',
+  vendorRatingsOfVendor: '/wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant/vendorId/:vendorId',
   vendorSummary: '/wfm-smallvendor/smallvendor/v1/summarybyvendor/tenantCode/:tenant',
   payableAgeing: '/wfm-smallvendor/smallvendor/v1/payableageing/tenantCode/:tenant',
   executiveSummary: '/wfm-smallvendor/smallvendor/v1/executivesummary/tenantCode/:tenant',

@@ -1,3 +1,5 @@
+import { PORTAL_ADMIN_ROLE } from './constants.js';
+
 /**
  * Names of the onetime-attribute lists and the session keys they fill
  * (the session context values).
@@ -114,3 +116,12 @@ export const ADMIN_COMPANY_LISTS: readonly string[] = [
   ATTRIBUTE.advanceRemarks,
   ATTRIBUTE.expenseOtherExpenses,
 ];
+
+/**
+ * The list names a role loads after sign-in: a PortalAdmin its few global lists, every other role
+ * the business lists, its company's lists and its country's states.
+ */
+export function listNamesForRole(roleName: string, country: string): string[] {
+  if (roleName === PORTAL_ADMIN_ROLE) return [...PORTAL_ADMIN_LISTS];
+  return [...BUSINESS_LISTS, ...BUSINESS_COMPANY_LISTS, countryList(ATTRIBUTE.statePrefix, country)];
+}

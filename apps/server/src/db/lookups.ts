@@ -1,5 +1,5 @@
-import { GLOBAL_TENANT } from '@sitebook/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { COMPANY_OVERRIDABLE_LISTS, GLOBAL_TENANT } from '@sitebook/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Cycle, type PlainDate, salaryCycle } from '../lib/dates.js';
 import { notFound } from '../lib/errors.js';
 import type { Db } from './client.js';
@@ -111,3 +111,67 @@ export async function cycleContaining(db: Db, companyCode: string, day: PlainDat
   if (!company) throw notFound();
   return salaryCycle(day, company.salaryCycleStartDay);
 }
+
+export interface ListValue {
+  code: string;
+  value: string;
+}
+
+/**
+ * The active values of lists `names` in display order, each as `tenantOf(name)` sees it: that
+ * tenant's own values, or the global ones for a list in `COMPANY_OVERRIDABLE_LISTS` the company
+ * keeps none of (active or not). One query for any number of lists.
+ */
+export async function listValues(
+  db: Db,
+  companyCode: string,
+  names: readonly string[],
+  tenantOf: (name: string) => string,
+): Promise<Record<string, ListValue[]>> {
+  const result: Record<string, ListValue[]> = Object.fromEntries(names.map((n) => [n, []]));
+  if (names.length === 0) return result;
+  const tenants = companyCode === GLOBAL_TENANT ? [GLOBAL_TENANT] : [companyCode, GLOBAL_TENANT];
+  const rows = await db
+    .select({
+      tenantCode: onetimeAttributes.tenantCode,
+      name: onetimeAttributes.name,
+      code: onetimeAttributes.code,
+      value: onetimeAttributes.value,
+      isActive: onetimeAttributes.isActive,
+    })
+    .from(onetimeAttributes)
+    .where(and(inArray(onetimeAttributes.tenantCode, tenants), inArray(onetimeAttributes.name, [...names])))
+    .orderBy(asc(onetimeAttributes.sortOrder), asc(onetimeAttributes.id));
+  const kept = new Set(rows.filter((r) => r.tenantCode !== GLOBAL_TENANT).map((r) => r.name));
+  for (const name of names) {
+    const own = tenantOf(name);
+    const tenant =
+      own !== GLOBAL_TENANT && COMPANY_OVERRIDABLE_LISTS.includes(name) && !kept.has(name)
+        ? GLOBAL_TENANT
+        : own;
+    result[name] = rows
+      .filter((r) => r.name === name && r.tenantCode === tenant && r.isActive)
+      .map(({ code, value }) => ({ code, value }));
+  }
+  return result;
+}
+
+/** The tenant's sites; only the active ones (the pickers) unless `inactive`. */
+export async function listCompanySites(db: Db, tenantCode: string, inactive = false): Promise<SiteRow[]> {
+  const where = inactive
+    ? eq(sites.tenantCode, tenantCode)
+    : and(eq(sites.tenantCode, tenantCode), eq(sites.isActive, true));
+  return db.select().from(sites).where(where).orderBy(asc(sites.id));
+}
+
+/** A site as the pickers name it. */
+export const siteOption = (s: SiteRow) => ({ siteId: s.id, siteName: s.siteName, siteCode: s.siteCode });
+
+/** The company as the session answers it: `apiKey` is the session's value, never the stored hash. */
+export const companyAnswer = (row: CompanyRow, sessionApiKey: string) => ({
+  id: row.id,
+  companyCode: row.companyCode,
+  companyName: row.companyName,
+  apiKey: sessionApiKey,
+  country: row.country,
+});

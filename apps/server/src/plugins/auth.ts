@@ -34,6 +34,7 @@ export const MUST_CHANGE_ALLOWED: ReadonlySet<string> = new Set([
   API.companyById,
   API.subscriptionCheck,
   API.userAudit,
+  API.sessionBootstrap,
   API.onetimeAttribute,
   API.sitesForCompany,
   API.salaryCycle,

@@ -1,8 +1,8 @@
 import { commonMessages, GLOBAL_TENANT, HEADERS, type ModuleName } from '@sitebook/contract';
 import type { FastifyRequest } from 'fastify';
-import { subscriptionState } from '../features/companies/companies.service.js';
 import { apiKeyMatches } from '../lib/api-key.js';
 import { forbidden } from '../lib/errors.js';
+import { subscriptionState } from '../lib/subscription.js';
 
 /**
  * Route-level guard declarations (route `config`). Every route is authenticated and tenant-guarded

@@ -40,6 +40,8 @@ export const shellMessages = {
 export const commonMessages = {
   /** A read failed because no answer arrived (not a spec text). */
   unreachable: 'The server could not be reached. Check your connection.',
+  /** A user with no role cannot be shown any screen (not a spec text). */
+  noRole: 'No role is assigned to this user.',
   loadingList: 'Loading ....',
   loadingSending: 'Loading . . .',
   loadingDots: 'Loading...',

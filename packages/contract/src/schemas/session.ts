@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LOGIN_LIMITS } from '../constants.js';
 import { loginMessages } from '../messages.js';
 import { safeString } from './common.js';
+import { attributeListSchema, siteListSchema } from './reference.js';
 
 /** Login form and request. */
 export const loginRequestSchema = z.object({
@@ -88,3 +89,19 @@ export const sessionContextSchema = z.object({
   clientName: safeString(),
 });
 export type SessionContext = z.infer<typeof sessionContextSchema>;
+
+/**
+ * Beyond the spec: everything the app needs to show its first screen after a reload or a pasted
+ * link, in one answer — the caller's user, first role, company, subscription state, the lists its
+ * role loads (by list name) and its company's active sites. The same values the spec's session
+ * calls answer one by one.
+ */
+export const sessionBootstrapSchema = z.object({
+  user: userSchema,
+  role: roleSchema,
+  company: companySchema,
+  subscription: subscriptionCheckResponseSchema,
+  lists: z.record(z.string(), attributeListSchema),
+  sites: siteListSchema,
+});
+export type SessionBootstrap = z.infer<typeof sessionBootstrapSchema>;

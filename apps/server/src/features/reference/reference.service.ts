@@ -1,11 +1,5 @@
-import {
-  type AttributeItem,
-  COMPANY_OVERRIDABLE_LISTS,
-  GLOBAL_TENANT,
-  type SalaryCycle,
-  type Site,
-} from '@sitebook/contract';
-import { cycleContaining } from '../../db/lookups.js';
+import type { AttributeItem, SalaryCycle, Site } from '@sitebook/contract';
+import { cycleContaining, siteOption } from '../../db/lookups.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatCycle, parseDmy, today } from '../../lib/dates.js';
 import { badRequest } from '../../lib/errors.js';
@@ -17,12 +11,8 @@ export async function getAttributeList(
   tenant: string,
   name: string,
 ): Promise<AttributeItem[]> {
-  if (tenant !== GLOBAL_TENANT && COMPANY_OVERRIDABLE_LISTS.includes(name)) {
-    // The company's own values once it keeps the list, else the global ones.
-    if (!(await repo.hasOwnValues(ctx.db, tenant, name)))
-      return repo.listAttributes(ctx.db, GLOBAL_TENANT, name);
-  }
-  return repo.listAttributes(ctx.db, tenant, name);
+  const lists = await repo.listValues(ctx.db, tenant, [name], () => tenant);
+  return lists[name] ?? [];
 }
 
 /**
@@ -31,11 +21,7 @@ export async function getAttributeList(
  */
 export async function getSites(ctx: AppContext, auth: AuthContext, inactive = false): Promise<Site[]> {
   const rows = await repo.listSites(ctx.db, auth.companyCode, inactive);
-  return rows.map((s) =>
-    inactive
-      ? { siteId: s.id, siteName: s.siteName, siteCode: s.siteCode, active: s.isActive }
-      : { siteId: s.id, siteName: s.siteName, siteCode: s.siteCode },
-  );
+  return rows.map((s) => (inactive ? { ...siteOption(s), active: s.isActive } : siteOption(s)));
 }
 
 /** The salary cycle containing `date` (dd-mm-yyyy, default today) for the caller's company. */

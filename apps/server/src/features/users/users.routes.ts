@@ -3,6 +3,7 @@ import {
   idParamSchema,
   rolesResponseSchema,
   safeString,
+  sessionBootstrapSchema,
   userAuditRequestSchema,
   userAuditResponseSchema,
   userSchema,
@@ -32,6 +33,18 @@ export const usersRoutes =
       { schema: { params: z.object({ userId: idParamSchema }), response: { 202: rolesResponseSchema } } },
       async (request, reply) =>
         reply.code(202).send(await service.getRolesForUser(ctx, request.auth, request.params.userId)),
+    );
+
+    app.get(
+      API.sessionBootstrap,
+      { config: { allowWhenExpired: true }, schema: { response: { 202: sessionBootstrapSchema } } },
+      async (request, reply) =>
+        reply.code(202).send(
+          await service.getSessionBootstrap(ctx, request.auth, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          }),
+        ),
     );
 
     app.post(

@@ -97,6 +97,26 @@ describe('Home layout', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sitebook' })).toBeInTheDocument();
   });
 
+  it('a reload asks for the whole session in one call, not the sign-in sequence', async () => {
+    const server = fakeServer({ modules: ['Vendor Supplier'] });
+    vi.stubGlobal('fetch', vi.fn(server.fetchImpl));
+    setSession({ jwt: 'token-123', userName: 'demoadmin' });
+    renderLayout();
+    expect(await screen.findByText('CONTENT')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Modules' });
+    expect(within(nav).getByRole('link', { name: 'Vendor Supplier' })).toBeInTheDocument();
+    const paths = server.calls.map((c) => new URL(c.url, 'http://x').pathname);
+    expect(paths.filter((p) => p === API.sessionBootstrap)).toHaveLength(1);
+    expect(server.calls[0]?.headers.authorization).toBe('Bearer token-123');
+    for (const spec of [
+      '/user/userName/',
+      '/rolesForAUser/',
+      '/getCompanyByCompanyId/',
+      '/onetime-attribute/',
+    ])
+      expect(paths.filter((p) => p.includes(spec))).toEqual([]);
+  });
+
   it('without a stored session it goes to login', async () => {
     vi.stubGlobal('fetch', vi.fn());
     renderLayout('/home/admin');
@@ -109,7 +129,7 @@ describe('Home layout', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).includes('/getCompanyByCompanyId/') && failures++ < 2) {
+        if (String(input).includes(API.sessionBootstrap) && failures++ < 2) {
           return new Response(JSON.stringify({ message: 'Database unavailable' }), { status: 500 });
         }
         return server.fetchImpl(input, init);

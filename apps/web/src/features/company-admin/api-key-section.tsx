@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
 import { apiRequest, messageOf, trySubmit } from '../../lib/api-client';
+import { SESSION_KEY } from '../../lib/session/api/get-bootstrap';
 
 /**
  * Admin → Profile: the company's API key. The key is never shown again after it is made:
@@ -27,7 +28,7 @@ export function ApiKeySection({ companyCode }: { companyCode: string }) {
       return;
     }
     setShown(response.body as { message: string; apiKey: string });
-    await queryClient.invalidateQueries({ queryKey: ['session', 'company'] });
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
   };
 
   return (

@@ -2,6 +2,7 @@ import { API, apiPath, type CompanyListValue, companyListValueSchema } from '@si
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type ApiResponse, apiCall, apiRequest } from '../../lib/api-client';
+import { SESSION_KEY } from '../../lib/session/api/get-bootstrap';
 import { useReadySession } from '../../lib/session/use-session';
 
 const keys = {
@@ -53,7 +54,7 @@ export function useCompanyListWrite(name: string) {
       if (status !== 202) return;
       void queryClient.invalidateQueries({ queryKey: keys.all });
       // The forms' pickers read the session's lists: they follow the change.
-      void queryClient.invalidateQueries({ queryKey: ['session', 'lists'] });
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     },
   });
 }

@@ -10,15 +10,9 @@ import {
   type User,
 } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../api-client';
 import { useStoredSession } from '../session-store';
-import { auditQuery } from './api/audit-user';
-import { subscriptionQuery } from './api/check-subscription';
-import { companyQuery } from './api/get-company';
-import { listsQuery, type ReferenceLists } from './api/get-lists';
-import { roleQuery } from './api/get-roles';
-import { sitesQuery } from './api/get-sites';
-import { userQuery } from './api/get-user';
+import { sessionQuery } from './api/get-bootstrap';
+import type { ReferenceLists } from './api/get-lists';
 
 export type SessionStatus = 'anonymous' | 'loading' | 'error' | 'ready';
 
@@ -51,87 +45,40 @@ export interface ReadySession extends SessionState {
   context: SessionContext;
 }
 
-/** Retry a failed step once, unless the server refused it (4xx): that answer will not change. */
-const retryOnce = (count: number, error: unknown) =>
-  count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-
-const staticOptions = {
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: Number.POSITIVE_INFINITY,
-  retry: retryOnce,
-} as const;
-
 /**
- * The logged-in session, loaded in the spec's order (see bootstrap.ts). Every caller shares the
- * same cached queries; a reload with stored tokens runs them again.
+ * The logged-in session. After sign-in the login screen has loaded it with the spec's calls
+ * (bootstrap.ts); a reload or a pasted link loads it in one call. Every caller shares the one
+ * cached query.
  */
 export function useSession(): SessionState {
   const stored = useStoredSession();
   const userName = stored?.userName ?? '';
-  const jwt = stored?.jwt ?? '';
-  const user = useQuery({ ...userQuery(userName), ...staticOptions, enabled: !!stored });
-  const role = useQuery({ ...roleQuery(user.data?.userId ?? 0), ...staticOptions, enabled: !!user.data });
-  const company = useQuery({
-    ...companyQuery(user.data?.companyId ?? 0, jwt),
-    ...staticOptions,
-    enabled: !!user.data,
-  });
-  const c = company.data;
-  const r = role.data;
-  const subscription = useQuery({
-    ...subscriptionQuery(c?.id ?? 0, r?.erfProductId ?? 0),
-    ...staticOptions,
-    enabled: !!c && !!r,
-  });
-  const audit = useQuery({
-    ...auditQuery(c?.companyCode ?? '', userName, jwt),
-    ...staticOptions,
-    retry: 0,
-    enabled: !!c && !!r && subscription.isSuccess,
-  });
-  const lists = useQuery({
-    ...listsQuery(
-      r?.userRoleName ?? '',
-      c ?? { id: 0, companyCode: '', companyName: '', apiKey: '', country: '' },
-    ),
-    ...staticOptions,
-    enabled: !!c && !!r && audit.isSuccess,
-  });
-  const sites = useQuery({
-    ...sitesQuery(c?.companyCode ?? ''),
-    ...staticOptions,
-    enabled: !!c && lists.isSuccess,
-  });
-
-  const steps = [user, role, company, subscription, audit, lists, sites];
-  const failed = steps.find((q) => q.isError);
-  const retry = () => {
-    for (const q of steps) if (q.isError) void q.refetch();
-  };
-
-  const granted = new Set((r?.modules ?? []).map((m) => m.moduleName));
+  const session = useQuery({ ...sessionQuery(userName, stored?.jwt ?? ''), enabled: !!stored });
+  const data = session.data;
+  const c = data?.company;
+  const granted = new Set((data?.role.modules ?? []).map((m) => m.moduleName));
   const modules = MODULES.filter((m) => granted.has(m.name as ModuleName));
 
   let status: SessionStatus = 'loading';
   if (!stored) status = 'anonymous';
-  else if (failed) status = 'error';
-  else if (steps.every((q) => q.isSuccess)) status = 'ready';
+  else if (session.isError) status = 'error';
+  else if (data) status = 'ready';
 
   return {
     status,
     userName: stored?.userName,
-    user: user.data,
-    role: r,
+    user: data?.user,
+    role: data?.role,
     modules,
     company: c,
-    subscription: subscription.data,
-    lists: lists.data ?? {},
-    sites: sites.data ?? [],
+    subscription: data?.subscription,
+    lists: data?.lists ?? {},
+    sites: data?.sites ?? [],
     context: c
       ? { companyCode: c.companyCode, apiKey: c.apiKey, userName, clientName: c.companyCode }
       : undefined,
-    error: failed?.error,
-    retry,
+    error: session.error ?? undefined,
+    retry: () => void session.refetch(),
   };
 }
 

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { type ApiResponse, apiCall, apiRequest, type DownloadResult } from '../../../lib/api-client';
 import { downloadListExport } from '../../../lib/list-download';
 import { getListPage } from '../../../lib/list-page';
+import { SESSION_KEY } from '../../../lib/session/api/get-bootstrap';
 import { useReadySession } from '../../../lib/session/use-session';
 
 export const SITE_PAGE_SIZE = 10;
@@ -101,7 +102,7 @@ export function useSiteWrite() {
       if (status !== 202) return;
       void queryClient.invalidateQueries({ queryKey: siteKeys.all });
       // The pickers (the session's active sites) and the names of records follow.
-      void queryClient.invalidateQueries({ queryKey: ['session', 'sites'] });
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
       void queryClient.invalidateQueries({ queryKey: ['session', 'all-sites'] });
     },
   });

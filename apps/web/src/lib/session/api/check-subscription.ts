@@ -1,5 +1,4 @@
 import { API, type SubscriptionCheckResponse, subscriptionCheckResponseSchema } from '@sitebook/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../api-client';
 
 /** Subscription check: the dates and status are sent empty, as the spec's client does. */
@@ -13,9 +12,3 @@ export async function checkSubscription(
   });
   return subscriptionCheckResponseSchema.parse(body);
 }
-
-export const subscriptionQuery = (companyId: number, productId: number) =>
-  queryOptions({
-    queryKey: ['session', 'subscription', companyId, productId],
-    queryFn: () => checkSubscription(companyId, productId),
-  });

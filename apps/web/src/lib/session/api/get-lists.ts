@@ -1,29 +1,17 @@
 import {
   API,
-  ATTRIBUTE,
   type AttributeItem,
   apiPath,
   attributeListSchema,
-  BUSINESS_COMPANY_LISTS,
-  BUSINESS_LISTS,
   type Company,
-  countryList,
   GLOBAL_TENANT,
   HEADERS,
   isCompanyAttribute,
-  PORTAL_ADMIN_LISTS,
-  PORTAL_ADMIN_ROLE,
+  listNamesForRole,
 } from '@sitebook/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../api-client';
 
 export type ReferenceLists = Record<string, AttributeItem[]>;
-
-/** The list names a role loads (the contract's attributes.ts). */
-export function listNamesForRole(roleName: string, country: string): string[] {
-  if (roleName === PORTAL_ADMIN_ROLE) return [...PORTAL_ADMIN_LISTS];
-  return [...BUSINESS_LISTS, ...BUSINESS_COMPANY_LISTS, countryList(ATTRIBUTE.statePrefix, country)];
-}
 
 /** One onetime-attribute list. Company lists go to the company tenant with its key headers. */
 export async function getList(
@@ -53,9 +41,3 @@ export async function getLists(
   const values = await Promise.all(names.map((name) => getList(name, company)));
   return Object.fromEntries(names.map((name, i) => [name, values[i] ?? []]));
 }
-
-export const listsQuery = (roleName: string, company: Company) =>
-  queryOptions({
-    queryKey: ['session', 'lists', roleName, company.companyCode, company.country],
-    queryFn: () => getLists(roleName, company),
-  });

@@ -10,9 +10,6 @@ export async function getSites(companyCode: string): Promise<Site[]> {
   return parsed.success ? parsed.data : [];
 }
 
-export const sitesQuery = (companyCode: string) =>
-  queryOptions({ queryKey: ['session', 'sites', companyCode], queryFn: () => getSites(companyCode) });
-
 /**
  * Every site of the company, deactivated ones too (`inactive=include`): screens name the
  * site of an older record by it, while pickers keep to the session's active sites.

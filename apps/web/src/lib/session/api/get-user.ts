@@ -1,11 +1,7 @@
 import { API, apiPath, type User, userSchema } from '@sitebook/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../api-client';
 
 export async function getUser(userName: string): Promise<User> {
   const body = await apiCall(apiPath(API.userByName, { username: userName }));
   return userSchema.parse(body);
 }
-
-export const userQuery = (userName: string) =>
-  queryOptions({ queryKey: ['session', 'user', userName], queryFn: () => getUser(userName) });
