@@ -14,6 +14,7 @@ import { runPaymentsBench } from './payments.js';
 import { runPgliteThreadBench } from './pglite-thread.js';
 import { runStatementPdfBench } from './statement-pdf.js';
 import { runSummariesBench } from './summaries.js';
+import { runVendorPerformanceBench } from './vendor-performance.js';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   'bulk-upload': runBulkUploadBench,
@@ -29,6 +30,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'heavy-calls': runHeavyCallsBench,
   lighthouse: () => import('./lighthouse.js').then((m) => m.runLighthouseBench()),
   'first-data': runFirstDataBench,
+  'vendor-performance': runVendorPerformanceBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',')

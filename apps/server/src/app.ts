@@ -33,6 +33,8 @@ import { settlementRoutes } from './features/settlement/settlement.routes.js';
 import { sitesRoutes } from './features/sites/sites.routes.js';
 import { summariesRoutes } from './features/summaries/summaries.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { vendorPerformanceRoutes } from './features/vendor-performance/vendor-performance.routes.js';
+import { vendorRatingsRoutes } from './features/vendor-ratings/vendor-ratings.routes.js';
 import { vendorsRoutes } from './features/vendors/vendors.routes.js';
 import type { AppContext } from './lib/context.js';
 import { sweepUnattachedDocuments, sweepUnfinishedUploads } from './lib/documents/document-store.js';
@@ -82,6 +84,8 @@ const FEATURES = [
   companyAdminRoutes,
   portalRoutes,
   approvalsRoutes,
+  vendorPerformanceRoutes,
+  vendorRatingsRoutes,
 ] as const;
 
 export const JSON_BODY_LIMIT = 1024 * 1024;

@@ -14,6 +14,7 @@ import {
   advanceReconcileMessages as rm,
   siteAdminMessages as sam,
   settlementMessages as sm,
+  vendorRatingMessages as vrm,
 } from '@sitebook/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -1825,6 +1826,146 @@ cell('queueDecideOwn', 'USER', async () => {
   expect(await advanceRow(record.advanceRequestId)).toMatchObject({ status: 'Pending' });
   expect(await advanceHistoryOf(record.advanceRequestId)).toHaveLength(1);
 });
+
+// ---------------------------------------------------------------- vendor rating (issue 31)
+
+/** A site of DEMO01 nobody works on (no lead, no payable made there by sitelead). */
+let quietSiteId = 0;
+const quietSite = async () => {
+  if (quietSiteId === 0) {
+    const [row] = await app.ctx.db
+      .insert(sites)
+      .values({ tenantCode: 'DEMO01', siteCode: 'QST31', siteName: 'Quiet Site', createdBy: 'demoadmin' })
+      .returning({ id: sites.id });
+    quietSiteId = row?.id ?? 0;
+  }
+  return quietSiteId;
+};
+/** sitelead works on RST01: a payable of theirs there. */
+const siteLeadWorksOnRst01 = () => payableAt('Invoice Raised', siteLead);
+const rateBill = (c: Caller, payableId: number, comment = 'Fine work') =>
+  app.inject({
+    method: 'POST',
+    url: apiPath(API.vendorRatings, { tenant: 'DEMO01' }),
+    headers: auth(c.token),
+    payload: { payableId, quality: 4, timeliness: 3, price: 5, comment },
+  });
+const ratingRows = async (payableId: number) =>
+  (
+    await app.ctx.db.execute(
+      sql`select r.rated_by, r.quality, r.comment, r.comment_hidden, h.action, h.changed_by, h.reason
+          from vendor_ratings r join vendor_rating_history h on h.rating_id = r.id
+          where r.payable_id = ${payableId} order by h.id`,
+    )
+  ).rows as Record<string, unknown>[];
+/** A rating by `author` of a new approved RST01 bill. */
+const ratedBy = async (author: Caller) => {
+  await siteLeadWorksOnRst01();
+  const bill = await payableAt('Invoice Approved', admin);
+  const res = await rateBill(author, bill.vendorPayableId);
+  expect(res.statusCode, res.body).toBe(202);
+  return { bill, ratingId: (res.json() as { ratingId: number }).ratingId };
+};
+const editRating = (c: Caller, ratingId: number) =>
+  app.inject({
+    method: 'PUT',
+    url: apiPath(API.vendorRating, { tenant: 'DEMO01', ratingId }),
+    headers: auth(c.token),
+    payload: { quality: 2, timeliness: 3, price: 5, comment: 'Changed my mind' },
+  });
+
+for (const who of ['ADMIN', 'USER'] as const) {
+  cell('vendorRate', who, async () => {
+    await siteLeadWorksOnRst01();
+    const bill = await payableAt('Invoice Approved', admin);
+    const res = await rateBill(as(who), bill.vendorPayableId);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await ratingRows(bill.vendorPayableId)).toEqual([
+      expect.objectContaining({
+        rated_by: nameOf(as(who)),
+        quality: 4,
+        action: 'rate',
+        changed_by: nameOf(as(who)),
+      }),
+    ]);
+  });
+  cell('vendorRatingEditLate', who, async () => {
+    const { bill, ratingId } = await ratedBy(as(who));
+    await app.ctx.db.execute(
+      sql`update vendor_ratings set created_at = now() - interval '8 days' where id = ${ratingId}`,
+    );
+    const res = await editRating(as(who), ratingId);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: vrm.editWindowOver(7) });
+    expect(await ratingRows(bill.vendorPayableId)).toHaveLength(1);
+  });
+  for (const whose of ['own', 'others'] as const) {
+    cell('vendorRatingEdit', who, whose, async () => {
+      const author = whose === 'own' ? as(who) : other(who);
+      const { bill, ratingId } = await ratedBy(author);
+      const res = await editRating(as(who), ratingId);
+      if (whose === 'own') {
+        expect(res.statusCode, res.body).toBe(202);
+        expect((await ratingRows(bill.vendorPayableId)).map((row) => [row.action, row.quality])).toEqual([
+          ['rate', 2],
+          ['edit', 2],
+        ]);
+      } else {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: vrm.notYourRating });
+        expect(await ratingRows(bill.vendorPayableId)).toEqual([
+          expect.objectContaining({ quality: 4, action: 'rate', changed_by: nameOf(author) }),
+        ]);
+      }
+    });
+  }
+}
+cell('vendorRateUnapproved', 'ADMIN', async () => {
+  const bill = await payableAt('Invoice Raised', admin);
+  const res = await rateBill(admin, bill.vendorPayableId);
+  expect(res.statusCode, res.body).toBe(202);
+  expect(await ratingRows(bill.vendorPayableId)).toHaveLength(1);
+});
+cell('vendorRateUnapproved', 'USER', async () => {
+  const bill = await siteLeadWorksOnRst01();
+  const res = await rateBill(siteLead, bill.vendorPayableId);
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: vrm.notApproved('Invoice Raised') });
+  expect(await ratingRows(bill.vendorPayableId)).toEqual([]);
+});
+cell('vendorRateOtherSite', 'ADMIN', async () => {
+  const bill = await payableAt('Invoice Approved', admin, { erfSiteId: await quietSite() });
+  const res = await rateBill(admin, bill.vendorPayableId);
+  expect(res.statusCode, res.body).toBe(202);
+});
+cell('vendorRateOtherSite', 'USER', async () => {
+  const bill = await payableAt('Invoice Approved', admin, { erfSiteId: await quietSite() });
+  const res = await rateBill(siteLead, bill.vendorPayableId);
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: vrm.notYourSite });
+  expect(await ratingRows(bill.vendorPayableId)).toEqual([]);
+});
+for (const who of ['ADMIN', 'USER'] as const) {
+  cell('vendorRatingHideComment', who, async () => {
+    const { bill, ratingId } = await ratedBy(siteLead);
+    const res = await app.inject({
+      method: 'PUT',
+      url: apiPath(API.vendorRatingHide, { tenant: 'DEMO01', ratingId }),
+      headers: auth(as(who).token),
+      payload: { reason: 'Offensive' },
+    });
+    const rows = await ratingRows(bill.vendorPayableId);
+    if (who === 'ADMIN') {
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json()).toMatchObject({ comment: '', commentHidden: true, hiddenReason: 'Offensive' });
+      expect(rows.at(-1)).toMatchObject({ action: 'hide', changed_by: 'demoadmin', reason: 'Offensive' });
+    } else {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: vrm.hideAdminOnly });
+      expect(rows).toEqual([expect.objectContaining({ comment: 'Fine work', comment_hidden: false })]);
+    }
+  });
+}
 
 // ---------------------------------------------------------------- the tests
 

@@ -35,6 +35,7 @@ const ids = {
   settlementId: 0,
   listValueId: 0,
   roleId: 0,
+  ratingId: 0,
 };
 
 /** What BETA01 sends for one route, or why the route carries no tenant data. */
@@ -763,6 +764,83 @@ const CASES: Record<string, Case> = {
         headers: auth(c.token),
       })),
   },
+  // Issue 31: Vendor Performance and Vendor Rating: DEMO01's path (403), BETA01's own path naming DEMO01's records (404).
+  'GET /wfm-smallvendor/smallvendor/v1/vendorperformance/tenantCode/:tenant': {
+    requests: (c) => [
+      {
+        url: `${apiPath(API.vendorPerformance, { tenant: 'DEMO01' })}?page=1&size=10`,
+        headers: auth(c.token),
+      },
+      {
+        url: `${apiPath(API.vendorPerformance, { tenant: 'BETA01' })}?page=1&size=10&siteId=${ids.siteId}`,
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorperformance/tenantCode/:tenant/export': {
+    requests: (c) => [
+      {
+        url: `${apiPath(API.vendorPerformanceExport, { tenant: 'DEMO01' })}?format=csv`,
+        headers: auth(c.token),
+      },
+      {
+        url: `${apiPath(API.vendorPerformanceExport, { tenant: 'BETA01' })}?format=csv&siteId=${ids.siteId}`,
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorperformance/tenantCode/:tenant/trend': {
+    requests: (c) => [
+      { url: apiPath(API.vendorPerformanceTrend, { tenant: 'DEMO01' }), headers: auth(c.token) },
+      {
+        url: `${apiPath(API.vendorPerformanceTrend, { tenant: 'BETA01' })}?siteId=${ids.siteId}`,
+        headers: auth(c.token),
+      },
+    ],
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant/bills': {
+    requests: (c) => [
+      { url: `${apiPath(API.rateableBills, { tenant: 'DEMO01' })}?page=1&size=10`, headers: auth(c.token) },
+    ],
+  },
+  'POST /wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        url: apiPath(API.vendorRatings, { tenant }),
+        headers: auth(c.token),
+        payload: { payableId: ids.payableId, quality: 1, timeliness: 1, price: 1, comment: 'cross' },
+      })),
+  },
+  'PUT /wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant/ratingId/:ratingId': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        url: apiPath(API.vendorRating, { tenant, ratingId: ids.ratingId }),
+        headers: auth(c.token),
+        payload: { quality: 1, timeliness: 1, price: 1, comment: 'cross' },
+      })),
+  },
+  'PUT /wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant/ratingId/:ratingId/hide': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        url: apiPath(API.vendorRatingHide, { tenant, ratingId: ids.ratingId }),
+        headers: auth(c.token),
+        payload: { reason: 'cross' },
+      })),
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant/ratingId/:ratingId/history': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        url: apiPath(API.vendorRatingHistory, { tenant, ratingId: ids.ratingId }),
+        headers: auth(c.token),
+      })),
+  },
+  'GET /wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant/vendorId/:vendorId': {
+    requests: (c) =>
+      ['DEMO01', 'BETA01'].map((tenant) => ({
+        url: apiPath(API.vendorRatingsOfVendor, { tenant, vendorId: ids.vendorId }),
+        headers: auth(c.token),
+      })),
+  },
   // A vendor's history, its recent bank change and a payment's voucher.
   'GET /wfm-smallvendor/smallvendor/v1/vendorhistory/tenantCode/:tenant/vendorId/:vendorId': {
     requests: (c) =>
@@ -986,6 +1064,13 @@ beforeAll(async () => {
   ids.roleId = roles[0]?.roleId ?? 0;
   const uploaded = await uploadDocument(app, demo.token, PNG_1x1, 'demo.png', { companyCode: 'DEMO01' });
   ids.documentId = (uploaded.json() as { sequenceId: number }).sequenceId;
+  const rated = await app.inject({
+    method: 'POST',
+    url: apiPath(API.vendorRatings, { tenant: 'DEMO01' }),
+    headers: auth(demo.token),
+    payload: { payableId: ids.payableId, quality: 3, timeliness: 3, price: 3, comment: 'DEMO01 only' },
+  });
+  ids.ratingId = (rated.json() as { ratingId: number }).ratingId;
 });
 afterAll(() => closeTestApp(app));
 

@@ -29,3 +29,4 @@ export * from './schemas/storage.js';
 export * from './schemas/vendor.js';
 export * from './schemas/vendor-form.js';
 export * from './schemas/vendor-history.js';
+export * from './schemas/vendor-rating.js';

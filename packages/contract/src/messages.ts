@@ -28,3 +28,4 @@ export * from './messages/site-admin.js';
 export * from './messages/summaries.js';
 export * from './messages/vendor.js';
 export * from './messages/vendor-history.js';
+export * from './messages/vendor-rating.js';

@@ -254,6 +254,39 @@ export const RIGHTS = {
   },
   vendorDelete: { action: 'Delete a vendor', ADMIN: 'all', USER: 'none' },
   vendorBulkRemove: { action: 'Remove the vendors of a bulk upload', ADMIN: 'all', USER: 'none' },
+  // Vendor Rating (issue 31): a user of the site rates the vendor of a bill; every change keeps history.
+  vendorRate: {
+    action: 'Rate the vendor of an approved bill (Invoice Approved or later) of a site one works on',
+    ADMIN: 'all',
+    USER: 'all',
+  },
+  vendorRateUnapproved: {
+    action: 'Rate the vendor of a bill not yet approved, or Cancelled',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  vendorRateOtherSite: {
+    action:
+      'Rate the vendor of a bill of a site one does not work on (not its lead, no payable of it made or changed)',
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  // own: the rating's author (rated_by) is the caller.
+  vendorRatingEdit: {
+    action: 'Edit a rating within 7 days of giving it',
+    ADMIN: 'own',
+    USER: 'own',
+  },
+  vendorRatingEditLate: {
+    action: 'Edit a rating more than 7 days after giving it',
+    ADMIN: 'none',
+    USER: 'none',
+  },
+  vendorRatingHideComment: {
+    action: "Hide a rating's comment (a reason required; kept in the rating's history)",
+    ADMIN: 'all',
+    USER: 'none',
+  },
   // The company's administration (routes also need module Admin).
   companyAdmin: {
     action: "Manage the company's users and roles, see its profile and audit log",

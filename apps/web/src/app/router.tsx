@@ -1,9 +1,9 @@
 import { Center, Loader } from '@mantine/core';
-import { MODULES, PLACEHOLDER_MODULES, VENDOR_PLACEHOLDERS } from '@sitebook/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import { MODULES, PLACEHOLDER_MODULES } from '@sitebook/contract';
 import { createHashRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import LoginPage from '../features/login/login-page';
+import { sendSessionEarly } from '../lib/session/early-session';
 import { getSession } from '../lib/session-store';
 import { lazyRoute } from './lazy-route';
 import { RouteError } from './route-error';
@@ -20,13 +20,6 @@ function FullPageLoader() {
 const placeholderModuleRoutes: RouteObject[] = MODULES.filter(
   (m) => PLACEHOLDER_MODULES.includes(m.name) && m.name !== 'Admin',
 ).map((m) => ({ path: m.path.replace('/home/', ''), element: <PlaceholderPage title={m.name} /> }));
-
-const vendorPlaceholder = (path: string): RouteObject => {
-  const found = VENDOR_PLACEHOLDERS.find((p) => p.path === path);
-  if (!found) throw new Error(`No vendor placeholder for ${path}`);
-  const last = path.split('/').pop() ?? path;
-  return { path: last, element: <PlaceholderPage title={found.heading} /> };
-};
 
 /**
  * The route table (each module's route: MODULES in the contract), as hash routes. Each
@@ -144,8 +137,15 @@ export const routes: RouteObject[] = [
                       },
                     ],
                   },
-                  vendorPlaceholder('performance'),
-                  vendorPlaceholder('rating'),
+                  // Issue 31: the spec's last two vendor placeholders, built (the charts load with Performance only).
+                  {
+                    path: 'performance',
+                    lazy: lazyRoute(() => import('../features/vendor-performance/vendor-performance-page')),
+                  },
+                  {
+                    path: 'rating',
+                    lazy: lazyRoute(() => import('../features/vendor-ratings/vendor-rating-page')),
+                  },
                 ],
               },
               {
@@ -198,17 +198,11 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The app's router. Given the app's query client, a page load under /home with a stored session
- * also starts the session's calls at once (session-prefetch.ts), before the router asks for the
- * layout's and the screen's code, instead of once the layout has rendered.
+ * The app's router. A page load under /home with a stored session also sends the session's call at once (early-session.ts; the session query takes its answer),
+ * before the router asks for the layout's and the screen's code, not once the layout has rendered.
  */
-export function createAppRouter(queryClient?: QueryClient) {
+export function createAppRouter() {
   const session = getSession();
-  if (queryClient && session && /^#\/home(\/|$)/.test(window.location.hash)) {
-    import('./session-prefetch').then(
-      ({ prefetchSession }) => prefetchSession(queryClient, session),
-      () => undefined,
-    );
-  }
+  if (session && /^#\/home(\/|$)/.test(window.location.hash)) sendSessionEarly(session.jwt);
   return createHashRouter(routes);
 }

@@ -4,6 +4,7 @@ import { IconCash, IconFilePlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { vendorLabel } from '../components/vendor-picker';
 import { SETTLEMENT_PATH, VendorLedger } from '../features/settlement/components/vendor-ledger';
+import { VendorRatingsSection } from '../features/vendor-ratings/components/vendor-ratings-section';
 import ViewVendorPage from '../features/vendors/view-vendor-page';
 
 const ADD_PAYABLE_PATH = '/home/vendor/payables/addpayable';
@@ -14,7 +15,7 @@ const dateParam = (params: URLSearchParams, name: string) => {
 };
 
 /**
- * View Vendor with the vendor's statement (the settlement feature's ledger) below its own sections,
+ * View Vendor with its ratings (issue 31) and the vendor's statement (the settlement feature's ledger) below its own sections,
  * and New payable / Record payment for the vendor beside its title. `?ledgerFrom=` / `?ledgerTo=`
  * (a summary's link) open the statement for that period, scrolled into view.
  */
@@ -45,12 +46,16 @@ export default function ViewVendorWithLedger() {
         </>
       )}
       after={(vendor) => (
-        <VendorLedger
-          vendor={vendor}
-          vendorLabel={vendorLabel(vendor)}
-          initialPeriod={initialPeriod}
-          scrollIntoView={toLedger}
-        />
+        <>
+          {/* Issue 31: the vendor's rating averages and comments. */}
+          <VendorRatingsSection vendor={vendor} />
+          <VendorLedger
+            vendor={vendor}
+            vendorLabel={vendorLabel(vendor)}
+            initialPeriod={initialPeriod}
+            scrollIntoView={toLedger}
+          />
+        </>
       )}
     />
   );

@@ -2,13 +2,18 @@ import type { SelectProps } from '@mantine/core';
 import { VENDOR_SEARCH, type Vendor, vendorSearchMessages } from '@sitebook/contract';
 import { useReadySession } from '../lib/session/use-session';
 import { getVendorById, searchVendors, vendorPickerKey } from '../lib/vendor-search';
+import { ratingText } from './rating-badge';
 import { ServerSearchSelect } from './server-search-select';
 
 /** "name (code)", as every vendor choice reads. */
 export const vendorLabel = (v: Pick<Vendor, 'vendorName' | 'vendorCode'>) =>
   `${v.vendorName} (${v.vendorCode})`;
 
-const toOption = (v: Vendor) => ({ value: String(v.vendorId), label: vendorLabel(v) });
+/** Issue 31: a rated vendor's choice also reads its average rating ("… · 4.3 ★ (5)"). */
+const toOption = (v: Vendor) => ({
+  value: String(v.vendorId),
+  label: v.rating && v.rating.count > 0 ? `${vendorLabel(v)} · ${ratingText(v.rating)}` : vendorLabel(v),
+});
 
 export interface VendorPickerProps
   extends Pick<SelectProps, 'label' | 'error' | 'disabled' | 'required' | 'clearable' | 'clearButtonProps'> {

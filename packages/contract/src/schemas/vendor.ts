@@ -10,6 +10,7 @@ import {
   statusParamSchema,
   textFilterSchema,
 } from './list-query.js';
+import { ratingSummarySchema } from './vendor-rating.js';
 
 /** A vendor as the server answers it. Form and request rules come with the vendor feature. */
 export const vendorSchema = z.object({
@@ -47,6 +48,8 @@ export const vendorSchema = z.object({
   bankAccountName: safeString().optional(),
   bankAccountNumber: safeString().optional(),
   bankIfsc: safeString().optional(),
+  /** Issue 31: the vendor's rating averages (kept on the vendor by migration 0031's trigger). */
+  rating: ratingSummarySchema.optional(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
@@ -82,6 +85,7 @@ export const VENDOR_LIST_SORTS = [
   'city',
   'currentBalance',
   'createdAt',
+  'rating',
 ] as const;
 export type VendorListSort = (typeof VENDOR_LIST_SORTS)[number];
 export const VENDOR_FILTER_STATUSES = [VENDOR_STATUS_ACTIVE, 'Inactive'] as const;
@@ -93,6 +97,8 @@ const vendorListSpec = {
     category: textFilterSchema.optional(),
     city: textFilterSchema.optional(),
     state: textFilterSchema.optional(),
+    /** Issue 31: vendors whose overall rating is below this (1–5; never-rated vendors are left out). */
+    ratedBelow: z.coerce.number().int().min(2).max(5).optional(),
   },
 } as const;
 const vendorIdParamSchema = z.coerce

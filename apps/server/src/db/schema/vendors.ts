@@ -57,6 +57,12 @@ export const vendors = pgTable(
     bankAccountName: varchar('bank_account_name', { length: 100 }).notNull().default(''),
     bankAccountNumber: varchar('bank_account_number', { length: 20 }).notNull().default(''),
     bankIfsc: varchar('bank_ifsc', { length: 11 }).notNull().default(''),
+    /** Issue 31: the vendor's rating averages, kept by migration 0031's trigger on vendor_ratings (never by the app). */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingOverall: numeric('rating_overall', { precision: 3, scale: 2 }),
+    ratingQuality: numeric('rating_quality', { precision: 3, scale: 2 }),
+    ratingTimeliness: numeric('rating_timeliness', { precision: 3, scale: 2 }),
+    ratingPrice: numeric('rating_price', { precision: 3, scale: 2 }),
     /** The tag of the bulk upload that created the vendor (vendor_uploads.tag), for bulk removal. */
     bulkTag: varchar('bulk_tag', { length: 50 }),
     createdBy: varchar('created_by', { length: 200 }).notNull(),
@@ -75,6 +81,7 @@ export const vendors = pgTable(
     index('vendors_tenant_city_id_idx').on(t.tenantCode, t.city, t.id),
     index('vendors_tenant_balance_id_idx').on(t.tenantCode, t.currentBalance, t.id),
     index('vendors_tenant_created_id_idx').on(t.tenantCode, t.createdAt, t.id),
+    index('vendors_tenant_rating_id_idx').on(t.tenantCode, t.ratingOverall, t.id),
   ],
 );
 

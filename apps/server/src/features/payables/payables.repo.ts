@@ -688,3 +688,21 @@ export async function totalsBySiteAndStatus(db: Db, tenantCode: string, from: st
     outstanding: Number(r.outstanding ?? 0),
   }));
 }
+
+/** Issue 31: one refusal of a duplicate invoice number (who, when, which vendor, site and number). */
+export async function recordDuplicateRefusal(
+  db: Db,
+  r: {
+    tenantCode: string;
+    vendorId: number;
+    siteId: number;
+    payableId: number | null;
+    invoiceNumber: string;
+    refusedBy: string;
+  },
+): Promise<void> {
+  await db.execute(
+    sql`insert into duplicate_invoice_refusals (tenant_code, vendor_id, site_id, payable_id, invoice_number, refused_by)
+        values (${r.tenantCode}, ${r.vendorId}, ${r.siteId}, ${r.payableId}, ${r.invoiceNumber}, ${r.refusedBy})`,
+  );
+}

@@ -249,21 +249,63 @@ async function assertInvoiceFree(
 ): Promise<void> {
   if (invoiceNumber === '') return;
   if (await repo.findInvoice(tx, tenantCode, values.erfVendorId, invoiceNumber, exceptId)) {
-    throw badRequest(bill.duplicateInvoice(invoiceNumber, values.vendorCode));
+    throw duplicateRefusal(invoiceNumber, values, exceptId);
+  }
+}
+
+/** The duplicate invoice's 400, carrying what issue 31 records of it (recordRefusal). */
+interface DuplicateRefusal {
+  duplicate: { vendorId: number; siteId: number; payableId: number | null; invoiceNumber: string };
+}
+const duplicateRefusal = (
+  invoiceNumber: string,
+  values: Pick<CheckedValues, 'vendorCode' | 'erfVendorId' | 'erfSiteId'>,
+  payableId: number | undefined,
+) =>
+  Object.assign(badRequest(bill.duplicateInvoice(invoiceNumber, values.vendorCode)), {
+    duplicate: {
+      vendorId: values.erfVendorId,
+      siteId: values.erfSiteId,
+      payableId: payableId ?? null,
+      invoiceNumber,
+    },
+  });
+
+/**
+ * Issue 31: a write refused for a duplicate invoice number leaves a `duplicate_invoice_refusals` row
+ * (Vendor Performance counts them), written after the refused transaction rolled back.
+ */
+async function recordingRefusals<T>(
+  ctx: Pick<AppContext, 'db'>,
+  auth: PayableWriter,
+  write: () => Promise<T>,
+) {
+  try {
+    return await write();
+  } catch (error) {
+    const refusal = (error as Partial<DuplicateRefusal>).duplicate;
+    if (refusal)
+      await repo.recordDuplicateRefusal(ctx.db, {
+        tenantCode: auth.companyCode,
+        refusedBy: auth.userName,
+        ...refusal,
+      });
+    throw error;
   }
 }
 
 /** The unique index's refusal of a duplicate invoice (two writes the lock did not order) as the same 400. */
 async function invoiceBackstop<T>(
   invoiceNumber: string,
-  vendorCode: string,
+  values: Pick<CheckedValues, 'vendorCode' | 'erfVendorId' | 'erfSiteId'>,
+  payableId: number | undefined,
   write: () => Promise<T>,
 ): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error, 'payables_vendor_invoice_uq')) {
-      throw badRequest(bill.duplicateInvoice(invoiceNumber, vendorCode));
+      throw duplicateRefusal(invoiceNumber, values, payableId);
     }
     throw error;
   }
@@ -377,28 +419,30 @@ export async function createPayable(
     status,
     paise(input.amount.toFixed(2)) + paise(input.taxAmount.toFixed(2)),
   );
-  const row = await ctx.db.transaction(async (tx) => {
-    const { vendorCode, ...values } = await checkValues(tx, auth.companyCode, input, status);
-    await assertInvoiceFree(tx, auth.companyCode, { vendorCode, ...values }, input.invoiceNumber);
-    const vendorPayableCode = await nextCode(tx, auth.companyCode, CODE_PREFIXES.payable);
-    const inserted = await invoiceBackstop(input.invoiceNumber, vendorCode, () =>
-      repo.insertPayable(tx, {
-        ...values,
-        tenantCode: auth.companyCode,
-        vendorPayableCode,
-        amount: input.amount.toFixed(2),
-        taxAmount: input.taxAmount.toFixed(2),
-        invoiceNumber: input.invoiceNumber,
-        billDate: input.billDate,
-        paymentDueDate: input.paymentDueDate,
-        createdBy: auth.userName,
-        updatedBy: auth.userName,
-      }),
-    );
-    await repo.insertHistory(tx, inserted, { action: 'create' });
-    await postBill(tx, inserted, auth.userName);
-    return inserted;
-  });
+  const row = await recordingRefusals(ctx, auth, () =>
+    ctx.db.transaction(async (tx) => {
+      const { vendorCode, ...values } = await checkValues(tx, auth.companyCode, input, status);
+      await assertInvoiceFree(tx, auth.companyCode, { vendorCode, ...values }, input.invoiceNumber);
+      const vendorPayableCode = await nextCode(tx, auth.companyCode, CODE_PREFIXES.payable);
+      const inserted = await invoiceBackstop(input.invoiceNumber, { vendorCode, ...values }, undefined, () =>
+        repo.insertPayable(tx, {
+          ...values,
+          tenantCode: auth.companyCode,
+          vendorPayableCode,
+          amount: input.amount.toFixed(2),
+          taxAmount: input.taxAmount.toFixed(2),
+          invoiceNumber: input.invoiceNumber,
+          billDate: input.billDate,
+          paymentDueDate: input.paymentDueDate,
+          createdBy: auth.userName,
+          updatedBy: auth.userName,
+        }),
+      );
+      await repo.insertHistory(tx, inserted, { action: 'create' });
+      await postBill(tx, inserted, auth.userName);
+      return inserted;
+    }),
+  );
   return {
     vendorPayableCode: row.vendorPayableCode,
     vendorPayableId: row.id,
@@ -420,71 +464,73 @@ export async function updatePayable(
   auth: PayableWriter,
   input: PayableUpdate,
 ): Promise<PayableSaveResponse> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const current = await repo.findPayable(tx, auth.companyCode, input.vendorPayableId);
-    if (!current) throw notFound(m.notFound);
-    if (current.vendorPayableCode !== input.vendorPayableCode) throw badRequest(m.codeMismatch);
-    if (current.version !== input.version) throw conflict(m.changedMeanwhile);
-    assertPayableEditable(current.status);
-    const amount = input.amount.toFixed(2);
-    // Absent on an update: the stored invoice number and tax stay.
-    const invoiceNumber = input.invoiceNumber ?? current.invoiceNumber;
-    const taxAmount = input.taxAmount === undefined ? current.taxAmount : input.taxAmount.toFixed(2);
-    if (
-      Number(current.amount) !== input.amount ||
-      Number(current.taxAmount) !== Number(taxAmount) ||
-      current.invoiceNumber !== invoiceNumber ||
-      current.billDate !== input.billDate ||
-      current.paymentDueDate !== input.paymentDueDate
-    ) {
-      requirePayableAmountDatesChange(auth, current.status);
-    }
-    const status = input.status ?? current.status;
-    // Cancelling is its own call (cancelPayable), with its right and reason.
-    if (status === PAYABLE_CANCELLED) throw badRequest(m.statusNotInList);
-    const reason = input.reason?.trim() ?? '';
-    requirePayableStatusChange(auth, current.status, status, reason);
-    await lockVendors(tx, auth.companyCode, [current.erfVendorId, input.erfVendorId]);
-    const paid = await assertPaymentsStillFit(
-      tx,
-      auth.companyCode,
-      current,
-      input.erfVendorId,
-      amount,
-      taxAmount,
-    );
-    if (status !== current.status) {
-      assertStatusFollowsMoney(current.vendorPayableCode, status, paise(amount) + paise(taxAmount) - paid);
-    }
-    const { vendorCode, ...values } = await checkValues(
-      tx,
-      auth.companyCode,
-      input,
-      status,
-      current.erfSiteId,
-    );
-    await assertInvoiceFree(tx, auth.companyCode, { vendorCode, ...values }, invoiceNumber, current.id);
-    const updated = await invoiceBackstop(invoiceNumber, vendorCode, () =>
-      repo.updatePayable(tx, auth.companyCode, current.id, input.version, {
-        ...values,
+  const row = await recordingRefusals(ctx, auth, () =>
+    ctx.db.transaction(async (tx) => {
+      const current = await repo.findPayable(tx, auth.companyCode, input.vendorPayableId);
+      if (!current) throw notFound(m.notFound);
+      if (current.vendorPayableCode !== input.vendorPayableCode) throw badRequest(m.codeMismatch);
+      if (current.version !== input.version) throw conflict(m.changedMeanwhile);
+      assertPayableEditable(current.status);
+      const amount = input.amount.toFixed(2);
+      // Absent on an update: the stored invoice number and tax stay.
+      const invoiceNumber = input.invoiceNumber ?? current.invoiceNumber;
+      const taxAmount = input.taxAmount === undefined ? current.taxAmount : input.taxAmount.toFixed(2);
+      if (
+        Number(current.amount) !== input.amount ||
+        Number(current.taxAmount) !== Number(taxAmount) ||
+        current.invoiceNumber !== invoiceNumber ||
+        current.billDate !== input.billDate ||
+        current.paymentDueDate !== input.paymentDueDate
+      ) {
+        requirePayableAmountDatesChange(auth, current.status);
+      }
+      const status = input.status ?? current.status;
+      // Cancelling is its own call (cancelPayable), with its right and reason.
+      if (status === PAYABLE_CANCELLED) throw badRequest(m.statusNotInList);
+      const reason = input.reason?.trim() ?? '';
+      requirePayableStatusChange(auth, current.status, status, reason);
+      await lockVendors(tx, auth.companyCode, [current.erfVendorId, input.erfVendorId]);
+      const paid = await assertPaymentsStillFit(
+        tx,
+        auth.companyCode,
+        current,
+        input.erfVendorId,
         amount,
         taxAmount,
-        invoiceNumber,
-        billDate: input.billDate,
-        paymentDueDate: input.paymentDueDate,
-        updatedBy: auth.userName,
-      }),
-    );
-    if (!updated) throw conflict(m.changedMeanwhile);
-    await repo.insertHistory(tx, updated, {
-      action: 'update',
-      reason,
-      changes: changesBetween(current, updated),
-    });
-    // The ledger follows the bill: moved, redated or a new amount + tax.
-    await postBillChange(tx, current, updated, auth.userName);
-    return updated;
-  });
+      );
+      if (status !== current.status) {
+        assertStatusFollowsMoney(current.vendorPayableCode, status, paise(amount) + paise(taxAmount) - paid);
+      }
+      const { vendorCode, ...values } = await checkValues(
+        tx,
+        auth.companyCode,
+        input,
+        status,
+        current.erfSiteId,
+      );
+      await assertInvoiceFree(tx, auth.companyCode, { vendorCode, ...values }, invoiceNumber, current.id);
+      const updated = await invoiceBackstop(invoiceNumber, { vendorCode, ...values }, current.id, () =>
+        repo.updatePayable(tx, auth.companyCode, current.id, input.version, {
+          ...values,
+          amount,
+          taxAmount,
+          invoiceNumber,
+          billDate: input.billDate,
+          paymentDueDate: input.paymentDueDate,
+          updatedBy: auth.userName,
+        }),
+      );
+      if (!updated) throw conflict(m.changedMeanwhile);
+      await repo.insertHistory(tx, updated, {
+        action: 'update',
+        reason,
+        changes: changesBetween(current, updated),
+      });
+      // The ledger follows the bill: moved, redated or a new amount + tax.
+      await postBillChange(tx, current, updated, auth.userName);
+      return updated;
+    }),
+  );
   return {
     vendorPayableCode: row.vendorPayableCode,
     vendorPayableId: row.id,

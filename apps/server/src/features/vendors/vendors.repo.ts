@@ -16,6 +16,7 @@ import {
   inArray,
   isNotNull,
   like,
+  lt,
   ne,
   notExists,
   or,
@@ -60,13 +61,15 @@ export async function listVendors(db: Db, tenantCode: string, batch?: ListBatch)
 export const listVendorsPage = tenantPageReader<VendorRow>(vendors, 'desc', 'vendors_page');
 
 /** The vendor list's sort fields (the contract's VENDOR_LIST_SORTS) and what each orders by. */
-const vendorSortColumns: Record<VendorListSort, PgColumn> = {
+const vendorSortColumns: Record<VendorListSort, PgColumn | SQL> = {
   vendorCode: vendors.vendorCode,
   vendorName: vendors.vendorName,
   vendorCategory: vendors.vendorCategory,
   city: vendors.city,
   currentBalance: vendors.currentBalance,
   createdAt: vendors.createdAt,
+  // Issue 31: never-rated vendors sort as the lowest.
+  rating: sql`coalesce(${vendors.ratingOverall}, 0)`,
 };
 
 /** What the vendor list is filtered by (the parsed query, without page, sort and the id mode). */
@@ -84,6 +87,7 @@ export function vendorFilterWhere(tenantCode: string, filter: VendorFilter): SQL
   if (filter.category !== undefined) conditions.push(eq(vendors.vendorCategory, filter.category));
   if (filter.state !== undefined) conditions.push(eq(vendors.state, filter.state));
   if (filter.city !== undefined) conditions.push(foldedEquals(vendors.city, filter.city));
+  if (filter.ratedBelow !== undefined) conditions.push(lt(vendors.ratingOverall, String(filter.ratedBelow)));
   return and(...conditions) as SQL;
 }
 

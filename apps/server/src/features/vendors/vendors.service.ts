@@ -37,6 +37,7 @@ import {
   postOpeningsOfNewVendors,
   postVendorsRemoved,
 } from '../../db/vendor-ledger.js';
+import { ratingSummaryOf } from '../../db/vendor-rating-summary.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { formatIso, today } from '../../lib/dates.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
@@ -88,6 +89,8 @@ export function toVendor(row: repo.VendorRow): Vendor {
     bankAccountName: row.bankAccountName,
     bankAccountNumber: row.bankAccountNumber,
     bankIfsc: row.bankIfsc,
+    // Issue 31: only on a rated vendor (the trigger-kept averages; numeric text → number).
+    ...(row.ratingCount > 0 ? { rating: ratingSummaryOf(row) } : {}),
   };
 }
 

@@ -4,10 +4,12 @@ import {
   commonMessages,
   listMessages,
   PAGE_SIZES,
+  RATED_BELOW_DEFAULT,
   VENDOR_FILTER_STATUSES,
   type Vendor,
   vendorListQuerySchema,
   vendorMessages,
+  vendorRatingMessages,
 } from '@sitebook/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -46,6 +48,15 @@ function vendorFilters(categories: readonly string[]): ListFilter[] {
     },
     { kind: 'text', name: 'city', label: listMessages.city },
     { kind: 'text', name: 'state', label: listMessages.state },
+    // Issue 31: "rated below 3" (never-rated vendors are left out).
+    {
+      kind: 'select',
+      name: 'ratedBelow',
+      label: vendorRatingMessages.ratingColumn,
+      options: [
+        { value: String(RATED_BELOW_DEFAULT), label: vendorRatingMessages.ratedBelow(RATED_BELOW_DEFAULT) },
+      ],
+    },
   ];
 }
 

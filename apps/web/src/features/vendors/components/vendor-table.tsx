@@ -6,9 +6,11 @@ import {
   type VendorListSort,
   vendorLabels,
   vendorMessages,
+  vendorRatingMessages,
 } from '@sitebook/contract';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { RatingBadge } from '../../../components/rating-badge';
 import { RecordLink } from '../../../components/record-link';
 import { RowAction } from '../../../components/row-action';
 import { useFormat } from '../../../lib/format';
@@ -44,6 +46,7 @@ const SORT_FIELD = {
   code: 'vendorCode',
   category: 'vendorCategory',
   city: 'city',
+  rating: 'rating',
 } as const satisfies Record<string, VendorListSort>;
 
 /**
@@ -82,6 +85,13 @@ export function VendorTable({
     { header: WORK, render: (v) => v.typeOfWork },
     { header: PHONE, render: (v) => v.phoneNumber, noWrap: true },
     { header: GRADE, render: (v) => v.performanceGrade ?? '' },
+    // Issue 31: the average of the vendor's ratings (Vendor Rating), with their count.
+    {
+      header: vendorRatingMessages.ratingColumn,
+      render: (v) => <RatingBadge rating={v.rating} />,
+      sortField: SORT_FIELD.rating,
+      noWrap: true,
+    },
     { header: OPENING, render: (v) => format.amount(v.openingBalance), align: 'right', noWrap: true },
     { header: CONTACT, render: (v) => v.contactPerson },
     { header: CITY, render: (v) => v.city, sortField: SORT_FIELD.city },

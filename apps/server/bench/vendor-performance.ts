@@ -1,0 +1,127 @@
+/**
+ * Benchmark: Vendor Performance (its list, all vendors and all sites; one site; the trend by month) on
+ * the bench data — per tenant 10,000 vendors, 50,000 payables with their history and 50,000 payments
+ * (data.ts). A script that prints figures, not a timed test. It starts the real app (buildApp) on
+ * loopback, logs in as LOAD01's administrator over HTTP and calls each back to back after a warm-up.
+ * Target (PostgreSQL, median): the list's first page, all vendors and all sites, ≤ 200 ms.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_ONLY=vendor-performance npm run bench
+ *     a fresh database is created next to the one named, filled, measured and dropped;
+ *   BENCH_PERFORMANCE_DATABASE_URL=postgres://…/bench_perf   use that database as it is (filled here
+ *     when the bench tenants are missing; never dropped);
+ *   without either, a fresh embedded PGlite directory.
+ *   BENCH_CALLS (30) calls each, BENCH_WARMUP_CALLS (3).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { API, apiPath } from '@sitebook/contract';
+import { buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+import { BENCH_TENANTS, generateInto, sizesFromEnv } from './data.js';
+import { benchConfig, envNumber, freshPostgres, isMain } from './lib.js';
+import { summarise } from './probe.js';
+
+const CALLS = Math.round(envNumber('BENCH_CALLS', 30));
+const WARMUP = Math.round(envNumber('BENCH_WARMUP_CALLS', 3));
+export const VENDOR_PERFORMANCE_TARGET_MS = 200;
+
+async function benchOn(label: string, appConfig: AppConfig) {
+  const app = await buildApp(appConfig);
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    const base = `http://127.0.0.1:${address.port}`;
+    const tenant = BENCH_TENANTS[0] as (typeof BENCH_TENANTS)[number];
+    const login = await fetch(base + API.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: tenant.user, password: tenant.password }),
+    });
+    if (login.status !== 202) throw new Error(`login answered ${login.status}`);
+    const { jwt } = (await login.json()) as { jwt: string };
+    const headers = { authorization: `Bearer ${jwt}` };
+    const sites = (await (
+      await fetch(base + apiPath(API.sitesForCompany, { companyCode: tenant.code }), { headers })
+    ).json()) as { siteId: number }[];
+    const list = `${base}${apiPath(API.vendorPerformance, { tenant: tenant.code })}?page=1&size=10`;
+    const calls: [string, string][] = [
+      ['list, all vendors, all sites', list],
+      ['list, all sites, sorted by days to payment', `${list}&sort=daysToPayment,desc`],
+      ['list, one site', `${list}&siteId=${sites[0]?.siteId}`],
+      ['list, all sites, 2024', `${list}&billFrom=2024-01-01&billTo=2024-12-31`],
+      ['trend by month, all sites', `${base}${apiPath(API.vendorPerformanceTrend, { tenant: tenant.code })}`],
+    ];
+    const rows = [];
+    for (const [call, url] of calls) {
+      const latencies: number[] = [];
+      let total = '';
+      for (let i = 0; i < WARMUP + CALLS; i++) {
+        const started = performance.now();
+        const res = await fetch(url, { headers });
+        const body = await res.arrayBuffer();
+        const ms = performance.now() - started;
+        if (res.status !== 202)
+          throw new Error(`${call} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
+        total = res.headers.get('x-total-count') ?? '';
+        if (i >= WARMUP) latencies.push(ms);
+      }
+      const s = summarise(latencies);
+      rows.push({ database: label, call, ...s });
+      const target = call.startsWith('list, all vendors') ? VENDOR_PERFORMANCE_TARGET_MS : undefined;
+      const over = target !== undefined && s.p50 > target ? `  OVER (target ${target} ms)` : '';
+      console.log(
+        `  ${label} ${call}: median ${s.p50} ms${over}, p99 ${s.p99} ms, max ${s.max} (${s.calls} calls${total ? `, ${total} vendors` : ''})`,
+      );
+    }
+    return rows;
+  } finally {
+    await app.close();
+  }
+}
+
+export async function runVendorPerformanceBench() {
+  const sizes = sizesFromEnv();
+  const reuse = process.env.BENCH_PERFORMANCE_DATABASE_URL?.trim();
+  const admin = process.env.BENCH_DATABASE_URL?.trim();
+  console.log(
+    `Vendor Performance bench: ${CALLS} calls each after ${WARMUP} warm-up calls, on ` +
+      `${sizes.vendors} vendors, ${sizes.payables} payables per tenant`,
+  );
+  const rows = [];
+  if (reuse) {
+    await generateInto({ databaseUrl: reuse }, sizes);
+    rows.push(...(await benchOn('PostgreSQL', benchConfig({ databaseUrl: reuse, seedDemo: false }))));
+  } else if (admin) {
+    const db = await freshPostgres(admin, 'perf');
+    try {
+      await generateInto({ databaseUrl: db.url }, sizes);
+      rows.push(...(await benchOn('PostgreSQL', benchConfig({ databaseUrl: db.url, seedDemo: false }))));
+    } finally {
+      await db.drop();
+    }
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sitebook-perf-'));
+    try {
+      const pgliteDir = path.join(dir, 'pglite');
+      await generateInto({ pgliteDir }, sizes);
+      rows.push(...(await benchOn('PGlite', benchConfig({ pgliteDir, seedDemo: false }))));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  console.log(
+    `\nVendor Performance target (median ≤ ${VENDOR_PERFORMANCE_TARGET_MS} ms, all vendors and sites), load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}:`,
+  );
+  for (const r of rows.filter((x) => x.call.startsWith('list, all vendors'))) {
+    console.log(
+      `  ${r.p50 <= VENDOR_PERFORMANCE_TARGET_MS ? 'met ' : 'OVER'} ${r.database} median ${r.p50} ms`,
+    );
+  }
+  return rows;
+}
+
+if (isMain(import.meta.url)) await runVendorPerformanceBench();

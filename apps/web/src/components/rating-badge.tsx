@@ -1,0 +1,25 @@
+import { Text, VisuallyHidden } from '@mantine/core';
+import { vendorRatingMessages as m, type RatingSummary } from '@sitebook/contract';
+
+/** "4.33 ★ (3)": a vendor's average rating and how many ratings it counts (issue 31); text for no rating. */
+export const ratingText = (rating: RatingSummary | undefined): string =>
+  rating && rating.count > 0 && rating.overall !== null
+    ? m.average(rating.overall.toFixed(1), rating.count)
+    : m.notRated;
+
+/** A vendor's average rating, named in full for screen readers. */
+export function RatingBadge({ rating }: { rating: RatingSummary | undefined }) {
+  if (!rating || rating.count === 0 || rating.overall === null) {
+    return (
+      <Text span size="sm" c="dimmed">
+        {m.notRated}
+      </Text>
+    );
+  }
+  return (
+    <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+      <span aria-hidden>{ratingText(rating)}</span>
+      <VisuallyHidden>{m.averageLabel(rating.overall.toFixed(1), rating.count)}</VisuallyHidden>
+    </Text>
+  );
+}
