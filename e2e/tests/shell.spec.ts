@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  API,
   approvalMessages,
   homeMessages,
   MODULE_NAMES,
@@ -69,7 +70,10 @@ test.describe('Home layout', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/getCompanyByCompanyId/**', async (route) => {
+    // A reload loads the whole session in one call (the spec's calls one by one are for sign-in).
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    await page.route(`**${API.sessionBootstrap}`, async (route) => {
       await held;
       await route.continue();
     });
@@ -78,6 +82,10 @@ test.describe('Home layout', () => {
     release();
     await expect(sidebar(page).getByRole('link')).toHaveCount(14);
     await expect(sidebar(page)).not.toContainText(shellMessages.pleaseWait);
+    expect(calls.filter((p) => p === API.sessionBootstrap)).toHaveLength(1);
+    expect(
+      calls.filter((p) => /userName|rolesForAUser|getCompanyByCompanyId|onetime-attribute/.test(p)),
+    ).toEqual([]);
   });
 
   test('a reload keeps the session', async ({ page }) => {

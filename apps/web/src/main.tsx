@@ -5,9 +5,9 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 
-// One query client for the screens and the router (which starts the session's calls early).
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+// Created first: it sends the session's call early.
+const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 

@@ -1,3 +1,5 @@
+import { SESSION_BOOTSTRAP_PATH } from './constants.js';
+
 /**
  * Every API path, as a route pattern with `:param` placeholders (the server registers these
  * exactly; the web fills them in with `apiPath`).
@@ -14,8 +16,8 @@ export const API = {
   userAudit: '/wfm-user/user/v1/useraudit',
   onetimeAttribute: '/wfm-common/common/v1/onetime-attribute/tenantCode/:tenant/:attributeName',
   sitesForCompany: '/wfm-site/site-management/v1/allSitesForACompany/:companyCode',
-  /** Beyond the spec: the session's calls in one answer, for a reload or a pasted link (schemas/session.ts). */
-  sessionBootstrap: '/wfm-user/user/v1/session',
+  /** Beyond the spec: the session's calls in one answer (constants.ts says why it is kept there). */
+  sessionBootstrap: SESSION_BOOTSTRAP_PATH,
   /** Beyond the spec: Site Management (list, add, edit, (de)activate) and its site lead picker. */
   sitesAdmin: '/wfm-site/site-management/v1/sites/tenantCode/:tenant',
   /** The site list searched and filtered, as a file (format=xlsx|csv). */

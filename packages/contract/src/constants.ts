@@ -98,3 +98,10 @@ export const CODE_PREFIXES = {
   vendorUpload: 'UPL',
   vendorPayment: 'VPM',
 } as const;
+
+/**
+ * Beyond the spec: the session's calls in one answer, for a reload or a pasted link
+ * (schemas/session.ts; API.sessionBootstrap). Kept here, apart from the other paths, so the app's
+ * first file can send it without carrying every path.
+ */
+export const SESSION_BOOTSTRAP_PATH = '/wfm-user/user/v1/session';

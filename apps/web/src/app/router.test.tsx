@@ -13,12 +13,14 @@ import {
   shellMessages,
   vendorMessages,
 } from '@sitebook/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fake-server';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { jsonResponse, renderRoutes, testQueryClient } from '../../test/render';
 import { setSession } from '../lib/session-store';
-import { routes } from './router';
+import { AppProviders } from './providers';
+import { createAppRouter, routes } from './router';
 
 function loggedIn(modules: string[] = [...MODULE_NAMES]) {
   vi.stubGlobal('fetch', vi.fn(fakeServer({ modules }).fetchImpl));
@@ -129,6 +131,27 @@ describe('route table', () => {
     loggedIn();
     renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  });
+
+  it('a page load under /home sends the session call at once, and the screens use its answer', async () => {
+    const server = fakeServer({ modules: [...MODULE_NAMES] });
+    vi.stubGlobal('fetch', vi.fn(server.fetchImpl));
+    setSession({ jwt: 'token-123', userName: 'demoadmin' });
+    window.location.hash = '#/home/vendor/myvendor';
+    const queryClient = testQueryClient();
+    const router = createAppRouter();
+    const paths = () => server.calls.map((c) => new URL(c.url, 'http://x').pathname);
+    // Sent by the router's creation, before anything renders.
+    expect(paths()).toEqual([API.sessionBootstrap]);
+    expect(server.calls[0]?.headers.authorization).toBe('Bearer token-123');
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: vendorMessages.listTitle })).toBeInTheDocument();
+    expect(paths().filter((p) => p === API.sessionBootstrap)).toHaveLength(1);
+    window.location.hash = '';
   });
 
   it('without a session /home/vendor goes to login', async () => {

@@ -1,9 +1,9 @@
 import { Center, Loader } from '@mantine/core';
 import { MODULES, PLACEHOLDER_MODULES } from '@sitebook/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { createHashRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import LoginPage from '../features/login/login-page';
+import { sendSessionEarly } from '../lib/session/early-session';
 import { getSession } from '../lib/session-store';
 import { lazyRoute } from './lazy-route';
 import { RouteError } from './route-error';
@@ -137,7 +137,7 @@ export const routes: RouteObject[] = [
                       },
                     ],
                   },
-                  // The charts load with Vendor Performance only.
+                  // Issue 31: the spec's last two vendor placeholders, built (the charts load with Performance only).
                   {
                     path: 'performance',
                     lazy: lazyRoute(() => import('../features/vendor-performance/vendor-performance-page')),
@@ -198,17 +198,11 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The app's router. Given the app's query client, a page load under /home with a stored session
- * also starts the session's calls at once (session-prefetch.ts), before the router asks for the
- * layout's and the screen's code, instead of once the layout has rendered.
+ * The app's router. A page load under /home with a stored session also sends the session's call at once (early-session.ts; the session query takes its answer),
+ * before the router asks for the layout's and the screen's code, not once the layout has rendered.
  */
-export function createAppRouter(queryClient?: QueryClient) {
+export function createAppRouter() {
   const session = getSession();
-  if (queryClient && session && /^#\/home(\/|$)/.test(window.location.hash)) {
-    import('./session-prefetch').then(
-      ({ prefetchSession }) => prefetchSession(queryClient, session),
-      () => undefined,
-    );
-  }
+  if (session && /^#\/home(\/|$)/.test(window.location.hash)) sendSessionEarly(session.jwt);
   return createHashRouter(routes);
 }

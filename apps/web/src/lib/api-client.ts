@@ -19,6 +19,11 @@ export interface RequestOptions {
   /** Send the bearer token (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * The answer of this same call, already on its way: the page sent it before this code had loaded
+   * (early-session.ts). It is read instead of sending the call again.
+   */
+  sent?: Promise<Response>;
 }
 
 /** A fresh Idempotency-Key (a random UUID). */
@@ -76,7 +81,7 @@ export async function apiRequest<T = unknown>(
   }
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal });
+    response = await (options.sent ?? fetch(path, { method, headers, body: payload, signal }));
   } catch (cause) {
     if (!idempotent || signal?.aborted) throw new NetworkError(undefined, { cause });
     try {

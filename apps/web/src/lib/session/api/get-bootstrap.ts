@@ -1,10 +1,11 @@
 import { API, type SessionBootstrap, sessionBootstrapSchema } from '@sitebook/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../api-client';
+import { takeEarlySession } from '../early-session';
 
-/** The whole session in one answer (a reload or a pasted link). */
-export async function getSessionBootstrap(): Promise<SessionBootstrap> {
-  return sessionBootstrapSchema.parse(await apiCall(API.sessionBootstrap));
+/** The whole session in one answer (a reload or a pasted link); `sent`: that call, already sent. */
+export async function getSessionBootstrap(sent?: Promise<Response>): Promise<SessionBootstrap> {
+  return sessionBootstrapSchema.parse(await apiCall(API.sessionBootstrap, { sent }));
 }
 
 /** Every part of the session lives under this key: invalidating it loads the session again. */
@@ -18,7 +19,7 @@ export const SESSION_KEY = ['session', 'bootstrap'] as const;
 export const sessionQuery = (userName: string, jwt: string) =>
   queryOptions({
     queryKey: [...SESSION_KEY, userName, jwt.slice(-16)],
-    queryFn: getSessionBootstrap,
+    queryFn: () => getSessionBootstrap(takeEarlySession(jwt)),
     // Kept for the page's life; loaded again only when invalidated (a list, a site or the key changed).
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
