@@ -1,14 +1,15 @@
-import { PAYABLE_CANCELLED, PAYABLE_STATUSES, type VendorPerformanceSort } from '@sitebook/contract';
+import { PAYABLE_CANCELLED, type VendorPerformanceSort } from '@sitebook/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import type { PageRequest } from '../../lib/list-page.js';
 import { searchMatches } from '../../lib/list-query.js';
 
 /**
- * Vendor Performance (issue 31), one SQL statement over what the company already has: its payables
- * (bill date, status, what the ledger bills and payments paid), their history (when a bill reached
- * Invoice Approved; whether it was moved back to an earlier status) and the duplicate invoice
- * numbers the server refused (migration 0031). Money is summed as numeric and answered as text.
+ * Vendor Performance, one SQL statement over what the company already has: its payables (bill
+ * date, status, what the ledger bills and payments paid, and two facts of their history that migration
+ * 0032's trigger keeps on them: when a bill first reached Invoice Approved or later, and whether it was
+ * moved back to an earlier status) and the duplicate invoice numbers the server refused (migration
+ * 0031). Money is summed as numeric and answered as text.
  *
  * - bills: the vendor's payables dated in the period at the site (or all sites), Cancelled too;
  *   total: what they bill now (billed_amount: amount + tax, 0 once Cancelled); average: total ÷ the
@@ -31,14 +32,6 @@ export interface PerformanceFilter {
   q?: string | undefined;
 }
 
-const statusArray = sql`array[${sql.join(
-  PAYABLE_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-)}]::text[]`;
-const approvedStatuses = sql.join(
-  PAYABLE_STATUSES.slice(PAYABLE_STATUSES.indexOf('Invoice Approved')).map((s) => sql`${s}`),
-  sql`, `,
-);
 const OPEN = sql`('Payment Settled', 'Closed', ${PAYABLE_CANCELLED})`;
 
 function billsWhere(f: PerformanceFilter, alias: string): SQL {
@@ -50,47 +43,37 @@ function billsWhere(f: PerformanceFilter, alias: string): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The CTEs `bills` (the period's bills with their history facts) and `per_vendor`. */
-function perVendor(f: PerformanceFilter): SQL {
-  return sql`bills as (
-      select p.id, p.erf_vendor_id as vendor_id, p.status, p.bill_date, p.billed_amount, p.paid_amount, p.last_paid_on
-      from payables p where ${billsWhere(f, 'p')}
-    ),
-    facts as (
-      select h.payable_id,
-        min(h.updated_at) filter (where h.status in (${approvedStatuses})) as approved_at,
-        bool_or(h.reason <> '' and exists (
-          select 1 from jsonb_array_elements(h.changes) c
-          where c->>'field' = 'status'
-            and array_position(${statusArray}, c->>'from') > array_position(${statusArray}, c->>'to'))) as sent_back
-      from payable_history h
-      where h.tenant_code = ${f.tenantCode} and h.payable_id in (select id from bills)
-      group by h.payable_id
-    ),
-    per_vendor as (
-      select b.vendor_id,
-        count(*)::int as bills,
-        coalesce(sum(b.billed_amount), 0) as total,
-        count(*) filter (where b.status <> ${PAYABLE_CANCELLED})::int as live,
-        count(*) filter (where coalesce(f.sent_back, false))::int as sent_back,
-        count(*) filter (where b.status = ${PAYABLE_CANCELLED})::int as cancelled,
-        count(*) filter (where coalesce(f.sent_back, false) or b.status = ${PAYABLE_CANCELLED})::int as returned,
-        avg(f.approved_at::date - b.bill_date) filter (where f.approved_at is not null) as days_approval,
-        avg(b.last_paid_on - b.bill_date)
-          filter (where b.last_paid_on is not null and b.billed_amount > 0 and b.paid_amount >= b.billed_amount) as days_payment
-      from bills b left join facts f on f.payable_id = b.id
-      group by b.vendor_id
-    )`;
+/** Whether a payable `p` is billed in the period (true without one). */
+function inPeriod(f: PerformanceFilter): SQL {
+  const parts: SQL[] = [];
+  if (f.from !== undefined) parts.push(sql`p.bill_date >= ${f.from}::date`);
+  if (f.to !== undefined) parts.push(sql`p.bill_date <= ${f.to}::date`);
+  return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` and `)})`;
 }
 
-function overdueNow(f: PerformanceFilter): SQL {
-  return sql`overdue as (
-      select o.erf_vendor_id as vendor_id, sum(o.billed_amount - o.paid_amount) as overdue
-      from payables o
-      where o.tenant_code = ${f.tenantCode}
-        ${f.siteId === undefined ? sql`` : sql`and o.erf_site_id = ${f.siteId}`}
-        and o.status not in ${OPEN} and o.payment_due_date < current_date and o.billed_amount > o.paid_amount
-      group by o.erf_vendor_id
+/**
+ * The CTE `per_vendor`: one pass over the tenant's payables at the site, the period's figures
+ * filtered to its bills, the overdue over all of them. approved_at and sent_back are kept on the
+ * payable from its history by migration 0032's trigger.
+ */
+function perVendor(f: PerformanceFilter): SQL {
+  const inp = inPeriod(f);
+  return sql`per_vendor as (
+      select p.erf_vendor_id as vendor_id,
+        count(*) filter (where ${inp})::int as bills,
+        coalesce(sum(p.billed_amount) filter (where ${inp}), 0) as total,
+        count(*) filter (where ${inp} and p.status <> ${PAYABLE_CANCELLED})::int as live,
+        count(*) filter (where ${inp} and p.sent_back)::int as sent_back,
+        count(*) filter (where ${inp} and p.status = ${PAYABLE_CANCELLED})::int as cancelled,
+        count(*) filter (where ${inp} and (p.sent_back or p.status = ${PAYABLE_CANCELLED}))::int as returned,
+        avg(p.approved_at::date - p.bill_date) filter (where ${inp} and p.approved_at is not null) as days_approval,
+        avg(p.last_paid_on - p.bill_date) filter (where ${inp} and p.last_paid_on is not null
+          and p.billed_amount > 0 and p.paid_amount >= p.billed_amount) as days_payment,
+        coalesce(sum(p.billed_amount - p.paid_amount) filter (where p.status not in ${OPEN}
+          and p.payment_due_date < current_date and p.billed_amount > p.paid_amount), 0) as overdue
+      from payables p
+      where p.tenant_code = ${f.tenantCode} ${f.siteId === undefined ? sql`` : sql`and p.erf_site_id = ${f.siteId}`}
+      group by p.erf_vendor_id
     )`;
 }
 
@@ -157,8 +140,7 @@ export function performance(
   const dir = sql.raw(order.direction === 'asc' ? 'asc' : 'desc');
   return queryRows<PerformanceDbRow>(
     db,
-    sql`with ${perVendor(f)}, ${overdueNow(f)}, ${duplicates(f)},
-      ids as (select vendor_id from per_vendor union select vendor_id from overdue union select vendor_id from dups),
+    sql`with ${perVendor(f)}, ${duplicates(f)},
       rows as (
         select v.id as vendor_id, v.vendor_code, v.vendor_name,
           coalesce(pv.bills, 0) as bills,
@@ -170,14 +152,13 @@ export function performance(
           coalesce(d.n, 0) as duplicates,
           round(pv.days_approval, 1) as days_approval,
           round(pv.days_payment, 1) as days_payment,
-          coalesce(o.overdue, 0) as overdue,
+          coalesce(pv.overdue, 0) as overdue,
           v.rating_count, v.rating_overall, v.rating_quality, v.rating_timeliness, v.rating_price
-        from ids
-        join vendors v on v.id = ids.vendor_id and v.tenant_code = ${f.tenantCode}
-        left join per_vendor pv on pv.vendor_id = ids.vendor_id
-        left join overdue o on o.vendor_id = ids.vendor_id
-        left join dups d on d.vendor_id = ids.vendor_id
-        ${f.q === undefined ? sql`` : sql`where ${searchMatches(sql`v.search_text`, f.q)}`}
+        from per_vendor pv
+        full join dups d on d.vendor_id = pv.vendor_id
+        join vendors v on v.id = coalesce(pv.vendor_id, d.vendor_id) and v.tenant_code = ${f.tenantCode}
+        where (pv.bills > 0 or pv.overdue > 0 or d.n > 0)
+          ${f.q === undefined ? sql`` : sql`and ${searchMatches(sql`v.search_text`, f.q)}`}
       )
       select vendor_id, vendor_code, vendor_name, bills, total::text as total, average::text as average,
         sent_back, cancelled, returned_share::text as returned_share, duplicates,
@@ -203,16 +184,15 @@ export function trend(db: Db, f: PerformanceFilter): Promise<TrendDbRow[]> {
   const vendorMatch =
     f.q === undefined
       ? sql``
-      : sql`and exists (select 1 from vendors v where v.id = b.vendor_id and v.tenant_code = ${f.tenantCode}
+      : sql`and exists (select 1 from vendors v where v.id = p.erf_vendor_id and v.tenant_code = ${f.tenantCode}
           and ${searchMatches(sql`v.search_text`, f.q)})`;
   return queryRows<TrendDbRow>(
     db,
-    sql`with ${perVendor(f)}
-      select to_char(date_trunc('month', b.bill_date), 'YYYY-MM') as month, count(*)::int as bills,
-        coalesce(sum(b.billed_amount), 0)::text as total,
-        count(*) filter (where coalesce(f.sent_back, false) or b.status = ${PAYABLE_CANCELLED})::int as returned
-      from bills b left join facts f on f.payable_id = b.id
-      where true ${vendorMatch}
+    sql`select to_char(date_trunc('month', p.bill_date), 'YYYY-MM') as month, count(*)::int as bills,
+        coalesce(sum(p.billed_amount), 0)::text as total,
+        count(*) filter (where p.sent_back or p.status = ${PAYABLE_CANCELLED})::int as returned
+      from payables p
+      where ${billsWhere(f, 'p')} ${vendorMatch}
       group by 1 order by 1`,
   );
 }
