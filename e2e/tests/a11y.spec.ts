@@ -22,6 +22,8 @@ test.describe('Accessibility (axe, WCAG 2.1 AA)', () => {
   for (const [route, heading] of [
     ['/#/home/vendor/myvendor', 'VendorList'],
     ['/#/home/vendor/myvendor/addvendor', 'Add Vendor'],
+    ['/#/home/vendor/performance', 'Vendor Performance'],
+    ['/#/home/vendor/rating', 'Vendor Rating'],
   ] as const) {
     test(`${heading} has no serious or critical violation`, async ({ page }) => {
       await loginAs(page, 'demoadmin');

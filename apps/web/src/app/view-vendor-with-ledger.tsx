@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { ledgerStatementMessages as S } from '@sitebook/contract';
 import { IconCash, IconFilePlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -46,8 +46,7 @@ export default function ViewVendorWithLedger() {
         </>
       )}
       after={(vendor) => (
-        <>
-          {/* Issue 31: the vendor's rating averages and comments. */}
+        <Stack gap="md">
           <VendorRatingsSection vendor={vendor} />
           <VendorLedger
             vendor={vendor}
@@ -55,7 +54,7 @@ export default function ViewVendorWithLedger() {
             initialPeriod={initialPeriod}
             scrollIntoView={toLedger}
           />
-        </>
+        </Stack>
       )}
     />
   );

@@ -8,16 +8,17 @@ export const ratingText = (rating: RatingSummary | undefined): string =>
     : m.notRated;
 
 /** A vendor's average rating, named in full for screen readers. */
-export function RatingBadge({ rating }: { rating: RatingSummary | undefined }) {
+/** `wrap`: the text may break (a narrow cell). */
+export function RatingBadge({ rating, wrap = false }: { rating: RatingSummary | undefined; wrap?: boolean }) {
   if (!rating || rating.count === 0 || rating.overall === null) {
     return (
-      <Text span size="sm" c="dimmed">
+      <Text span size="sm" c="gray.7">
         {m.notRated}
       </Text>
     );
   }
   return (
-    <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+    <Text span size="sm" style={wrap ? undefined : { whiteSpace: 'nowrap' }}>
       <span aria-hidden>{ratingText(rating)}</span>
       <VisuallyHidden>{m.averageLabel(rating.overall.toFixed(1), rating.count)}</VisuallyHidden>
     </Text>

@@ -109,7 +109,7 @@ export default function VendorPerformancePage() {
       noWrap: true,
       sortField: 'overdue',
     },
-    { header: C.rating, render: (r) => <RatingBadge rating={r.rating} />, sortField: 'rating' },
+    { header: C.rating, render: (r) => <RatingBadge rating={r.rating} />, sortField: 'rating', noWrap: true },
   ];
 
   return (
@@ -145,7 +145,6 @@ export default function VendorPerformancePage() {
         onSortChange={list.setSort}
         getRowKey={(r) => r.vendorId}
         emptyText={list.filtered ? noMatchText(m.what, list.query.q, chips) : m.noRows}
-        minWidth={1100}
       />
     </Stack>
   );

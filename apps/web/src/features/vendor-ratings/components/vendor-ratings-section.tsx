@@ -96,7 +96,7 @@ export function VendorRatingsSection({ vendor }: { vendor: Pick<Vendor, 'vendorI
                   {m.history}
                 </Button>
                 {isAdmin && !r.commentHidden && r.comment && (
-                  <Button size="compact-xs" variant="subtle" color="red.8" onClick={() => setHiding(r)}>
+                  <Button size="compact-xs" variant="default" onClick={() => setHiding(r)}>
                     {m.hide}
                   </Button>
                 )}
