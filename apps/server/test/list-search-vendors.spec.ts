@@ -252,7 +252,7 @@ describe('vendor list: sort', () => {
     city: (v) => v.city,
     currentBalance: (v) => v.currentBalance,
     createdAt: (v) => createdAt.get(v.vendorId) as string,
-    // Issue 31: never-rated vendors sort as 0.
+    // Never-rated vendors sort as 0.
     rating: (v) => v.rating?.overall ?? 0,
   };
   const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1827,7 +1827,7 @@ cell('queueDecideOwn', 'USER', async () => {
   expect(await advanceHistoryOf(record.advanceRequestId)).toHaveLength(1);
 });
 
-// ---------------------------------------------------------------- vendor rating (issue 31)
+// ---------------------------------------------------------------- vendor rating
 
 /** A site of DEMO01 nobody works on (no lead, no payable made there by sitelead). */
 let quietSiteId = 0;

@@ -764,7 +764,7 @@ const CASES: Record<string, Case> = {
         headers: auth(c.token),
       })),
   },
-  // Issue 31: Vendor Performance and Vendor Rating: DEMO01's path (403), BETA01's own path naming DEMO01's records (404).
+  // Vendor Performance and Vendor Rating: DEMO01's path (403), BETA01's own path naming DEMO01's records (404).
   'GET /wfm-smallvendor/smallvendor/v1/vendorperformance/tenantCode/:tenant': {
     requests: (c) => [
       {

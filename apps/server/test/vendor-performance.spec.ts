@@ -24,7 +24,7 @@ import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, listPayables, workPayableBody } from './payables-fixtures.js';
 
 /**
- * Issue 31: Vendor Performance's figures against a model computed here from what the test did and
+ * Vendor Performance's figures against a model computed here from what the test did and
  * what the payables' history says, and Vendor Rating (rate, edit, hide, history, the averages on the
  * vendor list and in the vendor picker's search, another company's records 404). The rights cells
  * are in security-rights.spec.ts.
@@ -109,7 +109,7 @@ async function newVendor(name: string, phone: string): Promise<{ vendorId: numbe
     payload: {
       tenantCode: 'DEMO01',
       vendorName: name,
-      vendorDescription: 'Issue 31 test vendor',
+      vendorDescription: 'Vendor Performance test vendor',
       vendorCategory: 'Civil',
       typeOfWork: 'Plastering',
       typeOfGoods: '',

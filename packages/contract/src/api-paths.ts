@@ -92,11 +92,11 @@ export const API = {
   vendorLedger: '/wfm-smallvendor/smallvendor/v1/vendorledger/tenantCode/:tenant/vendorId/:vendorId',
   /** The vendor's bank details changed in the last 7 days (who, when), for the payment screen. */
   vendorBankChange: '/wfm-smallvendor/smallvendor/v1/vendorbankchange/tenantCode/:tenant/vendorId/:vendorId',
-  // Issue 31: Vendor Performance (a list: paged, searched, sorted, exported) and its trend by month.
+  // Vendor Performance (a list: paged, searched, sorted, exported) and its trend by month.
   vendorPerformance: '/wfm-smallvendor/smallvendor/v1/vendorperformance/tenantCode/:tenant',
   vendorPerformanceExport: '/wfm-smallvendor/smallvendor/v1/vendorperformance/tenantCode/:tenant/export',
   vendorPerformanceTrend: '/wfm-smallvendor/smallvendor/v1/vendorperformance/tenantCode/:tenant/trend',
-  // Issue 31: Vendor Rating: the bills the caller may rate, rate, edit, hide a comment, a vendor's ratings.
+  // Vendor Rating: the bills the caller may rate, rate, edit, hide a comment, a vendor's ratings.
   rateableBills: '/wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant/bills',
   vendorRatings: '/wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant',
   vendorRating: '/wfm-smallvendor/smallvendor/v1/vendorrating/tenantCode/:tenant/ratingId/:ratingId',

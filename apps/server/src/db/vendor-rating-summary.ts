@@ -4,7 +4,7 @@ import type { VendorRow } from './lookups.js';
 const average = (value: string | null): number | null => (value === null ? null : Number(value));
 
 /**
- * A vendor's rating averages as answered (issue 31): what migration 0031's trigger keeps on the
+ * A vendor's rating averages as answered: what migration 0031's trigger keeps on the
  * vendor (numeric text → number). Vendors and Vendor Rating both answer it.
  */
 export const ratingSummaryOf = (

@@ -254,7 +254,7 @@ export const RIGHTS = {
   },
   vendorDelete: { action: 'Delete a vendor', ADMIN: 'all', USER: 'none' },
   vendorBulkRemove: { action: 'Remove the vendors of a bulk upload', ADMIN: 'all', USER: 'none' },
-  // Vendor Rating (issue 31): a user of the site rates the vendor of a bill; every change keeps history.
+  // Vendor Rating: a user of the site rates the vendor of a bill; every change keeps history.
   vendorRate: {
     action: 'Rate the vendor of an approved bill (Invoice Approved or later) of a site one works on',
     ADMIN: 'all',

@@ -137,7 +137,7 @@ export const routes: RouteObject[] = [
                       },
                     ],
                   },
-                  // Issue 31: the spec's last two vendor placeholders, built (the charts load with Performance only).
+                  // The charts load with Vendor Performance only.
                   {
                     path: 'performance',
                     lazy: lazyRoute(() => import('../features/vendor-performance/vendor-performance-page')),

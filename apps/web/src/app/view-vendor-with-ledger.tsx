@@ -15,7 +15,7 @@ const dateParam = (params: URLSearchParams, name: string) => {
 };
 
 /**
- * View Vendor with its ratings (issue 31) and the vendor's statement (the settlement feature's ledger) below its own sections,
+ * View Vendor with its ratings and the vendor's statement (the settlement feature's ledger) below its own sections,
  * and New payable / Record payment for the vendor beside its title. `?ledgerFrom=` / `?ledgerTo=`
  * (a summary's link) open the statement for that period, scrolled into view.
  */

@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { vendorRatingMessages as m, type RatingSummary } from '@sitebook/contract';
 
-/** "4.33 ★ (3)": a vendor's average rating and how many ratings it counts (issue 31); text for no rating. */
+/** "4.33 ★ (3)": a vendor's average rating and how many ratings it counts; text for no rating. */
 export const ratingText = (rating: RatingSummary | undefined): string =>
   rating && rating.count > 0 && rating.overall !== null
     ? m.average(rating.overall.toFixed(1), rating.count)

@@ -9,7 +9,7 @@ import { ServerSearchSelect } from './server-search-select';
 export const vendorLabel = (v: Pick<Vendor, 'vendorName' | 'vendorCode'>) =>
   `${v.vendorName} (${v.vendorCode})`;
 
-/** Issue 31: a rated vendor's choice also reads its average rating ("… · 4.3 ★ (5)"). */
+/** A rated vendor's choice also reads its average rating ("… · 4.3 ★ (5)"). */
 const toOption = (v: Vendor) => ({
   value: String(v.vendorId),
   label: v.rating && v.rating.count > 0 ? `${vendorLabel(v)} · ${ratingText(v.rating)}` : vendorLabel(v),

@@ -1,4 +1,4 @@
-/** Texts of Vendor Rating and Vendor Performance (issue 31). The headings are the spec's. */
+/** Texts of Vendor Rating and Vendor Performance. The headings are the spec's. */
 export const vendorRatingMessages = {
   title: 'Vendor Rating',
   intro: 'Rate the vendor of an approved bill on quality, timeliness and price (1 to 5).',

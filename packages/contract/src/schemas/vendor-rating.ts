@@ -5,7 +5,7 @@ import { isoDateSchema, safeString } from './common.js';
 import { idFilterSchema, listExportQuerySchema, listQuerySchema, searchParam } from './list-query.js';
 
 /**
- * Vendor Rating and Vendor Performance (issue 31).
+ * Vendor Rating and Vendor Performance.
  *
  * A rating: a user's marks for the vendor of one bill (payable), quality, timeliness and price, 1–5
  * each, and a comment; one per user per bill, editable by its author for RATING_EDIT_DAYS days, every

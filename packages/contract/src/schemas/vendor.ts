@@ -48,7 +48,7 @@ export const vendorSchema = z.object({
   bankAccountName: safeString().optional(),
   bankAccountNumber: safeString().optional(),
   bankIfsc: safeString().optional(),
-  /** Issue 31: the vendor's rating averages (kept on the vendor by migration 0031's trigger). */
+  /** The vendor's rating averages (kept on the vendor by migration 0031's trigger). */
   rating: ratingSummarySchema.optional(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
@@ -97,7 +97,7 @@ const vendorListSpec = {
     category: textFilterSchema.optional(),
     city: textFilterSchema.optional(),
     state: textFilterSchema.optional(),
-    /** Issue 31: vendors whose overall rating is below this (1–5; never-rated vendors are left out). */
+    /** Vendors whose overall rating is below this (1–5; never-rated vendors are left out). */
     ratedBelow: z.coerce.number().int().min(2).max(5).optional(),
   },
 } as const;

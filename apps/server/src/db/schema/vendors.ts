@@ -57,7 +57,7 @@ export const vendors = pgTable(
     bankAccountName: varchar('bank_account_name', { length: 100 }).notNull().default(''),
     bankAccountNumber: varchar('bank_account_number', { length: 20 }).notNull().default(''),
     bankIfsc: varchar('bank_ifsc', { length: 11 }).notNull().default(''),
-    /** Issue 31: the vendor's rating averages, kept by migration 0031's trigger on vendor_ratings (never by the app). */
+    /** The vendor's rating averages, kept by migration 0031's trigger on vendor_ratings (never by the app). */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingOverall: numeric('rating_overall', { precision: 3, scale: 2 }),
     ratingQuality: numeric('rating_quality', { precision: 3, scale: 2 }),

@@ -689,7 +689,7 @@ export async function totalsBySiteAndStatus(db: Db, tenantCode: string, from: st
   }));
 }
 
-/** Issue 31: one refusal of a duplicate invoice number (who, when, which vendor, site and number). */
+/** One refusal of a duplicate invoice number (who, when, which vendor, site and number). */
 export async function recordDuplicateRefusal(
   db: Db,
   r: {

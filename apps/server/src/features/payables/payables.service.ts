@@ -253,7 +253,7 @@ async function assertInvoiceFree(
   }
 }
 
-/** The duplicate invoice's 400, carrying what issue 31 records of it (recordRefusal). */
+/** The duplicate invoice's 400, carrying what recordingRefusals keeps of it. */
 interface DuplicateRefusal {
   duplicate: { vendorId: number; siteId: number; payableId: number | null; invoiceNumber: string };
 }
@@ -272,7 +272,7 @@ const duplicateRefusal = (
   });
 
 /**
- * Issue 31: a write refused for a duplicate invoice number leaves a `duplicate_invoice_refusals` row
+ * A write refused for a duplicate invoice number leaves a `duplicate_invoice_refusals` row
  * (Vendor Performance counts them), written after the refused transaction rolled back.
  */
 async function recordingRefusals<T>(

@@ -19,7 +19,7 @@ const vendorModule = { module: MODULE_GATES.vendor } as const;
 const params = z.object({ tenant: codeSchema });
 
 /**
- * Vendor Performance (issue 31): the list (paged with X-Total-Count, searched by vendor code or name,
+ * Vendor Performance: the list (paged with X-Total-Count, searched by vendor code or name,
  * sorted, filtered by site and bill date), its export (.xlsx / .csv) and its trend by month.
  */
 export const vendorPerformanceRoutes =

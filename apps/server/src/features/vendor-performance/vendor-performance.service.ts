@@ -18,7 +18,7 @@ import { pageOf } from '../../lib/list-page.js';
 import type { SheetColumn } from '../../lib/xlsx-export.js';
 import * as repo from './vendor-performance.repo.js';
 
-/** Vendor Performance (issue 31): per vendor its figures for a period and a site (repo for what each means). */
+/** Vendor Performance: per vendor its figures for a period and a site (repo for what each means). */
 
 type Filter = Pick<VendorPerformanceTrendQuery, 'q' | 'siteId' | 'billFrom' | 'billTo'>;
 

@@ -4,7 +4,7 @@ import type { PageRequest } from '../../lib/list-page.js';
 import { containsPattern } from '../../lib/list-query.js';
 
 /**
- * Vendor Rating's storage (issue 31, migration 0031): `vendor_ratings` (one per user per bill) and
+ * Vendor Rating's storage (migration 0031): `vendor_ratings` (one per user per bill) and
  * its append-only `vendor_rating_history`. The vendor's averages are the trigger's (vendors.rating_*).
  * Every statement is scoped by tenant_code.
  */
@@ -102,7 +102,7 @@ export async function findPayable(
 }
 
 /**
- * The sites a user works on (issue 31): the sites they lead, and those of the payables they made or
+ * The sites a user works on: the sites they lead, and those of the payables they made or
  * changed (a payable history row by them).
  */
 const worksOnSites = (tenantCode: string, userName: string) => sql`(

@@ -23,7 +23,7 @@ const tenantParams = z.object({ tenant: codeSchema });
 const ratingParams = z.object({ tenant: codeSchema, ratingId: idParamSchema });
 
 /**
- * Vendor Rating (issue 31): the bills the caller may rate (paged: X-Total-Count), rate one, edit a
+ * Vendor Rating: the bills the caller may rate (paged: X-Total-Count), rate one, edit a
  * rating, hide its comment (an ADMIN), its history, and a vendor's ratings. The tenant in the path is
  * checked by the tenant guard; ids of another company's records are 404.
  */

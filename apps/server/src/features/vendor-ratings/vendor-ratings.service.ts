@@ -18,7 +18,7 @@ import { isAdmin, may, requireRight } from '../../lib/rights.js';
 import * as repo from './vendor-ratings.repo.js';
 
 /**
- * Vendor Rating (issue 31): a user of a site rates the vendor of an approved bill (an ADMIN any bill)
+ * Vendor Rating: a user of a site rates the vendor of an approved bill (an ADMIN any bill)
  * on quality, timeliness and price, 1–5, with a comment; one rating per user per bill, editable by its
  * author for RATING_EDIT_DAYS days; an ADMIN hides a comment with a reason. Every change writes a
  * vendor_rating_history row (who, when, from, to, why) in its transaction. Rights: lib/rights.ts

@@ -68,7 +68,7 @@ const vendorSortColumns: Record<VendorListSort, PgColumn | SQL> = {
   city: vendors.city,
   currentBalance: vendors.currentBalance,
   createdAt: vendors.createdAt,
-  // Issue 31: never-rated vendors sort as the lowest.
+  // Never-rated vendors sort as the lowest.
   rating: sql`coalesce(${vendors.ratingOverall}, 0)`,
 };
 

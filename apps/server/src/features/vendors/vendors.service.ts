@@ -89,7 +89,7 @@ export function toVendor(row: repo.VendorRow): Vendor {
     bankAccountName: row.bankAccountName,
     bankAccountNumber: row.bankAccountNumber,
     bankIfsc: row.bankIfsc,
-    // Issue 31: only on a rated vendor (the trigger-kept averages; numeric text → number).
+    // Only on a rated vendor (the trigger-kept averages; numeric text → number).
     ...(row.ratingCount > 0 ? { rating: ratingSummaryOf(row) } : {}),
   };
 }

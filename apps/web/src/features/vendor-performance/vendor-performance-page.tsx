@@ -29,7 +29,7 @@ const C = m.columns;
 const days = (value: number | null) => (value === null ? '—' : value.toFixed(1));
 
 /**
- * Vendor Performance (/home/vendor/performance, issue 31): per vendor, over the bills dated in the
+ * Vendor Performance (/home/vendor/performance): per vendor, over the bills dated in the
  * period at a site (or all), computed by the server in SQL: bills, total, average, share sent back or
  * cancelled, duplicate invoices refused, days to approval and to payment, overdue now, rating. Sorted,
  * searched, filtered (site, bill date) and exported like every list, the query in the URL; the trend by

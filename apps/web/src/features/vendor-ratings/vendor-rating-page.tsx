@@ -28,7 +28,7 @@ const marksText = (bill: RateableBill) =>
     : m.notRated;
 
 /**
- * Vendor Rating (/home/vendor/rating, issue 31): the approved bills of the sites the user works on
+ * Vendor Rating (/home/vendor/rating): the approved bills of the sites the user works on
  * (an ADMIN: every bill), each with the user's own rating; Rate opens the marks, Edit changes them
  * within 7 days. The averages show on My Vendors, View Vendor and the vendor picker.
  */

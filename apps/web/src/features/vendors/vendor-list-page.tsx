@@ -48,7 +48,7 @@ function vendorFilters(categories: readonly string[]): ListFilter[] {
     },
     { kind: 'text', name: 'city', label: listMessages.city },
     { kind: 'text', name: 'state', label: listMessages.state },
-    // Issue 31: "rated below 3" (never-rated vendors are left out).
+    // "rated below 3" (never-rated vendors are left out).
     {
       kind: 'select',
       name: 'ratedBelow',

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useFormat } from '../../../lib/format';
 
 /**
- * The bills by month (issue 31): what they bill, one image named with every figure (with how many
+ * The bills by month: what they bill, one image named with every figure (with how many
  * bills and how many sent back or cancelled), the figures again as a table for screen readers.
  */
 export function TrendChart({ trend }: { trend: VendorPerformanceTrend }) {

@@ -45,7 +45,7 @@ function RatingHistory({ rating, onClose }: { rating: VendorRating | null; onClo
 }
 
 /**
- * View Vendor's ratings (issue 31): the averages (overall and per criterion, with the count) and
+ * View Vendor's ratings: the averages (overall and per criterion, with the count) and
  * each rating with its comment; an ADMIN hides a comment with a reason; each rating's history.
  */
 export function VendorRatingsSection({ vendor }: { vendor: Pick<Vendor, 'vendorId' | 'vendorName'> }) {
