@@ -173,6 +173,10 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   [`POST ${API.portalCompanySuspend}`]: () => ({ suspended: true }),
   [`POST ${API.portalCompanyAdmin}`]: () => ({ userName: 'fuzzadmin', firstName: 'Fuzz', lastName: 'Admin' }),
   [`POST ${API.approvalDecision}`]: () => ({ kind: 'advance', id: 1, decision: 'reject', comment: 'Fuzz' }),
+  // Vendor Rating (the tenant and the rating in the path).
+  [`POST ${API.vendorRatings}`]: () => ({ payableId: 1, quality: 4, timeliness: 3, price: 5, comment: 'Fuzz' }),
+  [`PUT ${API.vendorRating}`]: () => ({ quality: 4, timeliness: 3, price: 5, comment: 'Fuzz' }),
+  [`PUT ${API.vendorRatingHide}`]: () => ({ reason: 'Fuzz' }),
 };
 
 /** Write routes that take no JSON body, and why. */
@@ -353,6 +357,8 @@ beforeAll(async () => {
     userId: '999999',
     roleId: '999999',
     code: 'DEMO01',
+    // A rating no company has (a valid body answers 404, nothing changes).
+    ratingId: '999999',
   };
 });
 let pathParams: Record<string, string> = {};

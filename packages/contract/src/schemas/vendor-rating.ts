@@ -91,8 +91,8 @@ export const vendorRatingHistoryRowSchema = z.object({
   id: z.number().int(),
   action: z.enum(VENDOR_RATING_HISTORY_ACTIONS),
   /** What the rating was before and after (quality/timeliness/price/comment); {} before a 'rate'. */
-  fromValue: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-  toValue: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  fromValue: z.record(safeString(), z.union([safeString(), z.number(), z.boolean()])),
+  toValue: z.record(safeString(), z.union([safeString(), z.number(), z.boolean()])),
   reason: safeString(),
   changedBy: safeString(),
   changedAt: safeString(),
