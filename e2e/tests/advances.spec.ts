@@ -85,10 +85,10 @@ test.describe('Advance requests', () => {
     await expect(page.getByRole('heading', { name: 'Add Advance Request' })).toBeVisible();
     await page.getByRole('button', { name: l.submit }).click();
     await expectAlert(page, m.enterAmount);
-    // The date starts as today; cleared, it is asked for.
+    // The date starts as today (shown day first); cleared, it is asked for.
     const today = await page.evaluate(() => {
       const d = new Date();
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
     });
     await expect(field(page, l.fields.date)).toHaveValue(today);
     await field(page, l.fields.amount).fill('500');

@@ -206,7 +206,7 @@ async function pay(page: Page, amount: string, tds = '') {
 async function readExecutive(page: Page) {
   await page.goto(`/#/home/vendor/payables/executivesumm?date=${AS_OF}`);
   await expect(page.getByRole('heading', { level: 2, name: E.title, exact: true })).toBeVisible();
-  await expect(page.getByLabel(V.asOf)).toHaveValue(AS_OF);
+  await expect(page.getByLabel(V.asOf)).toHaveValue(AS_OF.split('-').reverse().join('-'));
   const figure = page.getByRole('link', { name: new RegExp(`^${E.outstanding} .*: open ${V.title}$`) });
   await expect(figure).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

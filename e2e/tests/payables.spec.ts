@@ -97,9 +97,18 @@ async function addPayable(page: Page, files: { name: string; mimeType: string; b
   await field(page, l.fields.quantity).fill('12');
   await choose(page, l.fields.units);
   await field(page, l.fields.amount).fill('48000');
-  await field(page, l.fields.billDate).fill('2026-11-20');
-  await field(page, l.fields.dueDate).fill('2026-12-20');
+  // Dates are typed day first, as they are shown, or picked from the calendar.
+  await field(page, l.fields.billDate).fill('20-11-2026');
+  // The calendar button beside the field (the input's wrapper holds both).
+  await field(page, l.fields.billDate)
+    .locator('xpath=..')
+    .getByRole('button', { name: commonMessages.pickDate })
+    .click();
+  await page.getByRole('button', { name: '21 November 2026' }).click();
+  await expect(field(page, l.fields.billDate)).toHaveValue('21-11-2026');
+  await field(page, l.fields.dueDate).fill('20-12-2026');
   await field(page, l.fields.remarks).fill('Browser test payable');
+  await expect(field(page, l.fields.dueDate)).toHaveValue('20-12-2026');
   for (const [i, file] of files.entries()) {
     if (i > 0) await page.getByRole('button', { name: m.addDocument }).click();
     await page.getByLabel(l.documentSlot(i + 1), { exact: true }).setInputFiles(file);

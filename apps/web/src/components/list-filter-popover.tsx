@@ -15,6 +15,7 @@ import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ListParamValue } from '../lib/list-state';
 import { AmountInput } from './amount-input';
+import { DateField } from './date-field';
 import { draftChanges, draftOf, type FilterDraft, filterParams, type ListFilter } from './list-filters';
 
 interface ListFilterPopoverProps {
@@ -165,18 +166,16 @@ function FilterField({ filter, draft, errors, onChange }: FilterFieldProps) {
     return (
       <Fieldset legend={filter.label} variant="unstyled">
         <Group gap="xs" grow align="flex-start">
-          <TextInput
-            type="date"
+          <DateField
             label={listMessages.from}
             value={text(first)}
-            onChange={(event) => onChange(first, event.currentTarget.value)}
+            onChange={(value) => onChange(first, value)}
             error={errors[first]}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={listMessages.to}
             value={text(second)}
-            onChange={(event) => onChange(second, event.currentTarget.value)}
+            onChange={(value) => onChange(second, value)}
             error={errors[second]}
           />
         </Group>

@@ -121,6 +121,9 @@ export function FormatProvider({
   return createElement(FormatContext.Provider, { value: format }, children);
 }
 
+/** The signed-in company's display format (India's outside a session). */
+export const useDisplayFormat = (): DisplayFormat => useContext(FormatContext);
+
 /** The number and date formatters of the signed-in company (India's outside a session). */
 export function useFormat(): Formatters {
   const format = useContext(FormatContext);
@@ -139,4 +142,29 @@ export function useFormat(): Formatters {
 export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const DAY_FIRST = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
+const YEAR_FIRST = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/**
+ * A date as a person types it — day first (dd-mm-yyyy, with '-', '/' or '.'), or a pasted
+ * yyyy-mm-dd — as 'YYYY-MM-DD'; null unless it is a real calendar date (31-02-2026 is not).
+ */
+export function parseTypedDate(text: string): string | null {
+  const trimmed = text.trim();
+  const dayFirst = DAY_FIRST.exec(trimmed);
+  const yearFirst = dayFirst ? null : YEAR_FIRST.exec(trimmed);
+  const parts = dayFirst
+    ? [dayFirst[3], dayFirst[2], dayFirst[1]]
+    : yearFirst
+      ? [yearFirst[1], yearFirst[2], yearFirst[3]]
+      : null;
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(day)}`;
 }

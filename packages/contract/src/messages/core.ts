@@ -42,6 +42,8 @@ export const commonMessages = {
   unreachable: 'The server could not be reached. Check your connection.',
   /** A user with no role cannot be shown any screen (not a spec text). */
   noRole: 'No role is assigned to this user.',
+  /** The calendar button of a date field (not a spec text). */
+  pickDate: 'Pick a date',
   loadingList: 'Loading ....',
   loadingSending: 'Loading . . .',
   loadingDots: 'Loading...',

@@ -101,7 +101,7 @@ export const sessionBootstrapSchema = z.object({
   role: roleSchema,
   company: companySchema,
   subscription: subscriptionCheckResponseSchema,
-  lists: z.record(z.string(), attributeListSchema),
+  lists: z.record(safeString(), attributeListSchema),
   sites: siteListSchema,
 });
 export type SessionBootstrap = z.infer<typeof sessionBootstrapSchema>;

@@ -20,7 +20,7 @@ import {
 import type { RecordedCall } from '../../../test/fake-server';
 import { listAnswer, pageOf } from '../../../test/list-page';
 import { jsonResponse } from '../../../test/render';
-import { todayIso } from '../../lib/format';
+import { formatDate, todayIso } from '../../lib/format';
 
 const twelve = () => Array.from({ length: 12 }, (_, i) => makeAdvance(i + 1));
 const listServer =
@@ -131,7 +131,7 @@ describe('Add Advance Request', { timeout: 60_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: l.submit }));
     await expectDialog(m.enterAmount);
-    expect(screen.getByLabelText(l.fields.date)).toHaveValue(todayIso());
+    expect(screen.getByLabelText(l.fields.date)).toHaveValue(formatDate(todayIso()));
     await user.type(screen.getByRole('textbox', { name: l.fields.amount }), '250');
     setDate(l.fields.date, '');
     await user.click(screen.getByRole('button', { name: l.submit }));
@@ -246,7 +246,7 @@ describe('Edit Advance Request', { timeout: 60_000 }, () => {
     });
     const amount = await screen.findByRole('textbox', { name: l.fields.amount });
     expect(amount).toHaveValue('3000');
-    expect(screen.getByLabelText(l.fields.date)).toHaveValue('2026-04-03');
+    expect(screen.getByLabelText(l.fields.date)).toHaveValue('03-04-2026');
     await pick(l.fields.status, 'Approved');
     await user.click(screen.getByRole('button', { name: l.update }));
     await expectDialog('Vendor ADV00003AdvanceRequest Updated Successfully');

@@ -235,7 +235,7 @@ describe('Spent Information', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: l.expenseFields.type })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: l.expenseFields.amount })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: l.expenseFields.remarks })).toHaveValue('');
-    expect(screen.getByLabelText(l.expenseFields.date)).toHaveValue('2026-11-15');
+    expect(screen.getByLabelText(l.expenseFields.date)).toHaveValue('15-11-2026');
   });
 
   it('a refusal shows the server message', async () => {

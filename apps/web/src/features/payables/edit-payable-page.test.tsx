@@ -54,9 +54,9 @@ describe('Edit Vendor Payable', { timeout: 60_000 }, () => {
     expect(field(F.quantity)).not.toHaveAttribute('readonly');
     expect(field(F.amount)).toHaveValue('4000');
     expect(field(F.amount)).not.toHaveAttribute('readonly');
-    expect(screen.getByLabelText(F.billDate)).toHaveValue('2026-04-04');
+    expect(screen.getByLabelText(F.billDate)).toHaveValue('04-04-2026');
     expect(screen.getByLabelText(F.billDate)).not.toHaveAttribute('readonly');
-    expect(screen.getByLabelText(F.dueDate)).toHaveValue('2026-05-04');
+    expect(screen.getByLabelText(F.dueDate)).toHaveValue('04-05-2026');
     expect(screen.getByLabelText(F.dueDate)).not.toHaveAttribute('readonly');
     expect(field(F.status)).toHaveValue('Invoice Received');
     expect(field(F.status)).toBeEnabled();

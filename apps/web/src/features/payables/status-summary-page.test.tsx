@@ -48,7 +48,7 @@ describe('Summary By Status', { timeout: 60_000 }, () => {
     vi.setSystemTime(new Date(2026, 10, 15, 12));
     const { payableCalls } = renderPayableScreens(SUMMARY, { handle: cycleAnswer });
     expect(await screen.findByRole('heading', { level: 2, name: M.summaryTitle })).toBeInTheDocument();
-    expect(billDate()).toHaveValue('2026-11-15');
+    expect(billDate()).toHaveValue('15-11-2026');
     await waitFor(() => expect(field(F.salaryCycle)).toHaveValue('cycle of 15-11-2026'));
     expect(callsTo(payableCalls(), 'GET', '/salarycycle/companyCode/DEMO01?date=15-11-2026')).toHaveLength(1);
     expect(field(F.salaryCycle)).toHaveAttribute('readonly');
@@ -264,7 +264,7 @@ describe('Summary By Status', { timeout: 60_000 }, () => {
     expect(await screen.findByText('VPB00001')).toBeInTheDocument();
     await user.click(button(L.clear));
     expect(screen.queryByText('VPB00001')).not.toBeInTheDocument();
-    expect(billDate()).toHaveValue('2026-11-15');
+    expect(billDate()).toHaveValue('15-11-2026');
     expect(field(F.siteName)).toHaveValue('Riverside (RST01)');
     expect(field(F.status)).toHaveValue('');
   });

@@ -18,6 +18,7 @@ import {
 } from '@sitebook/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { DateField } from '../../components/date-field';
 import { focusFirstError } from '../../lib/focus-first-error';
 
 const emptyCompany = {
@@ -98,14 +99,12 @@ export function CreateCompanyDialog({
               key={form.key('vendorLimit')}
               {...form.getInputProps('vendorLimit')}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={m.subscriptionStartLabel}
               key={form.key('subscriptionStart')}
               {...form.getInputProps('subscriptionStart')}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={m.subscriptionEndLabel}
               key={form.key('subscriptionEnd')}
               {...form.getInputProps('subscriptionEnd')}

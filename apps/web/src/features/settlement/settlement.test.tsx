@@ -325,7 +325,7 @@ describe('View Vendor ledger', { timeout: 60_000 }, () => {
     const { settlementCalls } = renderSettlement(`${VIEW_VENDOR}?vendorId=1&ledgerTo=2026-04-02`, {
       world: { ledger: LEDGER },
     });
-    expect(await screen.findByLabelText(S.toLabel)).toHaveValue('2026-04-02');
+    expect(await screen.findByLabelText(S.toLabel)).toHaveValue('02-04-2026');
     await waitFor(async () => expect(await ledgerRows(VENDOR)).toHaveLength(2));
     expect(settlementCalls().some((c) => c.url.endsWith('?to=2026-04-02'))).toBe(true);
   });

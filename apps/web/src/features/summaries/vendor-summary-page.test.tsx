@@ -12,7 +12,7 @@ import {
   VENDOR_SUMMARY_WITH_OPENING,
 } from '../../../test/summaries';
 import { pick } from '../../../test/ui';
-import { todayIso } from '../../lib/format';
+import { formatDate, todayIso } from '../../lib/format';
 
 const PATH = '/home/vendor/payables/vendorsumm';
 const CALL = '/summarybyvendor/tenantCode/DEMO01';
@@ -56,7 +56,7 @@ describe('Summary By Vendor', { timeout: 60_000 }, () => {
       '',
     ]);
     expect(screen.getByRole('textbox', { name: S.siteLabel })).toHaveValue(V.allSites);
-    expect(screen.getByLabelText(new RegExp(`^${V.asOf}`))).toHaveValue(todayIso());
+    expect(screen.getByLabelText(new RegExp(`^${V.asOf}`))).toHaveValue(formatDate(todayIso()));
     const [first] = calls(CALL);
     expect(queryOf(first)).toEqual({ date: todayIso() });
     expect(first?.headers).toMatchObject({ authorization: 'Bearer token-123', apikey: 'key-1' });

@@ -14,8 +14,8 @@ describe('Add Vendor: Current Balance Info', () => {
     await screen.findByRole('heading', { level: 2, name: 'Add Vendor' });
     const current = screen.getByLabelText(F.currentBalanceDate);
     expect(current).toHaveAttribute('readOnly');
-    expect(current).toHaveValue('2026-11-15');
+    expect(current).toHaveValue('15-11-2026');
     fireEvent.change(screen.getByLabelText(F.openingBalanceDate), { target: { value: '2026-04-01' } });
-    expect(screen.getByLabelText(F.currentBalanceDate)).toHaveValue('2026-04-01');
+    expect(screen.getByLabelText(F.currentBalanceDate)).toHaveValue('01-04-2026');
   });
 });

@@ -64,9 +64,9 @@ describe('Edit Vendor', { timeout: 60_000 }, () => {
       expect(box(label)).toHaveValue(value);
       expect(box(label)).toHaveAttribute('readOnly');
     }
-    expect(screen.getByLabelText(F.openingBalanceDate)).toHaveValue('2024-04-01');
+    expect(screen.getByLabelText(F.openingBalanceDate)).toHaveValue('01-04-2024');
     expect(screen.getByLabelText(F.openingBalanceDate)).toHaveAttribute('readOnly');
-    expect(screen.getByLabelText(F.currentBalanceDate)).toHaveValue('2024-05-02');
+    expect(screen.getByLabelText(F.currentBalanceDate)).toHaveValue('02-05-2024');
     expect(screen.getByLabelText(F.currentBalanceDate)).toHaveAttribute('readOnly');
     // The transaction types stay selectable.
     const ob = box(/Transaction Type \(Opening Balance Info\)/);

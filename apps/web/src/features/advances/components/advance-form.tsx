@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ADMIN_ROLE_TYPE,
@@ -14,6 +14,7 @@ import {
 } from '@sitebook/contract';
 import { useState } from 'react';
 import { AmountInput } from '../../../components/amount-input';
+import { DateField } from '../../../components/date-field';
 import { alertDialog } from '../../../components/dialogs';
 import { useEmptyListHint } from '../../../components/empty-list-hint';
 import { ImageUpload } from '../../../components/image-upload';
@@ -129,7 +130,7 @@ export function AdvanceForm({
               comboboxProps={{ withinPortal: true }}
             />
             <AmountInput label={l.fields.amount} {...form.getInputProps('amount')} max={ADVANCE_AMOUNT_MAX} />
-            <TextInput label={l.fields.date} type="date" {...form.getInputProps('date')} />
+            <DateField label={l.fields.date} {...form.getInputProps('date')} />
             <Select
               label={l.fields.remarks}
               data={remarksOptions}

@@ -12,6 +12,7 @@ import {
 } from '@sitebook/contract';
 import { useState } from 'react';
 import { AmountInput } from '../../../components/amount-input';
+import { DateField } from '../../../components/date-field';
 import { alertDialog } from '../../../components/dialogs';
 import { useEmptyListHint } from '../../../components/empty-list-hint';
 import { ImageUpload } from '../../../components/image-upload';
@@ -138,7 +139,7 @@ export function ExpenseForm({
             {...form.getInputProps('amount')}
             max={ADVANCE_AMOUNT_MAX}
           />
-          <TextInput label={l.expenseFields.date} type="date" {...form.getInputProps('date')} />
+          <DateField label={l.expenseFields.date} {...form.getInputProps('date')} />
           <TextInput
             label={l.expenseFields.remarks}
             maxLength={EXPENSE_REMARKS_MAX}

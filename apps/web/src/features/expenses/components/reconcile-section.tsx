@@ -27,6 +27,7 @@ import {
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { AmountInput } from '../../../components/amount-input';
+import { DateField } from '../../../components/date-field';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { showOutcome } from '../../../components/notify';
 import { PagedTable } from '../../../components/paged-table';
@@ -240,11 +241,10 @@ function SettlementForm({ spending }: { spending: AdvanceSpending }) {
             onChange={(v) => set('kind', (v ?? 'return') as AdvanceSettlementKind)}
             allowDeselect={false}
           />
-          <TextInput
+          <DateField
             label={rm.dateLabel}
-            type="date"
             value={values.settlementDate}
-            onChange={(e) => set('settlementDate', e.currentTarget.value)}
+            onChange={(value) => set('settlementDate', value)}
           />
           <AmountInput
             label={rm.amountLabel}

@@ -10,6 +10,7 @@ import {
   VENDOR_TYPES,
   type VendorType,
 } from '@sitebook/contract';
+import { DateField } from '../../../components/date-field';
 import { Section } from '../../../components/section';
 import { VendorPicker } from '../../../components/vendor-picker';
 import { BillFields } from './bill-fields';
@@ -162,16 +163,14 @@ interface SectionProps {
 function DatesSection({ fields: { text }, statusLocked, disabled }: SectionProps) {
   return (
     <Section title={payableLabels.viewSections.dates}>
-      <TextInput
+      <DateField
         label={F.billDate}
-        type="date"
         disabled={disabled}
         {...(statusLocked ? readOnly : {})}
         {...text('billDate')}
       />
-      <TextInput
+      <DateField
         label={F.dueDate}
-        type="date"
         disabled={disabled}
         {...(statusLocked ? readOnly : {})}
         {...text('paymentDueDate')}

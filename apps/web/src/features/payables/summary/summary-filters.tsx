@@ -7,6 +7,7 @@ import {
   siteLabel,
 } from '@sitebook/contract';
 import { IconEraser, IconListDetails, IconRefresh } from '@tabler/icons-react';
+import { DateField } from '../../../components/date-field';
 import { Section } from '../../../components/section';
 import { VendorPicker } from '../../../components/vendor-picker';
 import { isPayableStatus } from '../payable-form';
@@ -43,13 +44,7 @@ export function SummaryFilters({
   return (
     <Section title={L.filters} grid={false}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-        <TextInput
-          label={F.billDate}
-          type="date"
-          required
-          value={filters.billDate}
-          onChange={(e) => filters.setBillDate(e.currentTarget.value)}
-        />
+        <DateField label={F.billDate} required value={filters.billDate} onChange={filters.setBillDate} />
         <TextInput
           label={F.salaryCycle}
           readOnly

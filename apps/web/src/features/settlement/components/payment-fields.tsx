@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { settlementMessages as m, PAYABLE_AMOUNT_MAX, PAYMENT_LIMITS } from '@sitebook/contract';
 import { AmountInput } from '../../../components/amount-input';
+import { DateField } from '../../../components/date-field';
 import type { usePaymentEntry } from '../use-payment-entry';
 
 type Entry = ReturnType<typeof usePaymentEntry>;
@@ -10,9 +11,8 @@ export function PaymentFields({ entry, disabled }: { entry: Entry; disabled?: bo
   const { form, modes, moneyProps } = entry;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-      <TextInput
+      <DateField
         label={m.paymentDateLabel}
-        type="date"
         required
         disabled={disabled}
         {...form.getInputProps('paymentDate')}

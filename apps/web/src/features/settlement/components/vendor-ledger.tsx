@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import {
   API,
   apiPath,
@@ -12,6 +12,7 @@ import {
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DateField } from '../../../components/date-field';
 import { alertDialog } from '../../../components/dialogs';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { Section } from '../../../components/section';
@@ -183,20 +184,16 @@ function StatementToolbar({
 }) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" mb="sm">
-      <TextInput
+      <DateField
         label={S.fromLabel}
-        type="date"
         value={from}
-        max={to || undefined}
-        onChange={(e) => onFrom(e.currentTarget.value)}
+        onChange={onFrom}
         w={{ base: 'calc(50% - var(--mantine-spacing-xs))', xs: 170 }}
       />
-      <TextInput
+      <DateField
         label={S.toLabel}
-        type="date"
         value={to}
-        min={from || undefined}
-        onChange={(e) => onTo(e.currentTarget.value)}
+        onChange={onTo}
         error={reversed ? S.periodReversed : undefined}
         w={{ base: 'calc(50% - var(--mantine-spacing-xs))', xs: 170 }}
       />

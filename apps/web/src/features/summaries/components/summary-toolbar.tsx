@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import {
   type ExportFormat,
   listMessages,
@@ -10,6 +10,7 @@ import {
 import { IconFileSpreadsheet, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-field';
 import { alertDialog } from '../../../components/dialogs';
 import { messageOf } from '../../../lib/api-client';
 import { useReadySession } from '../../../lib/session/use-session';
@@ -74,12 +75,11 @@ export function SummaryToolbar({
           searchable
           w={{ base: '100%', xs: 260 }}
         />
-        <TextInput
+        <DateField
           label={V.asOf}
-          type="date"
           required
           value={filters.date}
-          onChange={(event) => setDate(event.currentTarget.value)}
+          onChange={setDate}
           w={{ base: '100%', xs: 180 }}
         />
         {children}

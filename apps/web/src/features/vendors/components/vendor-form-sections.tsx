@@ -13,6 +13,7 @@ import {
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { AmountInput } from '../../../components/amount-input';
+import { DateField } from '../../../components/date-field';
 import { useEmptyListHint } from '../../../components/empty-list-hint';
 import { useReadySession } from '../../../lib/session/use-session';
 import { useStates } from '../api/get-states';
@@ -217,12 +218,7 @@ function OpeningBalanceSection({ form, edit }: SectionProps) {
       ) : (
         <AmountInput label={F.openingBalance} {...text('openingBalance')} />
       )}
-      <TextInput
-        label={F.openingBalanceDate}
-        type="date"
-        {...(edit ? readOnly : {})}
-        {...text('openingBalanceDate')}
-      />
+      <DateField label={F.openingBalanceDate} {...(edit ? readOnly : {})} {...text('openingBalanceDate')} />
       <Select
         label={
           <>
@@ -251,13 +247,12 @@ function CurrentBalanceSection({ form, edit, vendor }: SectionProps) {
     <FormSection title={S.currentBalance}>
       <TextInput {...readOnly} label={F.currentBalance} value={String(currentBalance)} />
       {edit ? (
-        <TextInput label={F.currentBalanceDate} type="date" {...readOnly} {...text('currentBalanceDate')} />
+        <DateField label={F.currentBalanceDate} {...readOnly} {...text('currentBalanceDate')} />
       ) : (
         // On Add the server dates the current balance itself: the opening balance date, else today.
-        <TextInput
+        <DateField
           {...readOnly}
           label={F.currentBalanceDate}
-          type="date"
           value={values.openingBalanceDate || dayjs().format('YYYY-MM-DD')}
         />
       )}
