@@ -28,6 +28,8 @@
  * payables spread over every status (2% Cancelled), bills over three years (2023–2025) due 0–90
  * days later, amounts with paise.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   ADMIN_ROLE_TYPE,
@@ -40,6 +42,7 @@ import {
   PAYABLE_STATUSES,
 } from '@sitebook/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AppConfig } from '../src/config.js';
 import { createDatabase, type Database, type Db, queryRows } from '../src/db/client.js';
 import { findCompanyByCode } from '../src/db/lookups.js';
 import { runMigrations } from '../src/db/migrate.js';
@@ -47,7 +50,7 @@ import { nextCodes } from '../src/db/sequences.js';
 import { backfillLedger } from '../src/db/vendor-ledger.js';
 import * as admin from '../src/features/admin/admin.service.js';
 import { COMPANY_LISTS } from '../src/seed/demo.js';
-import { envNumber, isMain } from './lib.js';
+import { benchConfig, envNumber, freshPostgres, isMain } from './lib.js';
 
 export interface BenchTenant {
   code: string;
@@ -725,6 +728,41 @@ export async function generateInto(
     return await generateBenchData(database, sizes);
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * Runs `measure` on a database filled with the bench data: `reuseUrl` (already filled, filled again
+ * idempotently), else a fresh PostgreSQL database under BENCH_DATABASE_URL, else a PGlite directory
+ * of its own; what was made for the run is removed after it.
+ */
+export async function onBenchData<T>(
+  tag: string,
+  reuseUrl: string | undefined,
+  sizes: BenchSizes,
+  measure: (database: string, config: AppConfig) => Promise<T[]>,
+): Promise<T[]> {
+  const admin = process.env.BENCH_DATABASE_URL?.trim();
+  if (reuseUrl) {
+    await generateInto({ databaseUrl: reuseUrl }, sizes);
+    return measure('PostgreSQL', benchConfig({ databaseUrl: reuseUrl, seedDemo: false }));
+  }
+  if (admin) {
+    const db = await freshPostgres(admin, tag);
+    try {
+      await generateInto({ databaseUrl: db.url }, sizes);
+      return await measure('PostgreSQL', benchConfig({ databaseUrl: db.url, seedDemo: false }));
+    } finally {
+      await db.drop();
+    }
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), `sitebook-${tag}-`));
+  try {
+    const pgliteDir = path.join(dir, 'pglite');
+    await generateInto({ pgliteDir }, sizes);
+    return await measure('PGlite', benchConfig({ pgliteDir, seedDemo: false }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

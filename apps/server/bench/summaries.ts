@@ -1,33 +1,11 @@
-/**
- * Benchmark: the three vendor summaries on the bench data — per tenant 10,000 vendors,
- * 50,000 payables and 50,000 payments with their allocations (data.ts). A script that prints
- * figures, not a timed test. It starts the real app (buildApp) on loopback, logs in as LOAD01's
- * administrator over HTTP and calls each summary back to back (after a warm-up), as of the last
- * bill date (every payable and payment counted) for all sites, and for one site; then one vendor's
- * ledger page for a year (GET API.vendorLedger?from=YYYY-01-01&to=YYYY-12-31, JSON) for the vendor
- * and year of the bills' years (2023–2025) with the most ledger rows (counted with SQL first). It
- * prints median, p99, min and max, OVER beside a median over its target, and the load average.
- * Targets (PostgreSQL, median): Summary By Vendor and the ageing ≤ 150 ms (all sites and
- * one site), the Executive Summary ≤ 100 ms, the vendor's ledger page for a year ≤ 30 ms.
- *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_summ npm run bench   (BENCH_ONLY=summaries)
- *     a fresh database is created next to the one named, filled, measured and dropped;
- *   BENCH_SUMMARIES_DATABASE_URL=postgres://…/bench_summ   use that database as it is (filled by
- *     `npm run bench:data -- <url>` or here when the bench tenants are missing; never dropped);
- *   without either, a fresh embedded PGlite directory.
- *   BENCH_CALLS (50) calls per summary, BENCH_WARMUP_CALLS (5).
- *   (payments.ts records payments on the database it is given: figures on a reused database change a little.)
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { API, apiPath } from '@sitebook/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { queryRows } from '../src/db/client.js';
-import { BENCH_TENANTS, generateInto, sizesFromEnv } from './data.js';
-import { benchConfig, envNumber, freshPostgres, isMain } from './lib.js';
+import { BENCH_TENANTS, onBenchData, sizesFromEnv } from './data.js';
+import { envNumber, isMain } from './lib.js';
 import { summarise } from './probe.js';
 
 const CALLS = Math.round(envNumber('BENCH_CALLS', 50));
@@ -160,33 +138,11 @@ async function benchOn(label: string, appConfig: AppConfig): Promise<SummaryBenc
 export async function runSummariesBench(): Promise<SummaryBenchRow[]> {
   const sizes = sizesFromEnv();
   const reuse = process.env.BENCH_SUMMARIES_DATABASE_URL?.trim();
-  const admin = process.env.BENCH_DATABASE_URL?.trim();
   console.log(
     `Summaries bench: ${CALLS} calls each after ${WARMUP} warm-up calls, as of ${AS_OF}, on ` +
       `${sizes.vendors} vendors, ${sizes.payables} payables, ${sizes.payments} payments per tenant`,
   );
-  const rows: SummaryBenchRow[] = [];
-  if (reuse) {
-    await generateInto({ databaseUrl: reuse }, sizes);
-    rows.push(...(await benchOn('PostgreSQL', benchConfig({ databaseUrl: reuse, seedDemo: false }))));
-  } else if (admin) {
-    const db = await freshPostgres(admin, 'summ');
-    try {
-      await generateInto({ databaseUrl: db.url }, sizes);
-      rows.push(...(await benchOn('PostgreSQL', benchConfig({ databaseUrl: db.url, seedDemo: false }))));
-    } finally {
-      await db.drop();
-    }
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), 'sitebook-summ-'));
-    try {
-      const pgliteDir = path.join(dir, 'pglite');
-      await generateInto({ pgliteDir }, sizes);
-      rows.push(...(await benchOn('PGlite', benchConfig({ pgliteDir, seedDemo: false }))));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  const rows = await onBenchData('summ', reuse, sizes, benchOn);
   console.log(
     `\nSummaries bench targets (median), load average ${loadavg()
       .map((l) => l.toFixed(2))

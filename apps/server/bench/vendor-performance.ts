@@ -1,25 +1,9 @@
-/**
- * Benchmark: Vendor Performance (its list, all vendors and all sites; one site; the trend by month) on
- * the bench data — per tenant 10,000 vendors, 50,000 payables with their history and 50,000 payments
- * (data.ts). A script that prints figures, not a timed test. It starts the real app (buildApp) on
- * loopback, logs in as LOAD01's administrator over HTTP and calls each back to back after a warm-up.
- * Target (PostgreSQL, median): the list's first page, all vendors and all sites, ≤ 200 ms.
- *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_ONLY=vendor-performance npm run bench
- *     a fresh database is created next to the one named, filled, measured and dropped;
- *   BENCH_PERFORMANCE_DATABASE_URL=postgres://…/bench_perf   use that database as it is (filled here
- *     when the bench tenants are missing; never dropped);
- *   without either, a fresh embedded PGlite directory.
- *   BENCH_CALLS (30) calls each, BENCH_WARMUP_CALLS (3).
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { API, apiPath } from '@sitebook/contract';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
-import { BENCH_TENANTS, generateInto, sizesFromEnv } from './data.js';
-import { benchConfig, envNumber, freshPostgres, isMain } from './lib.js';
+import { BENCH_TENANTS, onBenchData, sizesFromEnv } from './data.js';
+import { envNumber, isMain } from './lib.js';
 import { summarise } from './probe.js';
 
 const CALLS = Math.round(envNumber('BENCH_CALLS', 30));
@@ -84,33 +68,11 @@ async function benchOn(label: string, appConfig: AppConfig) {
 export async function runVendorPerformanceBench() {
   const sizes = sizesFromEnv();
   const reuse = process.env.BENCH_PERFORMANCE_DATABASE_URL?.trim();
-  const admin = process.env.BENCH_DATABASE_URL?.trim();
   console.log(
     `Vendor Performance bench: ${CALLS} calls each after ${WARMUP} warm-up calls, on ` +
       `${sizes.vendors} vendors, ${sizes.payables} payables per tenant`,
   );
-  const rows = [];
-  if (reuse) {
-    await generateInto({ databaseUrl: reuse }, sizes);
-    rows.push(...(await benchOn('PostgreSQL', benchConfig({ databaseUrl: reuse, seedDemo: false }))));
-  } else if (admin) {
-    const db = await freshPostgres(admin, 'perf');
-    try {
-      await generateInto({ databaseUrl: db.url }, sizes);
-      rows.push(...(await benchOn('PostgreSQL', benchConfig({ databaseUrl: db.url, seedDemo: false }))));
-    } finally {
-      await db.drop();
-    }
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), 'sitebook-perf-'));
-    try {
-      const pgliteDir = path.join(dir, 'pglite');
-      await generateInto({ pgliteDir }, sizes);
-      rows.push(...(await benchOn('PGlite', benchConfig({ pgliteDir, seedDemo: false }))));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  const rows = await onBenchData('perf', reuse, sizes, benchOn);
   console.log(
     `\nVendor Performance target (median ≤ ${VENDOR_PERFORMANCE_TARGET_MS} ms, all vendors and sites), load average ${loadavg()
       .map((l) => l.toFixed(2))
