@@ -174,7 +174,13 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   [`POST ${API.portalCompanyAdmin}`]: () => ({ userName: 'fuzzadmin', firstName: 'Fuzz', lastName: 'Admin' }),
   [`POST ${API.approvalDecision}`]: () => ({ kind: 'advance', id: 1, decision: 'reject', comment: 'Fuzz' }),
   // Vendor Rating (the tenant and the rating in the path).
-  [`POST ${API.vendorRatings}`]: () => ({ payableId: 1, quality: 4, timeliness: 3, price: 5, comment: 'Fuzz' }),
+  [`POST ${API.vendorRatings}`]: () => ({
+    payableId: 1,
+    quality: 4,
+    timeliness: 3,
+    price: 5,
+    comment: 'Fuzz',
+  }),
   [`PUT ${API.vendorRating}`]: () => ({ quality: 4, timeliness: 3, price: 5, comment: 'Fuzz' }),
   [`PUT ${API.vendorRatingHide}`]: () => ({ reason: 'Fuzz' }),
 };
