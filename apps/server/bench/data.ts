@@ -33,7 +33,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   ADMIN_ROLE_TYPE,
+  API,
   ATTRIBUTE,
+  apiPath,
   CODE_PREFIXES,
   countryList,
   GLOBAL_TENANT,
@@ -42,6 +44,7 @@ import {
   PAYABLE_STATUSES,
 } from '@sitebook/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { createDatabase, type Database, type Db, queryRows } from '../src/db/client.js';
 import { findCompanyByCode } from '../src/db/lookups.js';
@@ -729,6 +732,40 @@ export async function generateInto(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The built app on a free port, signed in as the first bench tenant's user: its base URL, the
+ * bearer headers and the tenant's sites. The caller closes `app`.
+ */
+export async function startBenchApp(appConfig: AppConfig) {
+  const app = await buildApp(appConfig);
+  try {
+    return await signedIn(app);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+async function signedIn(app: Awaited<ReturnType<typeof buildApp>>) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const base = `http://127.0.0.1:${address.port}`;
+  const tenant = BENCH_TENANTS[0] as (typeof BENCH_TENANTS)[number];
+  const login = await fetch(base + API.login, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: tenant.user, password: tenant.password }),
+  });
+  if (login.status !== 202) throw new Error(`login answered ${login.status}`);
+  const { jwt } = (await login.json()) as { jwt: string };
+  const headers = { authorization: `Bearer ${jwt}` };
+  const sites = (await (
+    await fetch(base + apiPath(API.sitesForCompany, { companyCode: tenant.code }), { headers })
+  ).json()) as { siteId: number }[];
+  return { app, base, tenant, headers, sites };
 }
 
 /**

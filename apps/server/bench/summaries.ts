@@ -1,10 +1,9 @@
 import { loadavg } from 'node:os';
 import { API, apiPath } from '@sitebook/contract';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { queryRows } from '../src/db/client.js';
-import { BENCH_TENANTS, onBenchData, sizesFromEnv } from './data.js';
+import { onBenchData, sizesFromEnv, startBenchApp } from './data.js';
 import { envNumber, isMain } from './lib.js';
 import { summarise } from './probe.js';
 
@@ -45,24 +44,8 @@ export interface SummaryBenchRow {
 }
 
 async function benchOn(label: string, appConfig: AppConfig): Promise<SummaryBenchRow[]> {
-  const app = await buildApp(appConfig);
+  const { app, base, tenant, headers, sites } = await startBenchApp(appConfig);
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    const base = `http://127.0.0.1:${address.port}`;
-    const tenant = BENCH_TENANTS[0] as (typeof BENCH_TENANTS)[number];
-    const login = await fetch(base + API.login, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: tenant.user, password: tenant.password }),
-    });
-    if (login.status !== 202) throw new Error(`login answered ${login.status}`);
-    const { jwt } = (await login.json()) as { jwt: string };
-    const headers = { authorization: `Bearer ${jwt}` };
-    const sites = (await (
-      await fetch(base + apiPath(API.sitesForCompany, { companyCode: tenant.code }), { headers })
-    ).json()) as { siteId: number }[];
     const siteId = sites[0]?.siteId;
     const calls: [string, string][] = [];
     for (const [name, route] of [

@@ -1,8 +1,7 @@
 import { loadavg } from 'node:os';
 import { API, apiPath } from '@sitebook/contract';
-import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
-import { BENCH_TENANTS, onBenchData, sizesFromEnv } from './data.js';
+import { onBenchData, sizesFromEnv, startBenchApp } from './data.js';
 import { envNumber, isMain } from './lib.js';
 import { summarise } from './probe.js';
 
@@ -11,24 +10,8 @@ const WARMUP = Math.round(envNumber('BENCH_WARMUP_CALLS', 3));
 export const VENDOR_PERFORMANCE_TARGET_MS = 200;
 
 async function benchOn(label: string, appConfig: AppConfig) {
-  const app = await buildApp(appConfig);
+  const { app, base, tenant, headers, sites } = await startBenchApp(appConfig);
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    const base = `http://127.0.0.1:${address.port}`;
-    const tenant = BENCH_TENANTS[0] as (typeof BENCH_TENANTS)[number];
-    const login = await fetch(base + API.login, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: tenant.user, password: tenant.password }),
-    });
-    if (login.status !== 202) throw new Error(`login answered ${login.status}`);
-    const { jwt } = (await login.json()) as { jwt: string };
-    const headers = { authorization: `Bearer ${jwt}` };
-    const sites = (await (
-      await fetch(base + apiPath(API.sitesForCompany, { companyCode: tenant.code }), { headers })
-    ).json()) as { siteId: number }[];
     const list = `${base}${apiPath(API.vendorPerformance, { tenant: tenant.code })}?page=1&size=10`;
     const calls: [string, string][] = [
       ['list, all vendors, all sites', list],
