@@ -22,11 +22,21 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+/** Each step's wall time, printed at the end so a slow suite is seen. */
+const timings = [];
+
 function run(name, command, args, env = {}) {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push({ name, seconds: (Date.now() - started) / 1000, ok: result.status === 0 });
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
+}
+
+function minutes(seconds) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
 }
 
 function countVitest(file) {
@@ -89,6 +99,10 @@ if (!chromium) {
   countPlaywright(join(reports, 'e2e.json'));
 }
 
+console.log('\nTime per step:');
+for (const t of timings)
+  console.log(`  ${t.name.padEnd(14)} ${minutes(t.seconds).padStart(8)}${t.ok ? '' : '  (failed)'}`);
+console.log(`  ${'total'.padEnd(14)} ${minutes(timings.reduce((sum, t) => sum + t.seconds, 0)).padStart(8)}`);
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 if (flaky) console.log(`${flaky} flaky (failed once, then passed on the retry): see the browser suite above`);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   type AdvanceRequest,
   API,
@@ -8,20 +8,13 @@ import {
   advanceReconcileMessages as rm,
 } from '@sitebook/contract';
 import { expectToast } from './fixtures';
-import { asUser, field } from './form-helpers';
+import { asUser, authHeaders, field } from './form-helpers';
 
 /**
  * An advance is approved for less from Waiting for me, settled in one place (the
  * edit form offers no Settled and links to Spent Information), and a USER is offered no form the
  * server would refuse (an expense on someone else's advance).
  */
-
-async function authHeaders(page: Page) {
-  const session = await page.evaluate(() =>
-    JSON.parse(window.localStorage.getItem('sitebook.session') ?? '{}'),
-  );
-  return { authorization: `Bearer ${session.jwt}` };
-}
 
 for (const width of [1366, 390]) {
   const viewport = { width, height: 900 };

@@ -85,11 +85,15 @@ test.describe('Advance requests', () => {
     await expect(page.getByRole('heading', { name: 'Add Advance Request' })).toBeVisible();
     await page.getByRole('button', { name: l.submit }).click();
     await expectAlert(page, m.enterAmount);
-    // The date starts as today (shown day first); cleared, it is asked for.
-    const today = await page.evaluate(() => {
-      const d = new Date();
-      return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
-    });
+    // The date starts as the company's today (India's day, shown day first); cleared, it is asked for.
+    const today = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    })
+      .format(new Date())
+      .replaceAll('/', '-');
     await expect(field(page, l.fields.date)).toHaveValue(today);
     await field(page, l.fields.amount).fill('500');
     await field(page, l.fields.date).fill('');

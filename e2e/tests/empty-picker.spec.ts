@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { API, apiPath, type CompanyListValue, companyListMessages as m } from '@sitebook/contract';
 import { loginAs } from './fixtures';
+import { authHeaders } from './form-helpers';
 
 /**
  * A form's picker over an empty company list says which list is empty and, for an
@@ -9,13 +10,6 @@ import { loginAs } from './fixtures';
  */
 const TENANT = 'BETA01';
 const LIST = 'advance.remarks';
-
-async function authHeaders(page: Page) {
-  const session = await page.evaluate(() =>
-    JSON.parse(window.localStorage.getItem('sitebook.session') ?? '{}'),
-  );
-  return { authorization: `Bearer ${session.jwt}` };
-}
 
 async function setActive(page: Page, values: CompanyListValue[], active: boolean) {
   const headers = await authHeaders(page);

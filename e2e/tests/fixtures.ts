@@ -82,6 +82,17 @@ export async function expectToast(page: Page, message: string | RegExp, title?: 
 
 /** Serious or critical accessibility violations found by axe (WCAG 2.1 A/AA rules). */
 export async function seriousViolations(page: Page) {
+  // Axe reads colours as drawn: a toast or dialog still fading in or out fails contrast half-way (a
+  // toast did, once, in the full suite). The page is checked once every finite transition has ended;
+  // endless ones (a loader's spin) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -37,6 +37,14 @@ export async function asUser(
   return page;
 }
 
+/** The signed-in page's bearer header, for a call a test makes beside the screen. */
+export async function authHeaders(page: Page) {
+  const session = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem('sitebook.session') ?? '{}'),
+  );
+  return { authorization: `Bearer ${session.jwt}` };
+}
+
 /** Pages through a table until the row action is visible, then clicks it. */
 export async function clickRowAction(page: Page, name: string) {
   const action = page.getByRole('button', { name, exact: true });

@@ -15,20 +15,27 @@ import { field } from './form-helpers';
  */
 const FIRST = { timeout: 30_000 };
 
-/** The first record-code link of the list (a real link, reached with the keyboard and followed with Enter). */
+/**
+ * Follows the first record-code link of the list (a real link, reached with the keyboard and followed
+ * with Enter) and answers the code the URL now names. The list may show one answer, then a fresher
+ * one (other tests add records meanwhile), which can replace the links between the focus and the key:
+ * then the key went nowhere and the first link is followed again. The code is read from where the
+ * link led, never from a link that may be gone by then.
+ */
 async function followFirstCodeLink(page: Page, code: RegExp): Promise<string> {
   const first = page.getByRole('main').getByRole('link', { name: code }).first();
   await expect(first).toBeVisible(FIRST);
-  // The list as read at last (it may show one answer, then a fresher one).
-  await page.waitForLoadState('networkidle');
-  const text = ((await first.textContent()) ?? '').trim();
-  // That record's own link: other tests add records meanwhile, and the list read afresh may then
-  // begin with another one.
-  const link = page.getByRole('main').getByRole('link', { name: text, exact: true });
-  await link.focus();
-  await expect(link).toBeFocused();
-  await page.keyboard.press('Enter');
-  return text;
+  const listUrl = page.url();
+  await expect(async () => {
+    // A slow screen (its code loaded lazily) may arrive after the previous try gave up waiting.
+    if (page.url() !== listUrl) return;
+    await first.focus({ timeout: 2_000 });
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(listUrl, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  const named = decodeURIComponent(new URL(page.url()).hash.split('/').pop() ?? '');
+  expect(named).toMatch(code);
+  return named;
 }
 
 /** Opens `url` in a new page of the same context, checks it there and after a reload. */

@@ -56,6 +56,8 @@ test.describe('Home layout', () => {
     await expect(header).toContainText(DEMO_USERS.demoadmin.company);
     await expect(header.getByText(DEMO_USERS.demoadmin.initials, { exact: true })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#/');
+    // A demo company (published logins) says so in the header.
+    await expect(header.getByText(shellMessages.demoData, { exact: true })).toBeVisible();
   });
 
   test('another company sees its own name', async ({ page }) => {

@@ -45,12 +45,13 @@ import {
 } from '@sitebook/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
+import { seedDemoIntoEmpty } from '../src/cli/demo.js';
 import type { AppConfig } from '../src/config.js';
 import { createDatabase, type Database, type Db, queryRows } from '../src/db/client.js';
 import { findCompanyByCode } from '../src/db/lookups.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { nextCodes } from '../src/db/sequences.js';
-import { backfillLedger } from '../src/db/vendor-ledger.js';
+import { backfillLedger } from '../src/domain/vendor-ledger.js';
 import * as admin from '../src/features/admin/admin.service.js';
 import { COMPANY_LISTS } from '../src/seed/demo.js';
 import { benchConfig, envNumber, freshPostgres, isMain } from './lib.js';
@@ -739,7 +740,7 @@ export async function generateInto(
  * bearer headers and the tenant's sites. The caller closes `app`.
  */
 export async function startBenchApp(appConfig: AppConfig) {
-  const app = await buildApp(appConfig);
+  const app = await buildApp(appConfig, appConfig.seedDemo ? seedDemoIntoEmpty : undefined);
   try {
     return await signedIn(app);
   } catch (error) {

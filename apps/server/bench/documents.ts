@@ -18,6 +18,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { API, apiPath, PAYABLE_DOCUMENT_FIELDS, PAYABLE_DOCUMENT_MAX_BYTES } from '@sitebook/contract';
 import { buildApp } from '../src/app.js';
+import { seedDemoIntoEmpty } from '../src/cli/demo.js';
 import type { AppConfig } from '../src/config.js';
 import { benchConfig as config, freshPostgres, isMain } from './lib.js';
 import { type LatencySummary, listenWithTwoCompanies, startProbe, summarise as summary } from './probe.js';
@@ -88,7 +89,7 @@ export function bigPdf(bytes = PAYABLE_DOCUMENT_MAX_BYTES): Buffer {
 
 async function benchOne(label: string, appConfig: AppConfig, file: Buffer): Promise<DocumentsBenchResult> {
   const fileHash = createHash('sha256').update(file).digest('hex');
-  const app = await buildApp(appConfig);
+  const app = await buildApp(appConfig, appConfig.seedDemo ? seedDemoIntoEmpty : undefined);
   try {
     const { base, demo, beta, listUrl } = await listenWithTwoCompanies(app);
     const upload = async (content: Buffer) => {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { API, apiPath, BULK_UPLOAD_COLUMNS, BULK_UPLOAD_FIELD, BULK_UPLOAD_TAG } from '@sitebook/contract';
 import { buildApp } from '../src/app.js';
+import { seedDemoIntoEmpty } from '../src/cli/demo.js';
 import type { AppConfig } from '../src/config.js';
 import { validRows, xlsxOf } from '../test/vendor-files.js';
 import { benchConfig as config, freshPostgres, isMain } from './lib.js';
@@ -37,7 +38,7 @@ const line = (label: string, s: LatencySummary) =>
   `  ${label.padEnd(30)} calls ${String(s.calls).padStart(5)}  p50 ${String(s.p50).padStart(6)} ms  p99 ${String(s.p99).padStart(7)} ms  max ${String(s.max).padStart(7)} ms`;
 
 async function benchOne(label: string, appConfig: AppConfig, file: Buffer, blank: Buffer) {
-  const app = await buildApp(appConfig);
+  const app = await buildApp(appConfig, appConfig.seedDemo ? seedDemoIntoEmpty : undefined);
   try {
     const { base, demo, beta, listUrl } = await listenWithTwoCompanies(app);
     const upload = async (content: Buffer, name: string) => {

@@ -9,6 +9,7 @@ import { runFirstDataBench } from './first-data.js';
 import { runHeavyCallsBench } from './heavy-calls.js';
 import { runListExportBench } from './list-export.js';
 import { runListSearchBench } from './list-search.js';
+import { runMailBench } from './mail.js';
 import { runOtherTenantBench } from './other-tenant.js';
 import { runPaymentsBench } from './payments.js';
 import { runPgliteThreadBench } from './pglite-thread.js';
@@ -31,6 +32,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   lighthouse: () => import('./lighthouse.js').then((m) => m.runLighthouseBench()),
   'first-data': runFirstDataBench,
   'vendor-performance': runVendorPerformanceBench,
+  mail: runMailBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',')

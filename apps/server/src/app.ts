@@ -3,28 +3,25 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppConfig, storageConfig } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { runDigests } from './domain/daily-digest.js';
+import { notifySubscriptionsEnding } from './domain/notify.js';
 import { advancesRoutes } from './features/advances/advances.routes.js';
 import { approvalsRoutes } from './features/approvals/approvals.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { AuthCache } from './features/auth/auth-cache.js';
-import { countCompanies } from './features/companies/companies.repo.js';
 import { companiesRoutes } from './features/companies/companies.routes.js';
 import { companyAdminRoutes } from './features/company-admin/company-admin.routes.js';
 import { companyListsRoutes } from './features/company-lists/company-lists.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { expensesRoutes } from './features/expenses/expenses.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { mailRoutes } from './features/mail/mail.routes.js';
+import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { payableDocumentsRoutes } from './features/payables/payable-documents.routes.js';
 import { payablesRoutes } from './features/payables/payables.routes.js';
 import { portalRoutes } from './features/portal/portal.routes.js';
@@ -36,18 +33,22 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { vendorPerformanceRoutes } from './features/vendor-performance/vendor-performance.routes.js';
 import { vendorRatingsRoutes } from './features/vendor-ratings/vendor-ratings.routes.js';
 import { vendorsRoutes } from './features/vendors/vendors.routes.js';
+import { appUrlOf } from './lib/app-url.js';
 import type { AppContext } from './lib/context.js';
 import { sweepUnattachedDocuments, sweepUnfinishedUploads } from './lib/documents/document-store.js';
 import { UploadRate } from './lib/documents/upload-rate.js';
 import { unstorableRefusal } from './lib/json-body.js';
+import { MailRunner } from './lib/mail/mail-runner.js';
 import { connectRateLimitRedis, DEFAULT_REDIS_KEY_PREFIX } from './lib/rate-limit-redis.js';
+import { safeErrorSerializer } from './lib/safe-error.js';
 import { createTokenService } from './lib/tokens.js';
+import { digestUnsubscribeUrl } from './lib/unsubscribe.js';
 import { AccessLog } from './plugins/access-log.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerErrorHandler, safeErrorSerializer } from './plugins/error-handler.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { seedDemo } from './seed/demo.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every route registered, in order (the security suite checks each one). */
     routeCatalogue: RouteEntry[];
+    /** The background mail work: outbox delivery and the daily digest (lib/mail/mail-runner.ts). */
+    mailRunner: MailRunner;
   }
 }
 
@@ -86,19 +89,27 @@ const FEATURES = [
   approvalsRoutes,
   vendorPerformanceRoutes,
   vendorRatingsRoutes,
+  notificationsRoutes,
+  mailRoutes,
 ] as const;
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Connects to the database, migrates it, seeds the demo tenants into an empty one, and builds the app. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+/**
+ * What start-up may do to the database after migrating and before serving it. The demo seed comes in
+ * this way, from the caller (main.ts when asked, the tests), so the server's own code never holds it.
+ */
+export type PrepareStep = (db: Database['db']) => Promise<unknown>;
+
+/** Connects to the database, migrates it, runs `before` (if given), and builds the app. */
+export async function buildApp(config: AppConfig, before?: PrepareStep): Promise<FastifyInstance> {
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     pgliteThread: config.pgliteThread,
   });
   try {
-    await prepareDatabase(config, database);
+    await prepareDatabase(database, before);
     return await buildAppOn(config, database);
   } catch (error) {
     await database.close();
@@ -107,16 +118,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 }
 
 /**
- * What buildApp does to a database before serving it: migrate, seed the demo tenants into an empty
- * one (when `seedDemo`), drop what uploads left unfinished. The tests run it once per run on a
- * template database and copy that template for each test file.
+ * What buildApp does to a database before serving it: migrate, run `before` (the demo seed when
+ * asked), drop what uploads left unfinished. The tests run it once per run on a template database
+ * and copy that template for each test file.
  */
-export async function prepareDatabase(
-  config: Pick<AppConfig, 'seedDemo'>,
-  database: Database,
-): Promise<void> {
+export async function prepareDatabase(database: Database, before?: PrepareStep): Promise<void> {
   await runMigrations(database);
-  if (config.seedDemo && (await countCompanies(database.db)) === 0) await seedDemo(database.db);
+  if (before) await before(database.db);
   await sweepStoredDocuments(database, 'start');
 }
 
@@ -223,6 +231,25 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
   }, DOCUMENT_SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  // Mail: the outbox delivered through SMTP_URL (or kept without it) and the daily digest. Stopped
+  // before the database closes, after waiting for the batch in flight.
+  const mailRunner = new MailRunner(
+    database.db,
+    {
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      appUrl: appUrlOf(config),
+      options: config.mailRunner,
+      runDigests,
+      digestUnsubscribeUrl: (userId, tenantCode) => digestUnsubscribeUrl(config, userId, tenantCode),
+      // Once a day per process: companies whose subscription ends within 14 days tell their ADMINs.
+      daily: (db, now) => notifySubscriptionsEnding(db, now, { appUrl: appUrlOf(config) }),
+    },
+    app.log,
+  );
+  app.decorate('mailRunner', mailRunner);
+  app.addHook('onReady', async () => mailRunner.start());
+  app.addHook('preClose', async () => mailRunner.stop());
   app.addHook('onClose', async () => database.close());
   database.pool?.on('error', (error) => app.log.warn({ err: error }, 'an idle database connection was lost'));
   // On shutdown, answers still in flight ask the client to close its keep-alive connection, so that
@@ -260,11 +287,7 @@ export async function buildAppOn(config: AppConfig, database: Database): Promise
   });
 
   // OpenAPI from the same zod schemas, served at GET /openapi.json (public).
-  await app.register(swagger, {
-    openapi: { info: { title: 'Sitebook API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  await registerOpenApi(app);
 
   // Multipart uploads: small defaults; each upload route passes its own limits to request.file().
   // Fields are not attached to the body, so the body tenant guard never sees them: upload routes

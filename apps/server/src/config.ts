@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { MailRunnerOptions } from './lib/mail/mail-runner.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -27,6 +29,10 @@ export interface AppConfig {
   jwtSecret: string;
   /** Token lifetime as a jose time span, e.g. '8h'. */
   tokenTtl: string;
+  /**
+   * Seed the demo companies into an empty database before serving (SEED_DEMO=true; `npm start` asks
+   * with `--demo`). Never by default: the demo's logins are published.
+   */
   seedDemo: boolean;
   logLevel: string;
   /** Built SPA folder served at `/` when it exists. */
@@ -52,6 +58,20 @@ export interface AppConfig {
   heavyCallWaitMs?: number;
   /** Where log lines go instead of stdout (never from the environment; the log tests read it). */
   logStream?: { write(line: string): void };
+  /**
+   * The SMTP server mail goes through (SMTP_URL, e.g. `smtp://user:pass@mail.example.in:587`);
+   * undefined = no delivery: queued mail is kept for Admin → Mail (the embedded default).
+   */
+  smtpUrl?: string;
+  /** The From of every mail (MAIL_FROM; default `Sitebook <no-reply@localhost>`). */
+  mailFrom?: string;
+  /** The app's address as users reach it, for links in mail (APP_URL; default `http://localhost:PORT`). */
+  appUrl?: string;
+  /**
+   * The background mail runner's timing and clock (never from the environment: tests and benches
+   * set them). Unset: lib/mail/mail-runner.ts DEFAULT_MAIL_RUNNER.
+   */
+  mailRunner?: Partial<MailRunnerOptions>;
 }
 
 export interface StorageConfig {
@@ -78,35 +98,93 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, resolved from this file (apps/server/src/config.ts). */
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
-function parseBool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value.trim() === '') return fallback;
-  const v = value.trim().toLowerCase();
-  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
-  if (['0', 'false', 'no', 'off'].includes(v)) return false;
-  throw new Error(`Expected true or false, got "${value}"`);
-}
+/** An environment value trimmed; blank = unset. */
+const setting = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+  z.string().optional(),
+);
 
-function parseIntEnv(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  min = 1,
-  max = 65_535,
-): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new Error(`${name} must be a whole number between ${min} and ${max}, got "${value}"`);
-  }
-  return n;
-}
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['0', 'false', 'no', 'off'];
 
-function parsePgliteThread(value: string | undefined): PgliteThread {
-  const v = value?.trim().toLowerCase();
+const flag = (fallback: boolean) =>
+  setting.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const word = value.toLowerCase();
+    if (TRUE_WORDS.includes(word)) return true;
+    if (FALSE_WORDS.includes(word)) return false;
+    ctx.addIssue({ code: 'custom', message: `Expected true or false, got "${value}"` });
+    return z.NEVER;
+  });
+
+const wholeNumber = (fallback: number, min = 1, max = 65_535) =>
+  setting.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    if (Number.isInteger(n) && n >= min && n <= max) return n;
+    // The variable's name is the issue's path (see loadConfig).
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a whole number between ${min} and ${max}, got "${value}"`,
+    });
+    return z.NEVER;
+  });
+
+const pgliteThread = setting.transform((value, ctx): PgliteThread => {
+  const v = value?.toLowerCase();
   if (!v) return 'worker';
   if ((PGLITE_THREADS as readonly string[]).includes(v)) return v as PgliteThread;
-  throw new Error(`PGLITE_THREAD must be ${PGLITE_THREADS.join(' or ')}, got "${value}"`);
-}
+  ctx.addIssue({ code: 'custom', message: `must be ${PGLITE_THREADS.join(' or ')}, got "${value}"` });
+  return z.NEVER;
+});
+
+const smtpUrl = setting.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a URL such as smtp://user:password@mail.example.in:587',
+    });
+    return z.NEVER;
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    // The value may hold a password: name only its scheme.
+    ctx.addIssue({ code: 'custom', message: `must start with smtp:// or smtps://, got "${url.protocol}//"` });
+    return z.NEVER;
+  }
+  return value;
+});
+
+/**
+ * The environment the server reads (README "Configuration"), each variable parsed and bounded;
+ * JWT_SECRET is checked in loadConfig, since an unset one comes from DATA_DIR.
+ */
+const environmentSchema = z.object({
+  DATA_DIR: setting,
+  DATABASE_URL: setting,
+  JWT_SECRET: setting,
+  PORT: wholeNumber(8080, 0),
+  HOST: setting,
+  PGLITE_THREAD: pgliteThread,
+  TOKEN_TTL: setting,
+  SEED_DEMO: flag(false),
+  LOG_LEVEL: setting,
+  WEB_DIST: setting,
+  RATE_LIMIT_GLOBAL: wholeNumber(1000, 1, 1_000_000),
+  RATE_LIMIT_LOGIN: wholeNumber(100, 1, 1_000_000),
+  TRUST_PROXY: flag(false),
+  STORAGE_QUOTA_BYTES: wholeNumber(DEFAULT_STORAGE.quotaBytes, 1, Number.MAX_SAFE_INTEGER),
+  UPLOAD_RATE_FILES: wholeNumber(DEFAULT_STORAGE.uploadsPerMinute, 1, 1_000_000),
+  UPLOAD_RATE_BYTES: wholeNumber(DEFAULT_STORAGE.uploadBytesPerMinute, 1, Number.MAX_SAFE_INTEGER),
+  REDIS_URL: setting,
+  REDIS_KEY_PREFIX: setting,
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: setting,
+  APP_URL: setting,
+});
 
 /** Secrets that were ever printed as examples: anyone could sign tokens with them. */
 const PUBLISHED_SECRETS = ['change-me-to-a-long-random-secret'];
@@ -156,54 +234,49 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
-/** Environment → typed configuration (the variables: README "Configuration"). */
+/**
+ * Environment → typed configuration (the variables: README "Configuration"). Every bad value is
+ * named in one error, "NAME must …" (or the flag's own sentence).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  const jwtSecret = env.JWT_SECRET?.trim() || loadOrCreateJwtSecret(dataDir);
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      parsed.error.issues
+        .map((issue) =>
+          issue.message.startsWith('Expected') ? issue.message : `${String(issue.path[0])} ${issue.message}`,
+        )
+        .join('; '),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? './data');
+  const jwtSecret = e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir);
   const secretProblem = jwtSecretProblem(jwtSecret);
   if (secretProblem) throw new Error(secretProblem);
   return {
-    port: parseIntEnv('PORT', env.PORT, 8080, 0),
-    host: env.HOST?.trim() || '127.0.0.1',
+    port: e.PORT,
+    host: e.HOST ?? '127.0.0.1',
     dataDir,
-    databaseUrl,
+    databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
-    pgliteThread: parsePgliteThread(env.PGLITE_THREAD),
+    pgliteThread: e.PGLITE_THREAD,
     jwtSecret,
-    tokenTtl: env.TOKEN_TTL?.trim() || '8h',
-    seedDemo: parseBool(env.SEED_DEMO, databaseUrl === undefined),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
-    webDist: env.WEB_DIST?.trim() ? path.resolve(env.WEB_DIST.trim()) : DEFAULT_WEB_DIST,
-    rateLimit: {
-      globalPerMinute: parseIntEnv('RATE_LIMIT_GLOBAL', env.RATE_LIMIT_GLOBAL, 1000, 1, 1_000_000),
-      loginPerMinute: parseIntEnv('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 100, 1, 1_000_000),
-    },
-    trustProxy: parseBool(env.TRUST_PROXY, false),
+    tokenTtl: e.TOKEN_TTL ?? '8h',
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+    rateLimit: { globalPerMinute: e.RATE_LIMIT_GLOBAL, loginPerMinute: e.RATE_LIMIT_LOGIN },
+    trustProxy: e.TRUST_PROXY,
     storage: {
-      quotaBytes: parseIntEnv(
-        'STORAGE_QUOTA_BYTES',
-        env.STORAGE_QUOTA_BYTES,
-        DEFAULT_STORAGE.quotaBytes,
-        1,
-        Number.MAX_SAFE_INTEGER,
-      ),
-      uploadsPerMinute: parseIntEnv(
-        'UPLOAD_RATE_FILES',
-        env.UPLOAD_RATE_FILES,
-        DEFAULT_STORAGE.uploadsPerMinute,
-        1,
-        1_000_000,
-      ),
-      uploadBytesPerMinute: parseIntEnv(
-        'UPLOAD_RATE_BYTES',
-        env.UPLOAD_RATE_BYTES,
-        DEFAULT_STORAGE.uploadBytesPerMinute,
-        1,
-        Number.MAX_SAFE_INTEGER,
-      ),
+      quotaBytes: e.STORAGE_QUOTA_BYTES,
+      uploadsPerMinute: e.UPLOAD_RATE_FILES,
+      uploadBytesPerMinute: e.UPLOAD_RATE_BYTES,
     },
-    redisUrl: env.REDIS_URL?.trim() || undefined,
-    redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: e.APP_URL,
   };
 }

@@ -17,7 +17,11 @@ try {
   console.error(`Sitebook cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const app = await buildApp(config);
+// The demo's logins are published, so the seed is loaded only when asked: `npm start` passes --demo;
+// SEED_DEMO=true asks too. `npm run serve` and a PostgreSQL install never load it.
+const demo = config.seedDemo || process.argv.slice(2).includes('--demo');
+const seed = demo ? (await import('./cli/demo.js')).seedDemoIntoEmpty : undefined;
+const app = await buildApp(config, seed);
 if (config.databaseUrl && !process.env.JWT_SECRET) {
   app.log.warn(
     'JWT_SECRET is not set: using the secret generated under DATA_DIR. Several instances must share one JWT_SECRET.',

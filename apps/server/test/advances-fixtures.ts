@@ -1,5 +1,6 @@
 import { API, apiPath } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { auth, DEMO, login } from './helpers.js';
 
 /** A 1×1 transparent PNG. */
@@ -80,4 +81,24 @@ export async function uploadDocument(
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: auth(token, { 'content-type': encoded.headers.get('content-type') as string, ...extraHeaders }),
   });
+}
+
+/** A Pending advance request of DEMO01 at RST01 for `amount`, created through the API by `c`. */
+export async function createPendingAdvance(app: FastifyInstance, c: Caller, amount: number) {
+  const res = await app.inject({
+    method: 'POST',
+    url: API.advance,
+    headers: auth(c.token),
+    payload: {
+      companyCode: 'DEMO01',
+      siteCode: 'RST01',
+      requestedAmount: amount,
+      requestedByDate: '2026-12-01',
+      status: 'Pending',
+      requesterComments: '',
+      documentIds: '',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  return res.json() as { advanceId: string; advanceRequestId: number };
 }

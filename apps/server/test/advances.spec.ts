@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listHistory } from '../src/features/advances/advances.repo.js';
-import { checkModule } from '../src/plugins/guards.js';
+import { checkModule } from '../src/lib/guards.js';
 import { type Caller, callers, keyHeaders, PNG_1x1, uploadDocument } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 

@@ -17,8 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createRole, createSite, createUser } from '../src/features/admin/admin.service.js';
 import { paise } from '../src/lib/money.js';
-import { type Caller, caller, callers, keyHeaders } from './advances-fixtures.js';
-import { auth, closeTestApp, createTestApp } from './helpers.js';
+import { type Caller, caller, callers, createPendingAdvance, keyHeaders } from './advances-fixtures.js';
+import { auth, closeTestApp, companyDay, createTestApp } from './helpers.js';
 import { directory, payablePages, workPayableBody } from './payables-fixtures.js';
 import { settlementCalls } from './settlement-fixtures.js';
 
@@ -67,24 +67,8 @@ const pay: ReturnType<typeof settlementCalls>['pay'] = (...args) => {
 const decide = (body: Record<string, unknown>, c: Caller = admin) =>
   app.inject({ method: 'POST', url: API.approvalDecision, payload: body, headers: auth(c.token) });
 
-const advance = async (c: Caller, amount = 2500) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: API.advance,
-    headers: auth(c.token),
-    payload: {
-      companyCode: 'DEMO01',
-      siteCode: 'RST01',
-      requestedAmount: amount,
-      requestedByDate: '2026-12-01',
-      status: 'Pending',
-      requesterComments: '',
-      documentIds: '',
-    },
-  });
-  expect(res.statusCode).toBe(202);
-  return res.json().advanceRequestId as number;
-};
+const advance = async (c: Caller, amount = 2500) =>
+  (await createPendingAdvance(app, c, amount)).advanceRequestId;
 const payable = async (c: Caller, overrides: Record<string, unknown> = {}) => {
   const res = await app.inject({
     method: 'POST',
@@ -290,11 +274,8 @@ describe('home: what needs my attention', () => {
     expect(res.statusCode).toBe(202);
     return attentionSchema.strict().parse(res.json());
   };
-  const iso = (days: number) => {
-    const d = new Date();
-    d.setDate(d.getDate() + days);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  };
+  /** DEMO01's day `days` from its today (Asia/Kolkata). */
+  const iso = (days: number) => companyDay(days);
 
   it('answers a USER their own pending requests and the payables due this week, no approvals', async () => {
     const mine = await advance(siteLead);
@@ -382,11 +363,8 @@ describe('home: the Overdue card', () => {
     return { count, outstanding: String(outstanding), rows };
   };
   const inPaise = (n: number) => paise(n.toFixed(2));
-  const daysAgo = (days: number) => {
-    const d = new Date();
-    d.setDate(d.getDate() - days);
-    return d.toLocaleDateString('en-CA');
-  };
+  /** DEMO01's day `days` before its today (Asia/Kolkata). */
+  const daysAgo = (days: number) => companyDay(-days);
 
   it('on the demo data: the count and what is owed equal the payables list filtered to overdue', async () => {
     const home = await attention(admin.token);
@@ -397,7 +375,7 @@ describe('home: the Overdue card', () => {
     expect(inPaise(home.overdue?.outstanding ?? -1)).toBe(paise(list.outstanding));
     // The header is the sum of the rows' own outstanding, in paise; every row is due before today.
     expect(list.rows.reduce((n, r) => n + inPaise(r.outstanding ?? 0), 0n)).toBe(paise(list.outstanding));
-    const todayIso = new Date().toLocaleDateString('en-CA');
+    const todayIso = companyDay(0);
     expect(list.rows.every((r) => r.paymentDueDate < todayIso && (r.outstanding ?? 0) > 0)).toBe(true);
   });
 

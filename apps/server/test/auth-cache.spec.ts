@@ -157,6 +157,7 @@ describe('AuthCache rules', () => {
     userName: 'someone',
     companyId: 1,
     companyCode: 'DEMO01',
+    timeZone: 'Asia/Kolkata',
     apiKeyHash: 'hash',
     sessionApiKey: 'session key',
     tokenFingerprint: 'fingerprint',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../src/cli/commands.js';
 import type { Db } from '../src/db/client.js';
 import { checkBooks, formatBooksReport } from '../src/features/summaries/books-check.js';
-import { closeTestApp, createTestApp, skipBooksCheck } from './helpers.js';
+import { closeTestApp, companyToday, createTestApp, skipBooksCheck } from './helpers.js';
 
 /**
  * The books check (`npm run admin -- check-books`): the demo seed passes it, and each kind of
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeTestApp(app));
 
-const TODAY = new Date().toISOString().slice(0, 10);
+const TODAY = companyToday();
 class Rollback extends Error {}
 
 /** The problems the check finds after `corrupt` ran, in a transaction that is then rolled back. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { checkBooks } from '../src/features/summaries/books-check.js';
-import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
+import { auth, closeTestApp, companyToday, createTestApp, DEMO, login } from './helpers.js';
 import { validRow, xlsxOf } from './vendor-files.js';
 
 /**
@@ -25,7 +25,6 @@ const ROWS = 60;
 const rows = Array.from({ length: ROWS }, (_, k) =>
   validRow(k + 1, 'Ledger Bulk', (k + 1) % 5 === 0 ? { openingBalanceDate: '' } : {}),
 );
-const utcToday = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -85,7 +84,7 @@ describe('bulk upload and the vendor ledger', () => {
 
     const vendors = await listed();
     expect(vendors).toHaveLength(ROWS);
-    const today = utcToday();
+    const today = companyToday();
     for (const v of vendors) {
       const i = Number(v.vendorName.slice('Ledger Bulk '.length));
       const amount = (i % 7) * 1000;
@@ -135,6 +134,6 @@ describe('bulk upload and the vendor ledger', () => {
     });
     expect(removed.statusCode).toBe(202);
     expect(await listed()).toEqual([]);
-    expect((await checkBooks(app.ctx.db, utcToday(), 'DEMO01')).problems).toEqual([]);
+    expect((await checkBooks(app.ctx.db, companyToday(), 'DEMO01')).problems).toEqual([]);
   });
 });

@@ -129,6 +129,9 @@ describe('admin CLI', () => {
       companyName: 'New Homes',
       apiKey: expect.any(String),
       country: 'India',
+      timeZone: 'Asia/Kolkata',
+      // Onboarded by the CLI: a real company, not one of the demo's.
+      isDemo: false,
     });
     // The key printed once is not answered again; the company call answers the session's value.
     expect(company.apiKey).not.toBe(apiKey);
@@ -468,6 +471,64 @@ describe('admin CLI', () => {
     expect(await run('help')).toBe(helpText());
     expect(helpText()).toContain('create-company');
     expect(helpText()).toContain('seed-demo');
+  });
+});
+
+describe('create-platform-admin', () => {
+  it("makes the platform's company, role and administrator, prints the password once, and asks for a new one at the first sign-in", async () => {
+    const out = await run('create-platform-admin', '--user', 'platformops', '--first-name', 'Priya');
+    expect(out).toMatch(/Created company PORTAL \(Sitebook portal\); its API key: \S{32,}/);
+    const password = /^Password: (\S+)$/m.exec(out)?.[1] as string;
+    expect(password.length).toBeGreaterThanOrEqual(14);
+    // Printed once: no other line of the output repeats it, and the database keeps only an argon2id hash.
+    expect(out.split(password)).toHaveLength(2);
+    const [row] = await queryRows<{
+      password_hash: string;
+      must_change_password: boolean;
+      role: string;
+      role_type: string;
+    }>(
+      app.ctx.db,
+      sql`select u.password_hash, u.must_change_password, r.name as role, r.role_type
+          from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
+          where u.user_name = 'platformops'`,
+    );
+    expect(row).toMatchObject({ must_change_password: true, role: 'PortalAdmin', role_type: 'ADMIN' });
+    expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row?.password_hash).not.toContain(password);
+
+    const signIn = await app.inject({
+      method: 'POST',
+      url: API.login,
+      payload: { userName: 'platformops', password },
+    });
+    expect(signIn.statusCode).toBe(202);
+    expect(signIn.json()).toMatchObject({ mustChangePassword: true });
+    const token = (signIn.json() as { jwt: string }).jwt;
+    const blocked = await app.inject({ method: 'GET', url: API.portalCompanies, headers: auth(token) });
+    expect(blocked.json()).toEqual({ message: passwordMessages.mustChange });
+    const changed = await app.inject({
+      method: 'POST',
+      url: API.changePassword,
+      headers: auth(token),
+      payload: { currentPassword: password, newPassword: 'Ops@2026xyz', confirmPassword: 'Ops@2026xyz' },
+    });
+    expect(changed.statusCode).toBe(202);
+    const fresh = (changed.json() as { jwt: string }).jwt;
+    // The portal's role: it sees every company; its own company is no demo.
+    const companies = await app.inject({ method: 'GET', url: API.portalCompanies, headers: auth(fresh) });
+    expect(companies.statusCode).toBe(202);
+    expect(companies.body).toContain('DEMO01');
+    const session = await app.inject({ method: 'GET', url: API.sessionBootstrap, headers: auth(fresh) });
+    expect(session.json().company).toMatchObject({ companyCode: 'PORTAL', isDemo: false });
+
+    // A second administrator reuses the company and the role; a taken name is refused.
+    const second = await run('create-platform-admin', '--user', 'platformops2');
+    expect(second).not.toMatch(/API key/);
+    expect(second).toMatch(/Created platform administrator platformops2 in PORTAL/);
+    await expect(run('create-platform-admin', '--user', 'platformops')).rejects.toThrow(/already exists/);
+    await expect(run('create-platform-admin', '--user', 'x y')).rejects.toThrow(AdminError);
+    expect(await run('help')).toContain('create-platform-admin');
   });
 });
 

@@ -22,7 +22,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       pgliteDir: path.join(dataDir, 'pglite'),
       tokenTtl: '8h',
-      seedDemo: true,
+      // What `npm run serve` reads: the demo's published logins only when asked, on either database.
+      seedDemo: false,
       logLevel: 'info',
       webDist: DEFAULT_WEB_DIST,
       trustProxy: false,
@@ -59,12 +60,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(
       true,
     );
+    expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('refuses bad values with a clear message', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
     expect(() => loadConfig({ DATA_DIR: dir, SEED_DEMO: 'maybe' })).toThrow(/true or false/);
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(/at least 32 random bytes/);
+  });
+
+  it('names every bad variable in one message, and reads blank values as unset', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, PORT: '70000', RATE_LIMIT_LOGIN: '0', UPLOAD_RATE_FILES: '2.5' }),
+    ).toThrow(
+      'PORT must be a whole number between 0 and 65535, got "70000"; ' +
+        'RATE_LIMIT_LOGIN must be a whole number between 1 and 1000000, got "0"; ' +
+        'UPLOAD_RATE_FILES must be a whole number between 1 and 1000000, got "2.5"',
+    );
+    const config = loadConfig({ DATA_DIR: dir, PORT: ' ', HOST: '', TRUST_PROXY: ' yes ', REDIS_URL: '  ' });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.trustProxy).toBe(true);
+    expect(config.redisUrl).toBeUndefined();
   });
 });
 

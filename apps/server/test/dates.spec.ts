@@ -1,5 +1,15 @@
+import { isKnownTimeZone } from '@sitebook/contract';
 import { describe, expect, it } from 'vitest';
-import { formatCycle, isoDayOf, parseDmy, parseIso, salaryCycle } from '../src/lib/dates.js';
+import {
+  formatCycle,
+  isoDayIn,
+  localTimeIn,
+  parseDmy,
+  parseIso,
+  salaryCycle,
+  todayIn,
+  todayIsoIn,
+} from '../src/lib/dates.js';
 import { subscriptionState } from '../src/lib/subscription.js';
 
 const cycle = (dmy: string, startDay: number) => {
@@ -109,11 +119,32 @@ describe('subscriptionState', () => {
   });
 });
 
-describe('isoDayOf', () => {
-  it("is the day a timestamp falls on in the server's time zone", () => {
-    const noon = new Date(2026, 3, 5, 12, 30);
-    expect(isoDayOf(noon)).toBe('2026-04-05');
-    expect(isoDayOf(noon.toISOString())).toBe('2026-04-05');
-    expect(isoDayOf(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+describe("a company's day in its time zone", () => {
+  const lateUtc = new Date('2026-03-10T23:30:00Z');
+
+  it('at 23:30 UTC it is already the next day in India and still the same day in London', () => {
+    expect(todayIn('Asia/Kolkata', lateUtc)).toEqual({ year: 2026, month: 3, day: 11 });
+    expect(todayIsoIn('Europe/London', lateUtc)).toBe('2026-03-10');
+    expect(todayIsoIn('UTC', lateUtc)).toBe('2026-03-10');
+  });
+
+  it('reads the wall clock: 05:00 in Kolkata at 23:30 UTC, 23:45 in Kathmandu at 18:00 UTC', () => {
+    expect(localTimeIn('Asia/Kolkata', lateUtc)).toEqual({
+      date: { year: 2026, month: 3, day: 11 },
+      hour: 5,
+      minute: 0,
+    });
+    expect(localTimeIn('Asia/Kathmandu', new Date('2026-03-10T18:00:00Z')).hour).toBe(23);
+    expect(localTimeIn('Asia/Kathmandu', new Date('2026-03-10T18:00:00Z')).minute).toBe(45);
+  });
+
+  it('names the day a timestamp falls on in the zone (a created date in an export)', () => {
+    expect(isoDayIn('Asia/Kolkata', '2026-12-31T19:00:00Z')).toBe('2027-01-01');
+    expect(isoDayIn('UTC', new Date('2026-12-31T19:00:00Z'))).toBe('2026-12-31');
+  });
+
+  it('knows a real zone from a made-up one', () => {
+    expect(isKnownTimeZone('Asia/Kolkata')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus')).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { seedDemoIntoEmpty } from '../src/cli/demo.js';
 import { createDatabase, queryRows } from '../src/db/client.js';
 import { createPostgresDatabase, testConfig } from './helpers.js';
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
     where = { ...where, databaseUrl: pg.url };
   }
   // First start: migrated and seeded; then two uploads that never got their row, one cut off two hours ago.
-  await (await buildApp(testConfig(where))).close();
+  await (await buildApp(testConfig(where), seedDemoIntoEmpty)).close();
   const database = await createDatabase(where);
   try {
     await database.db.execute(sql`
@@ -66,7 +67,7 @@ it('a restart deletes the chunks of uploads cut off, however recently on PGlite,
   const storedBefore = (await chunkCount()) - 4;
   expect(await chunkCount(900001)).toBe(2);
 
-  await (await buildApp(testConfig(where))).close();
+  await (await buildApp(testConfig(where), seedDemoIntoEmpty)).close();
 
   expect(await chunkCount(900001)).toBe(0);
   // Five minutes without a new chunk: that upload stopped (before: kept for an hour).

@@ -6,11 +6,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '../src/app.js';
+import { seedDemoIntoEmpty } from '../src/cli/demo.js';
 import { createDatabase } from '../src/db/client.js';
 
 /**
- * Once per run and project: one database migrated and demo-seeded exactly as buildApp does it
- * (prepareDatabase), which every createTestApp then copies instead of migrating and seeding again.
+ * Once per run and project: one database migrated and demo-seeded exactly as `npm start` does it
+ * (prepareDatabase with the CLI's demo seed), which every createTestApp then copies instead of migrating and seeding again.
  * PGlite: the data directory dumped to a file (each test file loads it). PostgreSQL: a database the
  * test files name as the TEMPLATE of their own; nothing stays connected to it, since PostgreSQL
  * copies a template only while no other session uses it.
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     url.pathname = `/${name}`;
     const database = await createDatabase({ databaseUrl: url.toString() });
     try {
-      await prepareDatabase({ seedDemo: true }, database);
+      await prepareDatabase(database, seedDemoIntoEmpty);
     } finally {
       await database.close();
     }
@@ -54,7 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = await createDatabase({ pgliteDir: 'memory://' });
   const file = path.join(tmpdir(), `sitebook-template-${suffix}.tar`);
   try {
-    await prepareDatabase({ seedDemo: true }, database);
+    await prepareDatabase(database, seedDemoIntoEmpty);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

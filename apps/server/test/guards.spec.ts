@@ -1,7 +1,7 @@
 import { commonMessages } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireApiKey } from '../src/plugins/guards.js';
+import { requireApiKey } from '../src/lib/guards.js';
 import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 
 /**

@@ -7,10 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject, vi } from 'vitest';
 import { buildApp, buildAppOn } from '../src/app.js';
+import { seedDemoIntoEmpty } from '../src/cli/demo.js';
 import type { AppConfig } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/client.js';
 import { companies } from '../src/db/schema/index.js';
 import { type BooksReport, checkBooks, formatBooksReport } from '../src/features/summaries/books-check.js';
+import { todayIsoIn } from '../src/lib/dates.js';
 
 /**
  * Test helper API:
@@ -27,6 +29,23 @@ export const DEMO = {
   beta: { userName: 'betaadmin', password: 'Beta@12345' },
   portal: { userName: 'portaladmin', password: 'Portal@12345' },
 } as const;
+
+/** The demo companies' time zone (DEMO01 and BETA01 are in India): the server keeps their days in it. */
+export const COMPANY_ZONE = 'Asia/Kolkata';
+
+/**
+ * The company's day `offset` days from its today (YYYY-MM-DD; -1 yesterday, 1 tomorrow), as the server
+ * reckons "today" (due, overdue, ageing, ledger and balance dates): in the company's zone, not UTC's
+ * day, which is a day behind India's between 18:30 and 24:00 UTC.
+ */
+export function companyDay(offset = 0, zone: string = COMPANY_ZONE): string {
+  const day = new Date(`${todayIsoIn(zone)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + offset);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The company's today (YYYY-MM-DD), in its zone. */
+export const companyToday = (zone: string = COMPANY_ZONE): string => companyDay(0, zone);
 
 const usePostgres = () => process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
@@ -96,6 +115,9 @@ function seededTemplate(overrides: Partial<AppConfig>): string | undefined {
   return usePostgres() ? inject('postgresTemplate') : inject('pgliteTemplate');
 }
 
+/** The demo seed as `npm start` asks for it, when the test's config says seedDemo (the default here). */
+const demoSeed = (config: AppConfig) => (config.seedDemo ? seedDemoIntoEmpty : undefined);
+
 /** Builds the app on `database`, already prepared; closes the database if that fails. */
 async function buildOn(config: AppConfig, database: Database): Promise<FastifyInstance> {
   try {
@@ -114,7 +136,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const template = seededTemplate(overrides);
   if (!usePostgres()) {
     const config = testConfig(overrides);
-    if (!template) return buildApp(config);
+    if (!template) return buildApp(config, demoSeed(config));
     const dump = new Blob([readFileSync(template)]);
     return buildOn(
       config,
@@ -126,7 +148,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     const config = testConfig({ databaseUrl: database.url, ...overrides });
     const app = template
       ? await buildOn(config, await createDatabase({ databaseUrl: database.url }))
-      : await buildApp(config);
+      : await buildApp(config, demoSeed(config));
     dropOnClose.set(app, database.drop);
     return app;
   } catch (error) {
@@ -155,8 +177,7 @@ export async function closeTestApp(app: FastifyInstance | undefined): Promise<vo
   if (!app) return;
   let report: BooksReport | undefined;
   try {
-    if (!booksCheckSkipped.has(app))
-      report = await checkBooks(app.ctx.db, new Date().toISOString().slice(0, 10));
+    if (!booksCheckSkipped.has(app)) report = await checkBooks(app.ctx.db, companyToday());
   } finally {
     await app.close();
     await dropOnClose.get(app)?.();

@@ -16,8 +16,18 @@ let scratch: string;
 const PROBES: Record<string, string> = {
   'apps/server/src/features/vendors/imports-payables.ts': "import { x } from '../payables/payables.repo.js';",
   'apps/server/src/features/vendors/imports-shared.ts': "import { x } from '../../db/lookups.js';",
+  'apps/server/src/features/vendors/imports-plugin.ts': "import { x } from '../../plugins/auth.js';",
+  'apps/server/src/features/vendors/sub/imports-seed.ts': "import { x } from '../../../seed/demo.js';",
+  'apps/server/src/features/vendors/imports-app.ts': "import { x } from '../../app.js';",
+  'apps/server/src/lib/imports-plugin.ts': "import { x } from '../plugins/guards.js';",
   'apps/server/src/lib/imports-feature.ts': "import { x } from '../features/vendors/vendors.repo.js';",
   'apps/server/src/db/imports-feature.ts': "import { x } from '../features/vendors/vendors.repo.js';",
+  'apps/server/src/domain/imports-feature.ts': "import { x } from '../features/vendors/vendors.repo.js';",
+  'apps/server/src/domain/imports-plugin.ts': "import { x } from '../plugins/auth.js';",
+  'apps/server/src/domain/imports-db.ts': "import { x } from '../db/lookups.js';",
+  'apps/server/src/features/vendors/imports-domain.ts': "import { x } from '../../domain/vendor-ledger.js';",
+  'apps/server/src/db/imports-domain.ts': "import { x } from '../domain/payable-money.js';",
+  'apps/server/src/lib/imports-domain.ts': "import { x } from '../domain/payable-workflow.js';",
   'apps/server/src/seed/imports-feature.ts': "import { x } from '../features/vendors/vendors.repo.js';",
   'apps/web/src/features/vendors/components/imports-payables.tsx':
     "import { x } from '../../payables/api/keys';",
@@ -53,12 +63,20 @@ async function refused(): Promise<string[]> {
   return files.sort();
 }
 
-describe('the import rule (features never import each other; lib/ and db/ never import a feature)', () => {
+describe('the import rule (features never import each other nor what composes them; domain/ never imports a feature or what composes it; lib/ and db/ never import domain/ or a feature)', () => {
   it('fails each deliberately bad import and passes the allowed ones', { timeout: 30_000 }, async () => {
     expect(await refused()).toEqual([
+      'apps/server/src/db/imports-domain.ts',
       'apps/server/src/db/imports-feature.ts',
+      'apps/server/src/domain/imports-feature.ts',
+      'apps/server/src/domain/imports-plugin.ts',
+      'apps/server/src/features/vendors/imports-app.ts',
       'apps/server/src/features/vendors/imports-payables.ts',
+      'apps/server/src/features/vendors/imports-plugin.ts',
+      'apps/server/src/features/vendors/sub/imports-seed.ts',
+      'apps/server/src/lib/imports-domain.ts',
       'apps/server/src/lib/imports-feature.ts',
+      'apps/server/src/lib/imports-plugin.ts',
       'apps/web/src/components/imports-feature.tsx',
       'apps/web/src/features/vendors/components/imports-payables.tsx',
     ]);

@@ -314,7 +314,7 @@ describe('helpers', () => {
 
   it('names the file and sends it with its type, as an attachment, never cached', async () => {
     expect(exportFileName('payables', 'csv', '2026-11-25')).toBe('payables-2026-11-25.csv');
-    expect(exportFileName('payables', 'xlsx')).toMatch(/^payables-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(exportFileName('payables', 'xlsx', '2026-01-02')).toBe('payables-2026-01-02.xlsx');
     const app = Fastify();
     app.get<{ Querystring: { format: ExportFormat } }>('/export', (request, reply) => {
       const format = request.query.format;

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatIso, today } from '../src/lib/dates.js';
+import { todayIsoIn } from '../src/lib/dates.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp, skipBooksCheck } from './helpers.js';
 import { directory, listPayables, workPayableBody } from './payables-fixtures.js';
@@ -53,7 +53,8 @@ const codes = (rows: Payable[]) => rows.map((p) => p.vendorPayableCode);
 const expected = (keep: (p: Payable) => boolean) =>
   codes(all.filter(keep).sort((a, b) => b.vendorPayableId - a.vendorPayableId));
 
-const TODAY = formatIso(today());
+/** The demo company is in India: its today decides what is overdue. */
+const TODAY = todayIsoIn('Asia/Kolkata');
 const ACCENTED_VENDOR = 'Müller Ñandú Traders';
 
 beforeAll(async () => {
@@ -274,7 +275,7 @@ describe('payables list: sort', () => {
     amount: (p) => p.amount,
     status: (p) => p.status,
     createdAt: (p) => p.createdDate,
-    // amount + tax (db/payable-money.ts payableTotalSql), in paise
+    // amount + tax (domain/payable-money.ts payableTotalSql), in paise
     total: (p) => Math.round(p.amount * 100) + Math.round((p.taxAmount ?? Number.NaN) * 100),
     outstanding: (p) => p.outstanding ?? Number.NaN,
   };

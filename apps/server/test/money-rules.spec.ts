@@ -11,7 +11,7 @@ import {
 } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDmy, formatIso, today } from '../src/lib/dates.js';
+import { formatDmy, formatIso, todayIn } from '../src/lib/dates.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { directory, listPayables, workPayableBody } from './payables-fixtures.js';
@@ -68,7 +68,7 @@ describe('payment dates', () => {
   it('1900-01-01 and 2100-12-31 are refused; tomorrow is refused, today is taken', async () => {
     const vendorId = await calls.newVendor();
     const bill = await calls.bill(vendorId, siteId, 500, { billDate: '2026-04-01' });
-    const now = today();
+    const now = todayIn('Asia/Kolkata');
     const todayIso = formatIso(now);
     const old = await calls.pay(vendorId, 10, [[bill.id, 10]], { paymentDate: '1900-01-01' });
     expect(old.statusCode).toBe(400);

@@ -22,7 +22,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../src/db/client.js';
-import { postBillChange, postPayment, postPaymentReversal } from '../src/db/vendor-ledger.js';
+import { postBillChange, postPayment, postPaymentReversal } from '../src/domain/vendor-ledger.js';
 import { databaseBefore, type OldDatabase } from './migration-db.js';
 
 let old: OldDatabase | undefined;

@@ -19,7 +19,7 @@ import { settlementCalls } from './settlement-fixtures.js';
 /**
  * The payables list shows the money. Every row the list answers carries the
  * invoice number, the tax, the total (amount + tax), what payments paid and what is still owed (all
- * three computed by db/payable-money.ts); the list sorts and filters by total and outstanding, on
+ * three computed by domain/payable-money.ts); the list sorts and filters by total and outstanding, on
  * the prepared filter statements and on the searched ones alike; the export writes the same figures.
  */
 let app: FastifyInstance;

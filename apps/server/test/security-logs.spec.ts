@@ -2,7 +2,7 @@ import { API, apiPath, commonMessages, loginMessages } from '@sitebook/contract'
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safeError } from '../src/plugins/error-handler.js';
+import { safeError } from '../src/lib/safe-error.js';
 import { keyHeaders, PNG_1x1, uploadDocument } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
 

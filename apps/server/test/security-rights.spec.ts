@@ -19,9 +19,11 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueMail } from '../src/db/mail-outbox.js';
 import { advanceHistory, expenses, sites } from '../src/db/schema/index.js';
+import { requirePayableStatusChange } from '../src/domain/payable-workflow.js';
 import * as adminOps from '../src/features/admin/admin.service.js';
-import { RIGHTS, type Right, type RightName, requirePayableStatusChange } from '../src/lib/rights.js';
+import { RIGHTS, type Right, type RightName } from '../src/lib/rights.js';
 import { type Caller, caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp, login } from './helpers.js';
 import {
@@ -1764,6 +1766,112 @@ cell('companyApiKeyRotate', 'USER', async () => {
   }
   expect((await rotateOwnKey(token)).json()).toEqual({ message: adminMessages.adminOnly });
   expect(await keyHash()).toBe(before);
+});
+
+// The company's settings (Admin → Profile): its time zone and the remittance-advice switch.
+const companySettings = async () =>
+  (
+    (await app.ctx.db.execute(
+      sql`select time_zone as "timeZone", remittance_advice as "remittanceAdvice" from companies where company_code = 'DEMO01'`,
+    )) as unknown as { rows: { timeZone: string; remittanceAdvice: boolean }[] }
+  ).rows[0];
+const putSettings = (token: string, body: Record<string, unknown>) =>
+  app.inject({ method: 'PUT', url: API.adminProfile, headers: auth(token), payload: body });
+cell('companySettingsEdit', 'ADMIN', async () => {
+  const before = await companySettings();
+  const audits = await adminAuditCount();
+  try {
+    const res = await putSettings(admin.token, { timeZone: 'Asia/Dubai', remittanceAdvice: true });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toMatchObject({
+      companyCode: 'DEMO01',
+      timeZone: 'Asia/Dubai',
+      remittanceAdvice: true,
+    });
+    expect(await companySettings()).toEqual({ timeZone: 'Asia/Dubai', remittanceAdvice: true });
+    expect(await adminAuditCount()).toBe((audits ?? 0) + 1);
+    const unknownZone = await putSettings(admin.token, { timeZone: 'Mars/Olympus', remittanceAdvice: true });
+    expect(unknownZone.statusCode).toBe(400);
+    expect(unknownZone.json()).toEqual({ message: adminMessages.timeZoneUnknown });
+  } finally {
+    if (before) await putSettings(admin.token, before);
+  }
+  expect(await companySettings()).toEqual(before);
+});
+cell('companySettingsEdit', 'USER', async () => {
+  const token = await adminModuleUser('settingsmoduser', 'SettingsModuleUser');
+  const before = await companySettings();
+  for (const who of [token, siteLead.token]) {
+    const res = await putSettings(who, { timeZone: 'UTC', remittanceAdvice: true });
+    expect(res.statusCode).toBe(403);
+  }
+  expect((await putSettings(token, { timeZone: 'UTC', remittanceAdvice: true })).json()).toEqual({
+    message: adminMessages.adminOnly,
+  });
+  expect(await companySettings()).toEqual(before);
+});
+
+// Admin → Mail: the company's mail outbox, an administrator's to read and send again.
+const queueTestMail = async (tenantCode: string, subject: string, status: 'dead' | 'kept' = 'dead') => {
+  const [id] = await queueMail(app.ctx.db, [
+    {
+      tenantCode,
+      userId: null,
+      kind: 'digest',
+      to: 'rights@example.in',
+      subject,
+      text: 'T',
+      html: '<p>T</p>',
+    },
+  ]);
+  await app.ctx.db.execute(
+    sql`update mail_outbox set status = ${status}, attempts = 6, last_error = 'refused' where id = ${id}`,
+  );
+  return id as number;
+};
+const mailRow = async (id: number) =>
+  (
+    (await app.ctx.db.execute(
+      sql`select status, attempts, last_error as "lastError" from mail_outbox where id = ${id}`,
+    )) as unknown as { rows: { status: string; attempts: number; lastError: string | null }[] }
+  ).rows[0];
+cell('mailView', 'ADMIN', async () => {
+  const own = await queueTestMail('DEMO01', 'Rights mail of DEMO01');
+  await queueTestMail('BETA01', 'Rights mail of BETA01');
+  const res = await app.inject({ url: `${API.adminMail}?status=dead&size=100`, headers: auth(admin.token) });
+  expect(res.statusCode).toBe(202);
+  const page = res.json() as { items: { id: number; subject: string }[]; total: number };
+  expect(page.items.map((m) => m.subject)).toContain('Rights mail of DEMO01');
+  expect(page.items.map((m) => m.subject)).not.toContain('Rights mail of BETA01');
+  expect(page.items.find((m) => m.id === own)).toMatchObject({ status: 'dead', lastError: 'refused' });
+});
+cell('mailView', 'USER', async () => {
+  const token = await adminModuleUser('mailmoduser', 'MailModuleUser');
+  for (const who of [token, siteLead.token]) {
+    const res = await app.inject({ url: API.adminMail, headers: auth(who) });
+    expect(res.statusCode).toBe(403);
+  }
+  expect((await app.inject({ url: API.adminMail, headers: auth(token) })).json()).toEqual({
+    message: adminMessages.adminOnly,
+  });
+});
+const resend = (token: string, id: number) =>
+  app.inject({ method: 'POST', url: apiPath(API.adminMailResend, { mailId: id }), headers: auth(token) });
+cell('mailResend', 'ADMIN', async () => {
+  const id = await queueTestMail('DEMO01', 'Rights resend');
+  const res = await resend(admin.token, id);
+  expect(res.statusCode).toBe(202);
+  expect(res.json()).toMatchObject({ id, status: 'queued', attempts: 0, lastError: null });
+  // Another company's mail is not found, and stays as it was.
+  const beta = await queueTestMail('BETA01', 'Rights resend of BETA01');
+  expect((await resend(admin.token, beta)).statusCode).toBe(404);
+  expect(await mailRow(beta)).toMatchObject({ status: 'dead', attempts: 6 });
+});
+cell('mailResend', 'USER', async () => {
+  const token = await adminModuleUser('mailresenduser', 'MailResendUser');
+  const id = await queueTestMail('DEMO01', 'Rights resend refused');
+  for (const who of [token, siteLead.token]) expect((await resend(who, id)).statusCode).toBe(403);
+  expect(await mailRow(id)).toMatchObject({ status: 'dead', attempts: 6, lastError: 'refused' });
 });
 
 // The approval queue, Waiting for me.

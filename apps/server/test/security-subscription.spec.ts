@@ -2,7 +2,7 @@ import { API, apiPath, commonMessages } from '@sitebook/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
+import { auth, closeTestApp, companyDay, createTestApp, DEMO, login } from './helpers.js';
 
 /**
  * Once a company's subscription has ended, its users can still read everything but
@@ -32,7 +32,8 @@ const call = (route: { method: string; url: string }, token: string, tenant: str
 const setEnd = (companyCode: string, end: string | null) =>
   app.ctx.db.execute(sql`update companies set subscription_end = ${end} where company_code = ${companyCode}`);
 
-const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+/** BETA01's yesterday, in its zone (Asia/Kolkata). */
+const yesterday = () => companyDay(-1);
 
 const vendorsUrl = (tenant: string) => apiPath(API.vendorsForTenant, { tenant });
 

@@ -3,6 +3,7 @@ import { API, apiPath } from '@sitebook/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueMail } from '../src/db/mail-outbox.js';
 import { type Caller, callers, keyHeaders, PNG_1x1, uploadDocument } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp } from './helpers.js';
 import { uploadPayableDocument } from './payables-fixtures.js';
@@ -36,6 +37,7 @@ const ids = {
   listValueId: 0,
   roleId: 0,
   ratingId: 0,
+  mailId: 0,
 };
 
 /** What BETA01 sends for one route, or why the route carries no tenant data. */
@@ -183,10 +185,30 @@ const CASES: Record<string, Case> = {
     ],
   },
   'GET /wfm-user/admin/v1/profile': { noTenantData: 'the caller’s own company, from the token' },
+  'PUT /wfm-user/admin/v1/profile': {
+    noTenantData: 'changes only the caller’s own company’s settings, from the token (time-zone.spec.ts)',
+  },
   'GET /wfm-user/admin/v1/storage': {
     noTenantData:
       'the caller’s own company, from the token (storage-quota.spec.ts: each company sees its own use)',
   },
+  'GET /wfm-user/admin/v1/mail': {
+    noTenantData:
+      'lists only the caller’s company (mail-admin.spec.ts: BETA01’s admin never sees DEMO01’s mail)',
+  },
+  'POST /wfm-user/admin/v1/mail/:mailId/resend': {
+    requests: (c) => [{ url: apiPath(API.adminMailResend, { mailId: ids.mailId }), headers: auth(c.token) }],
+  },
+  // The bell: every call names the caller's own rows only (the token's user and company).
+  'GET /wfm-user/notification/v1/notifications': {
+    noTenantData: 'the caller’s own notifications (notifications-api.spec.ts: BETA01 sees only its own)',
+  },
+  'GET /wfm-user/notification/v1/notifications/unread': { noTenantData: 'the caller’s own unread count' },
+  'POST /wfm-user/notification/v1/notifications/read': {
+    noTenantData: 'marks only the caller’s own rows (notifications-api.spec.ts: others’ ids change nothing)',
+  },
+  'GET /wfm-user/notification/v1/settings': { noTenantData: 'the caller’s own e-mail choices' },
+  'PUT /wfm-user/notification/v1/settings': { noTenantData: 'saves only the caller’s own e-mail choices' },
   'GET /wfm-user/admin/v1/audit': {
     noTenantData: 'the caller’s company only (admin-users.spec.ts: BETA01 sees none of DEMO01’s entries)',
   },
@@ -1071,6 +1093,31 @@ beforeAll(async () => {
     payload: { payableId: ids.payableId, quality: 3, timeliness: 3, price: 3, comment: 'DEMO01 only' },
   });
   ids.ratingId = (rated.json() as { ratingId: number }).ratingId;
+  // A DEMO01 mail that failed: BETA01's admin may neither list it nor send it again.
+  const [mailId] = await queueMail(app.ctx.db, [
+    {
+      tenantCode: 'DEMO01',
+      userId: null,
+      kind: 'digest',
+      to: 'demo@example.in',
+      subject: 'DEMO01 only',
+      text: 'T',
+      html: 'T',
+    },
+  ]);
+  ids.mailId = mailId as number;
+  await app.ctx.db.execute(
+    sql`update mail_outbox set status = 'dead', attempts = 6 where id = ${ids.mailId}`,
+  );
+  // Mail the setup's events queued is kept by the app's runner within a second (no SMTP_URL here):
+  // let that happen now, not while the matrix compares DEMO01's rows before and after.
+  for (let i = 0; i < 100; i++) {
+    const [waiting] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from mail_outbox where status in ('queued', 'sending')`,
+    );
+    if (waiting?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
 afterAll(() => closeTestApp(app));
 

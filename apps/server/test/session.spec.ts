@@ -12,6 +12,7 @@ import {
 } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../src/cli/commands.js';
 import { upsertAttribute } from '../src/db/list-values.js';
 import { userAudit } from '../src/db/schema/index.js';
 import { tokenFingerprint } from '../src/lib/tokens.js';
@@ -124,6 +125,8 @@ describe('user, roles and company', () => {
       companyName: 'Demo Constructions',
       apiKey: expect.any(String),
       country: 'India',
+      timeZone: 'Asia/Kolkata',
+      isDemo: true,
     });
     expect(body.apiKey.length).toBeGreaterThanOrEqual(32);
     const b = await get(apiPath(API.companyById, { companyId: 2 }), auth(beta));
@@ -448,5 +451,35 @@ describe('unknown routes', () => {
     const del = await app.inject({ method: 'DELETE', url: '/nothing' });
     expect(del.statusCode).toBe(404);
     expect(del.json()).toEqual({ message: commonMessages.notFound });
+  });
+});
+
+describe('demo companies', () => {
+  it('the session says isDemo for the seeded companies and not for a company onboarded by the CLI', async () => {
+    const db = app.ctx.db;
+    await runCommand(db, [
+      'create-company',
+      '--code',
+      'REAL01',
+      '--name',
+      'Real Works',
+      '--country',
+      'India',
+    ]);
+    await runCommand(db, [
+      ...['create-role', '--company', 'REAL01', '--name', 'CompanyAdmin', '--type', 'ADMIN'],
+      '--all-modules',
+    ]);
+    await runCommand(db, [
+      ...['create-user', '--company', 'REAL01', '--username', 'realadmin', '--password', 'Real@12345'],
+      ...['--first-name', 'Real', '--last-name', 'Admin', '--role', 'CompanyAdmin'],
+    ]);
+    const real = await login(app, 'realadmin', 'Real@12345');
+    const realSession = await get(API.sessionBootstrap, auth(real));
+    expect(realSession.statusCode).toBe(202);
+    expect(realSession.json().company).toMatchObject({ companyCode: 'REAL01', isDemo: false });
+    for (const token of [demo, beta]) {
+      expect((await get(API.sessionBootstrap, auth(token))).json().company.isDemo).toBe(true);
+    }
   });
 });

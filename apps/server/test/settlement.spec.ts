@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callers } from './advances-fixtures.js';
-import { auth, closeTestApp, createTestApp } from './helpers.js';
+import { auth, closeTestApp, companyToday, createTestApp } from './helpers.js';
 import { directory, listPayables } from './payables-fixtures.js';
 import { settlementCalls } from './settlement-fixtures.js';
 
@@ -416,7 +416,7 @@ describe('the vendor ledger', () => {
     expect((await calls.reverse(p1.paymentId, 'Bounced')).statusCode).toBe(202);
 
     const ledger = await calls.ledger(vendorId);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = companyToday();
     const bill = (id: number) => ({ recordId: id, payableId: id, paymentId: null, note: '' });
     const paid = (id: number, note = '') => ({ recordId: id, payableId: null, paymentId: id, note });
     expect(ledger.entries).toEqual([

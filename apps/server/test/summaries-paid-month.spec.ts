@@ -2,7 +2,7 @@ import { API, apiPath, executiveSummarySchema } from '@sitebook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callers } from './advances-fixtures.js';
-import { auth, closeTestApp, createTestApp } from './helpers.js';
+import { auth, closeTestApp, companyToday, createTestApp } from './helpers.js';
 
 /**
  * The Executive Summary's Paid this month, from the vendor ledger: the payments dated in the month,
@@ -30,7 +30,7 @@ const executive = async (date: string) => {
 
 describe('Paid this month', () => {
   it('leaves out the reversal of an earlier month’s payment, and counts a payment until it is reversed', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = companyToday();
     // The demo's payments are all dated April–May 2026; one of May's was reversed today.
     expect((await executive(today)).paidThisMonth).toBe(0);
     const may = await executive('2026-05-31');

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postBill } from '../src/db/vendor-ledger.js';
+import { postBill } from '../src/domain/vendor-ledger.js';
 import * as adminService from '../src/features/admin/admin.service.js';
 import { checkRowLimit, safeText } from '../src/features/summaries/summaries.xlsx.js';
 import { type Caller, callers } from './advances-fixtures.js';

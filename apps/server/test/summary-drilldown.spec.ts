@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { paise } from '../src/lib/money.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
-import { auth, closeTestApp, createTestApp } from './helpers.js';
+import { auth, closeTestApp, companyDay, createTestApp } from './helpers.js';
 import { directory, payablePages, workPayableBody } from './payables-fixtures.js';
 import { settlementCalls } from './settlement-fixtures.js';
 
@@ -30,11 +30,8 @@ let app: FastifyInstance;
 let admin: Caller;
 let ids: Awaited<ReturnType<typeof directory>>;
 
-const isoDay = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return d.toLocaleDateString('en-CA');
-};
+/** The company's day `offset` days from its today (DEMO01 is in India: its days are Asia/Kolkata's). */
+const isoDay = (offset: number) => companyDay(offset);
 const today = isoDay(0);
 const inPaise = (n: number) => paise(n.toFixed(2));
 

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../src/db/client.js';
 import { type Caller, callers, keyHeaders } from './advances-fixtures.js';
-import { auth, closeTestApp, createTestApp } from './helpers.js';
+import { auth, closeTestApp, companyToday, createTestApp } from './helpers.js';
 import { directory, listPayables, workPayableBody } from './payables-fixtures.js';
 
 /**
@@ -47,7 +47,8 @@ let ids: Awaited<ReturnType<typeof directory>>;
 const vendorIds: Record<'A' | 'B', number> = { A: 0, B: 0 };
 const vendorCodes: Record<'A' | 'B', string> = { A: '', B: '' };
 const P: Record<string, Payable> = {};
-const today = new Date().toISOString().slice(0, 10);
+/** DEMO01's today (its zone, Asia/Kolkata): a bill due before it and still owed is overdue. */
+const today = companyToday();
 
 interface Bill {
   key: string;

@@ -9,6 +9,8 @@ export const DEMO = {
     companyName: 'Demo Constructions',
     apiKey: 'key-1',
     country: 'India',
+    isDemo: false,
+    timeZone: 'Asia/Kolkata',
   },
   role: (modules: string[], userRoleName = 'CompanyAdmin', roleType = 'ADMIN') => [
     {
@@ -18,6 +20,19 @@ export const DEMO = {
       modules: modules.map((moduleName, i) => ({ moduleId: i + 1, moduleName })),
     },
   ],
+};
+
+/** Admin → Profile's answer for the demo company. */
+export const DEMO_PROFILE = {
+  companyCode: 'DEMO01',
+  companyName: 'Demo Constructions',
+  country: 'India',
+  vendorLimit: null,
+  subscriptionStart: null,
+  subscriptionEnd: null,
+  subscriptionStatus: 'Active',
+  timeZone: 'Asia/Kolkata',
+  remittanceAdvice: false,
 };
 
 export interface FakeServerOptions {

@@ -101,7 +101,12 @@ function settlementAnswer(call: { url: string; method: string; body: unknown }, 
     const payment = world.payments.find((p) => p.paymentId === paymentId);
     if (!payment) return jsonResponse(404, { message: 'Payment not found' });
     Object.assign(payment, { status: 'Reversed', reversedBy: 'demoadmin', reversalReason: reason });
-    return jsonResponse(202, { message: 'reversed' });
+    return jsonResponse(202, {
+      paymentId,
+      paymentCode: payment.paymentCode,
+      message: 'reversed',
+      settledPayableCodes: [],
+    });
   }
   return undefined;
 }

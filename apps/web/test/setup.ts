@@ -35,6 +35,18 @@ if (!('ResizeObserver' in window)) {
 }
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
+// happy-dom opens a clicked link's href in the window, a download link's too; a browser saves the
+// file and stays put. Files run in one shared window (vitest.config.ts: isolate false), so a saved
+// download (lib/save-blob.ts) must not leave the window at a blob: URL for the next file's router.
+document.addEventListener(
+  'click',
+  (event) => {
+    if (event.target instanceof HTMLAnchorElement && event.target.hasAttribute('download'))
+      event.preventDefault();
+  },
+  { capture: true },
+);
+
 afterEach(() => {
   cleanup();
   // Toasts live in Mantine's global store: one test's must not show in the next.

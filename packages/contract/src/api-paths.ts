@@ -49,6 +49,16 @@ export const API = {
   adminStorage: '/wfm-user/admin/v1/storage',
   /** A company's own administrator rotates its API key (Admin → Profile; answered once). */
   adminApiKey: '/wfm-user/admin/v1/apikey',
+  /** Admin → Mail: the company's mail outbox (sent, waiting, failed, or kept when no SMTP server is set). */
+  adminMail: '/wfm-user/admin/v1/mail',
+  adminMailResend: '/wfm-user/admin/v1/mail/:mailId/resend',
+  // Beyond the spec: the signed-in user's notifications (the bell) and their e-mail choices.
+  notifications: '/wfm-user/notification/v1/notifications',
+  notificationsUnread: '/wfm-user/notification/v1/notifications/unread',
+  notificationsRead: '/wfm-user/notification/v1/notifications/read',
+  notificationSettings: '/wfm-user/notification/v1/settings',
+  /** Public: a digest mail's unsubscribe link (`?token=`) turns that user's digest off. */
+  notificationUnsubscribe: '/wfm-user/notification/v1/unsubscribe',
   // Vendors
   vendorsForTenant: '/wfm-smallvendor/smallvendor/v1/vendor/tenantCode/:tenant',
   /** The vendor list searched and filtered, as a file (format=xlsx|csv). */

@@ -105,3 +105,21 @@ export const CODE_PREFIXES = {
  * first file can send it without carrying every path.
  */
 export const SESSION_BOOTSTRAP_PATH = '/wfm-user/user/v1/session';
+
+/** A new company's time zone from its country (its ADMIN may change it); UTC when the country is not listed. */
+const COUNTRY_TIME_ZONES: Record<string, string> = {
+  india: 'Asia/Kolkata',
+  in: 'Asia/Kolkata',
+  ind: 'Asia/Kolkata',
+  'sri lanka': 'Asia/Colombo',
+  nepal: 'Asia/Kathmandu',
+  bangladesh: 'Asia/Dhaka',
+  'united arab emirates': 'Asia/Dubai',
+  uae: 'Asia/Dubai',
+  singapore: 'Asia/Singapore',
+  'united kingdom': 'Europe/London',
+  uk: 'Europe/London',
+};
+export const DEFAULT_TIME_ZONE = 'UTC';
+export const timeZoneForCountry = (country: string): string =>
+  COUNTRY_TIME_ZONES[country.trim().toLowerCase()] ?? DEFAULT_TIME_ZONE;

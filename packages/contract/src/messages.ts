@@ -17,6 +17,8 @@ export * from './messages/lists.js';
 export * from './messages/money-writes.js';
 export * from './messages/my-expenses.js';
 export * from './messages/names.js';
+export * from './messages/notification-screens.js';
+export * from './messages/notifications.js';
 export * from './messages/payable.js';
 export * from './messages/portal.js';
 export * from './messages/record-links.js';

@@ -5,9 +5,10 @@ import { type AdminAction, recordAdminAction } from '../db/admin-audit.js';
 import type { Db } from '../db/client.js';
 import * as admin from '../features/admin/admin.service.js';
 import { checkBooks, formatBooksReport } from '../features/summaries/books-check.js';
-import { formatIso, today } from '../lib/dates.js';
+import { todayIsoIn } from '../lib/dates.js';
 import { setCompanyQuota } from '../lib/documents/documents.repo.js';
 import { seedDemo } from '../seed/demo.js';
+import { createPlatformAdmin, PLATFORM_COMPANY } from './platform-admin.js';
 
 /** Admin CLI commands: each takes the database and its --flags, and returns what to print. */
 export type Flags = Record<string, string | boolean | undefined>;
@@ -198,6 +199,45 @@ export const COMMANDS: Record<string, Command> = {
       return `Created user ${user.userName} (id ${user.id}) in ${user.tenantCode}`;
     },
   },
+  'create-platform-admin': {
+    summary:
+      "Create the platform's administrator (role PortalAdmin: every company) with a generated password, printed once and changed at the first sign-in",
+    usage: `--user NAME [--first-name F] [--last-name L] [--company ${PLATFORM_COMPANY}] [--company-name "Sitebook portal"] [--country India]`,
+    options: {
+      user: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      company: { type: 'string' },
+      'company-name': { type: 'string' },
+      country: { type: 'string' },
+    },
+    async run(db, flags) {
+      const input = {
+        userName: required(flags, 'user'),
+        firstName: str(flags, 'first-name') ?? 'Platform',
+        lastName: str(flags, 'last-name') ?? 'Admin',
+        company: str(flags, 'company') ?? PLATFORM_COMPANY,
+        companyName: str(flags, 'company-name') ?? 'Sitebook portal',
+        country: str(flags, 'country') ?? 'India',
+      };
+      const created = await audited(
+        db,
+        (tx) => createPlatformAdmin(tx, input),
+        (c) => ({
+          ...userEntry(c.user, 'user.create'),
+          details: { role: 'PortalAdmin', companyCreated: c.companyApiKey !== undefined },
+        }),
+      );
+      return [
+        ...(created.companyApiKey
+          ? [`Created company ${input.company} (${input.companyName}); its API key: ${created.companyApiKey}`]
+          : []),
+        `Created platform administrator ${created.user.userName} in ${created.user.tenantCode} (role PortalAdmin)`,
+        `Password: ${created.password}`,
+        'It is shown only this once (only its hash is stored); it must be changed at the first sign-in.',
+      ].join('\n');
+    },
+  },
   'disable-user': {
     summary: 'Disable a user (their sessions end at once)',
     usage: '--username u',
@@ -323,7 +363,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: '[--company CODE]',
     options: { company: { type: 'string' } },
     async run(db, flags) {
-      const report = await checkBooks(db, formatIso(today()), str(flags, 'company'));
+      const report = await checkBooks(db, todayIsoIn('UTC'), str(flags, 'company'));
       const text = formatBooksReport(report);
       if (report.problems.length > 0) throw new admin.AdminError(text);
       return text;

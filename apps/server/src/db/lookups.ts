@@ -63,13 +63,6 @@ export async function findSiteByCode(
   return row;
 }
 
-/**
- * Whether a payable or advance request may name this site: a deactivated site takes no new records
- * (created on it, or moved to it from another site); a record already on it keeps it through its edits.
- */
-export const siteTakesRecord = (site: Pick<SiteRow, 'isActive'>, keptByRecord: boolean): boolean =>
-  site.isActive || keptByRecord;
-
 export async function findSiteById(db: Db, tenantCode: string, id: number): Promise<SiteRow | undefined> {
   const [row] = await db
     .select()
@@ -174,4 +167,6 @@ export const companyAnswer = (row: CompanyRow, sessionApiKey: string) => ({
   companyName: row.companyName,
   apiKey: sessionApiKey,
   country: row.country,
+  timeZone: row.timeZone,
+  isDemo: row.isDemo,
 });

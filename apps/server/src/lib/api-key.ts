@@ -5,7 +5,7 @@ import { safeEqual } from './safe-equal.js';
  * A company's API key. The key is answered once — when the company is created or
  * its key rotated — and stored only as its SHA-256 (hex). A GET never answers it: the company call
  * answers each session a value derived from that session's token id and the stored hash, which the
- * session's `apikey` header carries. The header check (plugins/guards.ts) accepts the company's key
+ * session's `apikey` header carries. The header check (lib/guards.ts) accepts the company's key
  * itself or the caller's own session value; a rotation changes the hash, so both stop working.
  */
 

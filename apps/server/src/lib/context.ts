@@ -43,8 +43,10 @@ export interface AuthContext {
   roleType: string | null;
   /** Module names of the user's (first) role. */
   modules: readonly string[];
-  /** The company's subscription as stored: writes are refused once it has ended (plugins/guards.ts). */
+  /** The company's subscription as stored: writes are refused once it has ended (lib/guards.ts). */
   subscription: { start: string | null; end: string | null; status: string };
+  /** The company's IANA time zone: its "today" for due, overdue, ageing and expiry (lib/dates.ts todayIn). */
+  timeZone: string;
   /**
    * Set after a one-time password: until the user chooses a password only the password,
    * session and sign-out calls answer (plugins/auth.ts).

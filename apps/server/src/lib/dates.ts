@@ -49,13 +49,51 @@ export function parseIso(text: string): PlainDate | undefined {
   return isReal(d) ? d : undefined;
 }
 
-/** Today in the server's local time zone. */
-export function today(now: Date = new Date()): PlainDate {
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(zone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    zoneFormats.set(zone, format);
+  }
+  return format;
 }
 
-/** The day (YYYY-MM-DD, the server's time zone) a timestamp falls on: a created date in an export. */
-export const isoDayOf = (at: Date | string): string => formatIso(today(new Date(at)));
+export interface LocalTime {
+  date: PlainDate;
+  hour: number;
+  minute: number;
+}
+
+/** The wall clock in `zone` at `now`: the company's calendar day and hour. */
+export function localTimeIn(zone: string, now: Date = new Date()): LocalTime {
+  const parts: Record<string, number> = {};
+  for (const p of zoneFormat(zone).formatToParts(now)) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  return {
+    date: { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0 },
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+  };
+}
+
+/** The calendar day in `zone` at `now`: every business "today" (due, overdue, ageing, expiry). */
+export const todayIn = (zone: string, now: Date = new Date()): PlainDate => localTimeIn(zone, now).date;
+
+/** Today in `zone` as YYYY-MM-DD, the form SQL and the API take. */
+export const todayIsoIn = (zone: string, now: Date = new Date()): string => formatIso(todayIn(zone, now));
+
+/** The day (YYYY-MM-DD) in `zone` a timestamp falls on: a created date in an export. */
+export const isoDayIn = (zone: string, at: Date | string): string => formatIso(todayIn(zone, new Date(at)));
 
 export function compareDates(a: PlainDate, b: PlainDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;

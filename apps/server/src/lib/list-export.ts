@@ -5,7 +5,6 @@ import { MessageChannel } from 'node:worker_threads';
 import { type ExportFormat, LIST_EXPORT_MAX_ROWS, listMessages, XLSX_CONTENT_TYPE } from '@sitebook/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
-import { formatIso, today } from './dates.js';
 import { badRequest } from './errors.js';
 import { exportBatches, mapBatches } from './list-query.js';
 import { fromPaise, paise } from './money.js';
@@ -100,12 +99,9 @@ export function checkExportRowCount(count: number, max: number = LIST_EXPORT_MAX
   if (count > max) throw badRequest(listMessages.tooManyRows(max));
 }
 
-/** `<base>-<YYYY-MM-DD>.<format>`, the date today's (the server's time zone) unless given. */
-export const exportFileName = (
-  base: string,
-  format: ExportFormat,
-  date: string = formatIso(today()),
-): string => `${base}-${date}.${format}`;
+/** `<base>-<YYYY-MM-DD>.<format>`: the date is the company's today (`todayIsoIn(auth.timeZone)`) unless given. */
+export const exportFileName = (base: string, format: ExportFormat, date: string): string =>
+  `${base}-${date}.${format}`;
 
 /**
  * Sends an export: 200, its content type, an attachment named `fileName` (characters other than

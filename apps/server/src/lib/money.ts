@@ -19,11 +19,18 @@ export function fromPaise(value: bigint): string {
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-/** An amount for a message, grouped the Indian way with 2 decimals ("57,500.00"), exactly. */
-export function formatMoney(value: bigint): string {
-  const text = fromPaise(value);
-  const [whole = '0', fraction = '00'] = text.replace('-', '').split('.');
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${value < 0n ? '-' : ''}${rest ? `${rest},${last3}` : last3}.${fraction}`;
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount for a message or a mail, grouped as `locale` groups (India's by default: "57,500.00",
+ * "12,34,567.89"), with 2 decimals, exactly: Intl formats the numeric text itself, never a float.
+ */
+export function formatMoney(value: bigint, locale = 'en-IN'): string {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(locale, format);
+  }
+  // Intl.NumberFormat takes a decimal string as an exact value; TypeScript's lib types only numbers.
+  return format.format(fromPaise(value) as unknown as number);
 }

@@ -1,17 +1,6 @@
-import {
-  ADMIN_ROLE_TYPE,
-  DEFAULT_PAYABLE_STATUS,
-  LOCKED_PAYABLE_STATUSES,
-  type ModuleName,
-  PAYABLE_CANCELLED,
-  PAYABLE_STATUSES,
-  payableServerMessages,
-  type RoleRight,
-  rightsMessages as r,
-  payableWorkflowMessages as w,
-} from '@sitebook/contract';
+import { ADMIN_ROLE_TYPE, type ModuleName, type RoleRight } from '@sitebook/contract';
 import type { AuthContext } from './context.js';
-import { badRequest, forbidden } from './errors.js';
+import { forbidden } from './errors.js';
 
 /**
  * Rights inside a company (docs/SECURITY.md "Rights inside a company"). The role type of the
@@ -39,7 +28,7 @@ export const RIGHTS = {
     ADMIN: 'all',
     USER: 'none',
   },
-  // A state rule (db/lookups.ts siteTakesRecord, checked by the payable and advance services).
+  // A state rule (domain/site-records.ts siteTakesRecord, checked by the payable and advance services).
   siteDeactivatedRecords: {
     action: 'Create a payable or advance request on a deactivated site, or move one to it',
     ADMIN: 'none',
@@ -299,9 +288,26 @@ export const RIGHTS = {
     ADMIN: 'all',
     USER: 'none',
   },
+  // The company's settings (Admin → Profile; module Admin as well): its time zone and remittance advice.
+  companySettingsEdit: {
+    action: "Change the company's time zone and whether payments e-mail the vendor a remittance advice",
+    ADMIN: 'all',
+    USER: 'none',
+  },
   // The company's document storage against its quota (Admin → Profile; module Admin as well).
   storageView: {
     action: "See the company's document storage use and quota",
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  // Admin → Mail: the company's mail outbox (module Admin as well).
+  mailView: {
+    action: "See the company's mail: sent, waiting, failed (with the error) or kept without an SMTP server",
+    ADMIN: 'all',
+    USER: 'none',
+  },
+  mailResend: {
+    action: 'Send again a mail that failed (dead), or a kept one once an SMTP server is set',
     ADMIN: 'all',
     USER: 'none',
   },
@@ -371,62 +377,4 @@ export function may(auth: RightsCaller, right: RightName, own = false): boolean 
 /** Throws 403 with `message` unless the caller has `right`. */
 export function requireRight(auth: RightsCaller, right: RightName, message: string, own = false): void {
   if (!may(auth, right, own)) throw forbidden(message);
-}
-
-const statusIndex = (status: string) => (PAYABLE_STATUSES as readonly string[]).indexOf(status);
-export const isLockedPayableStatus = (status: string) =>
-  (LOCKED_PAYABLE_STATUSES as readonly string[]).includes(status);
-
-/** The right a create with `status` needs. */
-export function requirePayableCreate(auth: RightsCaller, status: string): void {
-  if (status === DEFAULT_PAYABLE_STATUS) requireRight(auth, 'payableCreateRaised', '');
-  else requireRight(auth, 'payableCreateLater', r.payableCreateInvoiceRaisedOnly);
-}
-
-/**
- * The rights a status change `from` → `to` needs (nothing when unchanged). A Payment Settled or
- * Closed payable keeps its status (400 for everyone). Moving back needs a reason (400 without).
- */
-export function requirePayableStatusChange(
-  auth: RightsCaller,
-  from: string,
-  to: string,
-  reason: string,
-): void {
-  if (from === to) return;
-  if (isLockedPayableStatus(from)) throw badRequest(payableServerMessages.statusLocked(from));
-  const step = statusIndex(to) - statusIndex(from);
-  if (step < 0) {
-    requireRight(auth, 'payableStepBack', r.payableBackAdminOnly);
-    if (reason.trim() === '') throw badRequest(r.payableBackNeedsReason);
-  } else if (isLockedPayableStatus(to)) {
-    requireRight(auth, 'payableSettle', r.payableSettleAdminOnly);
-  } else if (step > 1) {
-    requireRight(auth, 'payableSkipForward', r.payableOneStepOnly);
-  } else {
-    requireRight(auth, 'payableStepForward', '');
-  }
-}
-
-/**
- * A payable's amount, bill date or due date may change only while it is not Payment Settled or
- * Closed (400 for everyone); a Cancelled payable is refused before (assertPayableEditable).
- */
-export function requirePayableAmountDatesChange(auth: RightsCaller, status: string): void {
-  if (isLockedPayableStatus(status)) throw badRequest(w.amountDatesLocked(status));
-  requireRight(auth, 'payableChangeAmountDates', '');
-}
-
-/** A Cancelled payable can no longer be edited (400 for everyone). */
-export function assertPayableEditable(status: string): void {
-  if (status === PAYABLE_CANCELLED) throw badRequest(w.cancelledNoEdit);
-}
-
-/**
- * Never a Payment Settled, Closed or already Cancelled payable (400 for everyone, as the status
- * lock); otherwise only an ADMIN cancels (403).
- */
-export function requirePayableCancel(auth: RightsCaller, status: string): void {
-  if (isLockedPayableStatus(status) || status === PAYABLE_CANCELLED) throw badRequest(w.cancelLocked(status));
-  requireRight(auth, 'payableCancel', w.cancelledAdminOnly);
 }

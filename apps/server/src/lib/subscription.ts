@@ -1,12 +1,15 @@
 import type { SubscriptionCheckResponse } from '@sitebook/contract';
-import { compareDates, formatIso, parseIso, today } from './dates.js';
+import { compareDates, formatIso, type PlainDate, parseIso } from './dates.js';
 
-/** Pure: is a subscription over on `on`? No end date = never expires; not yet started counts as expired. */
+/**
+ * Pure: is a subscription over on `on` (the company's today, `todayIn(timeZone)`)? No end date = never
+ * expires; not yet started counts as expired.
+ */
 export function subscriptionState(
   start: string | null,
   end: string | null,
   storedStatus: string,
-  on = today(),
+  on: PlainDate,
 ): SubscriptionCheckResponse {
   const startDate = start ? parseIso(start) : undefined;
   const endDate = end ? parseIso(end) : undefined;

@@ -10,7 +10,7 @@ import {
   checkTenantBody,
   checkTenantParams,
   requireApiKey,
-} from './guards.js';
+} from '../lib/guards.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,9 @@
 import { CODE_PREFIXES } from '@sitebook/contract';
 import { count, eq } from 'drizzle-orm';
-import { insertHistory } from '../db/advance-records.js';
 import type { Db } from '../db/client.js';
 import { advanceRequests } from '../db/schema/index.js';
 import { nextCode } from '../db/sequences.js';
+import { insertHistory } from '../domain/advance-records.js';
 import { insertAdvance } from '../features/advances/advances.repo.js';
 import { insertExpense } from '../features/expenses/expenses.repo.js';
 

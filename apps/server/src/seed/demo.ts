@@ -1,12 +1,14 @@
 import { ADMIN_ROLE_TYPE, ATTRIBUTE, CODE_PREFIXES, MODULE_NAMES } from '@sitebook/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ensureGlobalLists } from '../db/global-lists.js';
 import { findCompanyByCode, findSiteByCode } from '../db/lookups.js';
+import { companies } from '../db/schema/index.js';
 import { nextCode } from '../db/sequences.js';
 import { STANDARD_COMPANY_LISTS } from '../db/standard-lists.js';
-import { findRoleByName, findUserByNameAnyTenant } from '../db/user-records.js';
 import { recordVendorCreated } from '../db/vendor-history.js';
-import { postOpening } from '../db/vendor-ledger.js';
+import { findRoleByName, findUserByNameAnyTenant } from '../domain/user-records.js';
+import { postOpening } from '../domain/vendor-ledger.js';
 import * as admin from '../features/admin/admin.service.js';
 import { countVendors, insertVendor } from '../features/vendors/vendors.repo.js';
 import { seedAdvances } from './advances.js';
@@ -37,6 +39,8 @@ export interface DemoUser {
   firstName: string;
   lastName: string;
   role: string;
+  /** The demo's notification mail goes here (kept in Admin → Mail unless SMTP_URL is set). */
+  email?: string;
 }
 export interface DemoSite {
   company: string;
@@ -69,6 +73,7 @@ export const DEMO_USERS: DemoUser[] = [
     firstName: 'Demo',
     lastName: 'Admin',
     role: 'CompanyAdmin',
+    email: 'demoadmin@democonstructions.example',
   },
   {
     company: 'DEMO01',
@@ -77,6 +82,7 @@ export const DEMO_USERS: DemoUser[] = [
     firstName: 'Site',
     lastName: 'Lead',
     role: 'SiteLead',
+    email: 'sitelead@democonstructions.example',
   },
   {
     company: 'BETA01',
@@ -85,6 +91,7 @@ export const DEMO_USERS: DemoUser[] = [
     firstName: 'Beta',
     lastName: 'Admin',
     role: 'CompanyAdmin',
+    email: 'betaadmin@betabuilders.example',
   },
   {
     company: 'DEMO01',
@@ -136,6 +143,8 @@ async function seedCompanies(db: Db) {
       subscriptionStart: start,
       subscriptionEnd: end,
     });
+    // Only the companies the seed creates: the app shows "Demo data" for them (published logins).
+    await db.update(companies).set({ isDemo: true }).where(eq(companies.companyCode, c.code));
   }
 }
 
@@ -454,7 +463,8 @@ async function seedVendors(db: Db) {
         createdBy: 'seed',
         updatedBy: 'seed',
       });
-      await postOpening(db, vendor, 'seed');
+      // Demo companies are Indian (their zone, Asia/Kolkata); every demo opening has its date anyway.
+      await postOpening(db, vendor, 'seed', 'Asia/Kolkata');
       await recordVendorCreated(db, vendor, 'seed');
     }
   }

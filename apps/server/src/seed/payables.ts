@@ -8,8 +8,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { findSiteByCode } from '../db/lookups.js';
 import { payables, vendors } from '../db/schema/index.js';
+import { isLockedPayableStatus, requirePayableStatusChange } from '../domain/payable-workflow.js';
 import { createPayable, type PayableWriter, updatePayable } from '../features/payables/payables.service.js';
-import { isLockedPayableStatus, requirePayableStatusChange } from '../lib/rights.js';
 
 export interface DemoPayable {
   site: string;
@@ -199,7 +199,7 @@ const writer = (userName: string): PayableWriter => ({
 });
 
 /**
- * Who made a step: the planned author, unless the rights table (lib/rights.ts) would refuse it to
+ * Who made a step: the planned author, unless the payable workflow (domain/payable-workflow.ts) would refuse it to
  * sitelead (a USER role type: skipping a step, settling, closing), in which case demoadmin did.
  */
 function stepAuthor(planned: string, from: string | undefined, to: string): string {

@@ -4,7 +4,12 @@ import { payables, vendorPayments, vendors } from '../db/schema/index.js';
 import { type Payer, recordPayment, reverse } from '../features/settlement/settlement.service.js';
 
 const SEED_TENANT = 'DEMO01';
-const PAYER: Payer = { companyCode: SEED_TENANT, userName: 'demoadmin', roleType: 'ADMIN' };
+const PAYER: Payer = {
+  companyCode: SEED_TENANT,
+  userName: 'demoadmin',
+  roleType: 'ADMIN',
+  timeZone: 'Asia/Kolkata',
+};
 
 export interface DemoPayment {
   /** The payable paid (its code in DEMO_PAYABLES' order) and its vendor's name. */

@@ -1,6 +1,11 @@
 import { Tabs } from '@mantine/core';
-import { companyListMessages, adminMessages as m, PORTAL_ADMIN_ROLE } from '@sitebook/contract';
-import { IconAddressBook, IconHistory, IconId, IconList, IconUsers } from '@tabler/icons-react';
+import {
+  companyListMessages,
+  adminMessages as m,
+  notificationScreenMessages,
+  PORTAL_ADMIN_ROLE,
+} from '@sitebook/contract';
+import { IconAddressBook, IconHistory, IconId, IconList, IconMail, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../components/page-title';
@@ -9,6 +14,7 @@ import { ProfileTab } from '../features/company-admin/profile-tab';
 import { RolesTab } from '../features/company-admin/roles-tab';
 import { UsersTab } from '../features/company-admin/users-tab';
 import { CompanyListsPanel } from '../features/company-lists/company-lists-panel';
+import { MailTab } from '../features/mail-admin/mail-tab';
 import { CompaniesPanel } from '../features/portal/companies-panel';
 import { useSession } from '../lib/session/use-session';
 
@@ -23,7 +29,7 @@ export default function AdminPage() {
   return <CompanyAdministration />;
 }
 
-const ADMIN_TABS = ['users', 'roles', 'lists', 'profile', 'audit'];
+const ADMIN_TABS = ['users', 'roles', 'lists', 'profile', 'audit', 'mail'];
 
 function CompanyAdministration() {
   // `?tab=lists&list=...` opens a tab (a form's empty picker links there: empty-list-hint.tsx).
@@ -57,6 +63,9 @@ function CompanyAdministration() {
           <Tabs.Tab value="audit" leftSection={<IconHistory size={16} aria-hidden />}>
             {m.tabAudit}
           </Tabs.Tab>
+          <Tabs.Tab value="mail" leftSection={<IconMail size={16} aria-hidden />}>
+            {notificationScreenMessages.tabMail}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users">
           <UsersTab />
@@ -72,6 +81,9 @@ function CompanyAdministration() {
         </Tabs.Panel>
         <Tabs.Panel value="audit">
           <AuditTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="mail">
+          <MailTab />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -27,7 +27,13 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     [client],
   );
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      // Under vitest: no transitions to wait out, no portals (Mantine's test environment).
+      env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
+    >
       <QueryClientProvider client={client}>
         {children}
         <Suspense fallback={null}>

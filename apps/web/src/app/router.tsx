@@ -63,6 +63,11 @@ export const routes: RouteObject[] = [
                 path: 'approvals',
                 lazy: lazyRoute(() => import('../features/approvals/approvals-page')),
               },
+              // Every signed-in user's own notifications and their e-mail choices (?tab=settings).
+              {
+                path: 'notifications',
+                lazy: lazyRoute(() => import('../features/notifications/notifications-page')),
+              },
               ...placeholderModuleRoutes,
               { path: 'site', lazy: lazyRoute(() => import('../features/sites/site-management-page')) },
               // Admin: the company's administration, its tabs loading with it; the portal's

@@ -1,8 +1,9 @@
 import { Button, Menu } from '@mantine/core';
 import { type ExportFormat, listMessages } from '@sitebook/contract';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { type DownloadResult, messageOf } from '../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import type { DownloadResult } from '../lib/api-client';
+import { failureText, useAction } from '../lib/use-action';
 import { alertDialog } from './dialogs';
 
 /** Export (xlsx or csv) of what the list shows, searched and filtered; a refusal says why. */
@@ -11,24 +12,19 @@ export function ListExportMenu({
 }: {
   onExport: (format: ExportFormat) => Promise<DownloadResult>;
 }) {
-  const [exporting, setExporting] = useState(false);
+  const download = useAction(useMutation({ mutationFn: (format: ExportFormat) => onExport(format) }), {
+    expect: 200,
+  });
   const run = async (format: ExportFormat) => {
-    setExporting(true);
-    try {
-      const answer = await onExport(format);
-      if (answer.status !== 200) await alertDialog(messageOf(answer.body) ?? listMessages.exportFailed);
-    } catch {
-      await alertDialog(listMessages.exportFailed);
-    } finally {
-      setExporting(false);
-    }
+    const outcome = await download.run(format);
+    if (!outcome.ok) await alertDialog(failureText(outcome, { unreachable: listMessages.exportFailed }));
   };
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button
           variant="default"
-          loading={exporting}
+          loading={download.pending}
           leftSection={<IconDownload size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
 /** The first message of a zod check's failure, or undefined when it passed. */
@@ -43,7 +44,9 @@ export function ReasonDialog(props: ReasonDialogProps) {
     props;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  // The action and its outcome's dialogs run as one mutation: while it is pending the dialog steps aside.
+  const confirm = useMutation({ mutationFn: (trimmed: string) => onConfirm(trimmed) });
+  const sending = confirm.isPending;
 
   const close = () => {
     setReason('');
@@ -57,12 +60,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       setError(refused);
       return;
     }
-    setSending(true);
-    try {
-      if (await onConfirm(reason.trim())) close();
-    } finally {
-      setSending(false);
-    }
+    if (await confirm.mutateAsync(reason.trim())) close();
   };
 
   return (

@@ -1,6 +1,18 @@
-import { ADVANCE_DOCUMENT_FIELDS, API, apiPath, HEADERS, type SessionContext } from '@sitebook/contract';
+import {
+  ADVANCE_DOCUMENT_FIELDS,
+  type EndpointResult,
+  getAdvanceDocumentDownload,
+  HEADERS,
+  postAdvanceDocumentUpload,
+  type SessionContext,
+} from '@sitebook/contract';
 import { alertDialog } from '../components/dialogs';
-import { ApiError, type ApiResponse, apiDownload, apiRequest, messageOf, trySubmit } from './api-client';
+import { ApiError, messageOf } from './api-client';
+import { callEndpoint, downloadEndpoint } from './endpoint-client';
+import { failureText, runAction } from './use-action';
+
+/** The answer of an advance document upload: its sequenceId is the document's id. */
+export type UploadedDocument = EndpointResult<typeof postAdvanceDocumentUpload>;
 
 /**
  * POST multipart to the advance document upload: the image, a description and the company code;
@@ -10,22 +22,22 @@ export function uploadAdvanceDocument(
   context: SessionContext,
   file: File,
   kind?: 'expense',
-): Promise<ApiResponse> {
+): Promise<UploadedDocument> {
   const form = new FormData();
   form.append(ADVANCE_DOCUMENT_FIELDS.userDescription, file.name.slice(0, 200));
   form.append(ADVANCE_DOCUMENT_FIELDS.companyCode, context.companyCode);
   if (kind) form.append('documentKind', kind);
   form.append(ADVANCE_DOCUMENT_FIELDS.document, file, file.name);
-  return apiRequest(API.advanceDocumentUpload, {
-    method: 'POST',
-    body: form,
-    headers: { [HEADERS.clientName]: context.clientName },
-  });
+  return callEndpoint(
+    postAdvanceDocumentUpload,
+    { body: form },
+    { headers: { [HEADERS.clientName]: context.clientName } },
+  );
 }
 
 /** GET a stored advance or expense document with the bearer token (for a preview). */
 export async function getAdvanceDocument(documentId: string): Promise<Blob> {
-  const result = await apiDownload(apiPath(API.advanceDocumentDownload, { documentIds: documentId }));
+  const result = await downloadEndpoint(getAdvanceDocumentDownload, { params: { documentIds: documentId } });
   if (result.status !== 200 || !result.blob) {
     throw new ApiError(
       result.status,
@@ -45,15 +57,12 @@ export const firstDocumentId = (documentIds: string) =>
  */
 export async function uploadChosenImage(
   file: File | null,
-  upload: (file: File) => Promise<ApiResponse>,
+  upload: (file: File) => Promise<UploadedDocument>,
   fallback: string,
 ): Promise<string | null> {
   if (!file) return '';
-  const response = await trySubmit(() => upload(file));
-  if (response?.status === 202) {
-    const body = response.body as { documentIds?: unknown; sequenceId?: unknown };
-    return String(body.sequenceId ?? body.documentIds ?? '');
-  }
-  await alertDialog(messageOf(response?.body) ?? fallback);
+  const outcome = await runAction(() => upload(file));
+  if (outcome.ok) return String(outcome.data.sequenceId);
+  await alertDialog(failureText(outcome, { unreachable: fallback }));
   return null;
 }

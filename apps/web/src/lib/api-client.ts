@@ -120,19 +120,6 @@ export async function apiCallResponse<T = unknown>(
   return response;
 }
 
-/**
- * A form's send: runs one request (a mutation's mutateAsync) and answers the server's response, or
- * null when no answer came (the network failed or the request threw), so the screen shows its
- * fallback text instead of an unhandled rejection.
- */
-export async function trySubmit(send: () => Promise<ApiResponse>): Promise<ApiResponse | null> {
-  try {
-    return await send();
-  } catch {
-    return null;
-  }
-}
-
 export interface DownloadResult {
   status: number;
   /** The file, on success. */

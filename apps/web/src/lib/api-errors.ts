@@ -29,3 +29,7 @@ export function messageOf(body: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The refusal's `{ message }` for a dialog, else `fallback` (no answer came, or it said nothing). */
+export const errorText = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? (messageOf(error.body) ?? error.message ?? fallback) : fallback;

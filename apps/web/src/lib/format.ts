@@ -109,14 +109,23 @@ export interface Formatters {
 
 const FormatContext = createContext<DisplayFormat>(INDIA);
 
+/**
+ * The signed-in company's time zone: `todayIso` is the company's today, so a date field defaults to
+ * the day the server counts as today (overdue, due this week), wherever the browser is.
+ */
+let companyTimeZone: string | undefined;
+
 /** Shows every number and date below it in the given company country's format. */
 export function FormatProvider({
   country,
+  timeZone,
   children,
 }: {
   country: string | null | undefined;
+  timeZone?: string | null | undefined;
   children: ReactNode;
 }) {
+  companyTimeZone = timeZone ?? undefined;
   const format = formatForCountry(country);
   return createElement(FormatContext.Provider, { value: format }, children);
 }
@@ -138,8 +147,21 @@ export function useFormat(): Formatters {
   );
 }
 
-/** Today in the browser's time zone, as 'YYYY-MM-DD' (a date field's value). */
-export function todayIso(now = new Date()): string {
+/** Today in the company's time zone (the browser's outside a session), as 'YYYY-MM-DD'. */
+export function todayIso(now = new Date(), timeZone = companyTimeZone): string {
+  if (timeZone) {
+    try {
+      // en-CA writes dates as YYYY-MM-DD.
+      return new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(now);
+    } catch {
+      // A zone this browser does not know: its own day is the best guess.
+    }
+  }
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

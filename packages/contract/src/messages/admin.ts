@@ -120,6 +120,16 @@ export const adminMessages = {
   subscriptionEnd: 'Subscription end',
   subscriptionStatus: 'Subscription status',
   profileReadOnly: 'These details are kept by the portal administrator and shown here read-only.',
+  settingsTitle: 'Company settings',
+  timeZone: 'Time zone',
+  timeZoneHint:
+    'Decides the company’s “today”: what is due, overdue and its age, and when the daily digest is sent (08:00).',
+  timeZoneUnknown: 'Choose a time zone from the list',
+  remittanceAdvice: 'E-mail a remittance advice to the vendor when a payment is recorded',
+  remittanceAdviceHint:
+    'Sent when the vendor has an e-mail address, with the bills paid and the payment voucher (PDF).',
+  saveSettings: 'Save settings',
+  settingsSaved: 'Company settings saved',
   auditSignIn: 'Signed in',
   /** The user audit's events in the audit log's What column. */
   auditEvents: {

@@ -35,6 +35,9 @@ export const shellMessages = {
   changePassword: 'Change password',
   signOutEverywhere: 'Sign out everywhere',
   confirmSignOutEverywhere: 'Sign out of every device and browser, this one included?',
+  /** The header's mark of a demo company (its sign-ins are published in the README). */
+  demoData: 'Demo data',
+  demoDataHint: 'This is a demo company: its sign-ins are published, so keep no real records here.',
 } as const;
 
 export const commonMessages = {

@@ -174,8 +174,35 @@ export const companyProfileSchema = z.object({
   subscriptionStart: safeString().nullable(),
   subscriptionEnd: safeString().nullable(),
   subscriptionStatus: safeString(),
+  /** The company's IANA time zone (its "today"); its ADMIN may change it. */
+  timeZone: safeString(),
+  /** Whether a recorded payment e-mails the vendor a remittance advice. */
+  remittanceAdvice: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+/** A time zone the runtime knows (IANA name, e.g. Asia/Kolkata). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PUT API.adminProfile: what a company's ADMIN may change of it. */
+export const companySettingsSchema = z
+  .object({
+    timeZone: safeString()
+      .trim()
+      .min(1, m.timeZoneUnknown)
+      .max(64, m.timeZoneUnknown)
+      .refine(isKnownTimeZone, m.timeZoneUnknown),
+    remittanceAdvice: z.boolean(),
+  })
+  .strict();
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 /** What an audit row is about: the user audit's events (sign-ins, passwords), or the admin actions' kinds. */
 export const AUDIT_KINDS = ['sign-in', 'user', 'role', 'site', 'list', 'company'] as const;

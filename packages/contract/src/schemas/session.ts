@@ -52,6 +52,10 @@ export const companySchema = z.object({
   companyName: safeString(),
   apiKey: safeString(),
   country: safeString(),
+  /** Beyond the spec: the company's IANA time zone, which decides its "today" (due, overdue, defaults). */
+  timeZone: safeString(),
+  /** Beyond the spec: one of the demo's companies (published logins); the header shows "Demo data". */
+  isDemo: z.boolean(),
 });
 export type Company = z.infer<typeof companySchema>;
 

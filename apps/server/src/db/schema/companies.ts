@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A tenant. `company_code` is the tenant code every tenant-owned table carries. */
 export const companies = pgTable('companies', {
@@ -15,5 +15,11 @@ export const companies = pgTable('companies', {
   salaryCycleStartDay: integer('salary_cycle_start_day').notNull().default(1),
   /** The company's own document storage quota in bytes; null = STORAGE_QUOTA_BYTES (migration 0028). */
   storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' }),
+  /** IANA zone that decides the company's "today" and its digest hour (migration 0033). */
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+  /** A recorded payment sends the vendor a remittance advice when the vendor has an e-mail. */
+  remittanceAdvice: boolean('remittance_advice').notNull().default(false),
+  /** One of the demo's companies (its logins are published): the app shows "Demo data" (migration 0034). */
+  isDemo: boolean('is_demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 export * from './advances.js';
 export * from './companies.js';
 export * from './idempotency.js';
+export * from './notifications.js';
 export * from './payables.js';
 export * from './reference.js';
 export * from './row-counts.js';

@@ -62,7 +62,7 @@ export const payables = pgTable(
     version: integer('version').notNull().default(1),
     /**
      * What payments have paid (payments and TDS less reversals) and the latest such payment's date:
-     * derived from the vendor ledger by its trigger (migration 0025, db/vendor-ledger.ts), never by the app.
+     * derived from the vendor ledger by its trigger (migration 0025, domain/vendor-ledger.ts), never by the app.
      */
     paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     lastPaidOn: date('last_paid_on', { mode: 'string' }),

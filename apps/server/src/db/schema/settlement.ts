@@ -83,7 +83,7 @@ export const paymentAllocations = pgTable(
 /**
  * The vendor ledger (migration 0025; docs/MONEY.md): every event that changes what the company owes a
  * vendor, as signed rows (+ credit: owed to the vendor; − debit), posted in the event's transaction by
- * db/vendor-ledger.ts. Append-only: the database refuses UPDATE, DELETE and TRUNCATE. Its trigger
+ * domain/vendor-ledger.ts. Append-only: the database refuses UPDATE, DELETE and TRUNCATE. Its trigger
  * keeps payables.billed_amount / paid_amount / last_paid_on and the vendor's balance columns.
  * `vendorId` has no foreign key: a vendor with only an opening balance may be deleted (its rows net to 0).
  */

@@ -5,20 +5,21 @@ import {
   nameString,
   newPasswordSchema,
   safeString,
+  timeZoneForCountry,
 } from '@sitebook/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { upsertAttribute } from '../../db/list-values.js';
+import { findCompanyByCode, findSiteByCode } from '../../db/lookups.js';
 import {
   generateApiKey,
   hashApiKey,
   insertNewCompany,
   setCompanyApiKeyHash,
-} from '../../db/company-records.js';
-import { upsertAttribute } from '../../db/list-values.js';
-import { findCompanyByCode, findSiteByCode } from '../../db/lookups.js';
-import { insertSite } from '../../db/site-records.js';
-import * as repo from '../../db/user-records.js';
-import { formatIso, parseIso } from '../../lib/dates.js';
+} from '../../domain/company-records.js';
+import { insertSite } from '../../domain/site-records.js';
+import * as repo from '../../domain/user-records.js';
+import { parseIso, todayIsoIn } from '../../lib/dates.js';
 import { hashPassword } from '../../lib/password.js';
 
 /**
@@ -57,10 +58,6 @@ function addDays(iso: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
-const todayIso = () => {
-  const now = new Date();
-  return formatIso({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
-};
 
 const createCompanySchema = z.object({
   code: code('Company code'),
@@ -95,7 +92,7 @@ export async function createCompany(db: Db, input: CreateCompanyInput) {
   if (await findCompanyByCode(db, v.code)) {
     throw new AdminError(`Company ${v.code} already exists`);
   }
-  const start = v.subscriptionStart ?? todayIso();
+  const start = v.subscriptionStart ?? todayIsoIn(timeZoneForCountry(v.country));
   const apiKey = v.apiKey ?? generateApiKey();
   const row = await insertNewCompany(db, {
     companyCode: v.code,
@@ -190,6 +187,8 @@ const createUserSchema = z.object({
   firstName: name('First name', 100),
   lastName: name('Last name', 100),
   role: text('Role', 100),
+  /** Where the user's notification mail goes; none = in the app only. */
+  email: z.string().trim().email('Email must be an e-mail address').max(200).optional(),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
@@ -210,6 +209,7 @@ export async function createUser(db: Db, input: CreateUserInput) {
       passwordHash,
       firstName: v.firstName,
       lastName: v.lastName,
+      email: v.email ?? '',
       isActive: true,
     });
     await repo.assignRole(tx, v.company, user.id, role.id);

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { type AdvanceExportQuery, advanceListMessages as ex, advanceLabels as l } from '@sitebook/contract';
-import * as records from '../../db/advance-records.js';
+import * as records from '../../domain/advance-records.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatIso, isoDayOf, today } from '../../lib/dates.js';
+import { isoDayIn, todayIsoIn } from '../../lib/dates.js';
 import { exportFileName, listRowsExport } from '../../lib/list-export.js';
 import { listQueryParts, narrowedBy } from '../../lib/list-query.js';
 import type { CellValue, SheetColumn } from '../../lib/xlsx-export.js';
@@ -26,14 +26,9 @@ const ADVANCE_EXPORT_COLUMNS: SheetColumn[] = [
 ];
 
 /** One advance as its export's cells: money as numeric text (exact), dates as YYYY-MM-DD. */
-function advanceCells({
-  row,
-  figures,
-}: {
-  row: repo.AdvanceRow;
-  figures?: records.AdvanceFigures;
-}): CellValue[] {
-  return [
+const advanceCells =
+  (zone: string) =>
+  ({ row, figures }: { row: repo.AdvanceRow; figures?: records.AdvanceFigures }): CellValue[] => [
     row.advanceId,
     row.siteCode,
     row.requestedBy,
@@ -47,9 +42,8 @@ function advanceCells({
     row.status,
     row.requesterComments,
     row.createdBy,
-    isoDayOf(row.createdAt),
+    isoDayIn(zone, row.createdAt),
   ];
-}
 
 /**
  * The advance list searched, filtered and sorted as the list would be, as .xlsx or .csv,
@@ -75,7 +69,7 @@ export async function exportAdvances(
     ]);
     return rows.map((row) => ({ row, figures: figures.get(row.id) }));
   };
-  const date = formatIso(today());
+  const date = todayIsoIn(auth.timeZone);
   return {
     fileName: exportFileName(ex.advancesFile, format, date),
     stream: listRowsExport({
@@ -86,7 +80,7 @@ export async function exportAdvances(
       ids,
       read,
       idOf: (advance) => advance.row.id,
-      cells: advanceCells,
+      cells: advanceCells(auth.timeZone),
     }),
   };
 }

@@ -11,9 +11,9 @@ import {
   type PersonBalance,
   advanceReconcileMessages as rm,
 } from '@sitebook/contract';
-import * as records from '../../db/advance-records.js';
 import type { Db } from '../../db/client.js';
 import { attributeValueExists, findSiteByCode } from '../../db/lookups.js';
+import * as records from '../../domain/advance-records.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sheetsExportStream } from '../../lib/list-export.js';

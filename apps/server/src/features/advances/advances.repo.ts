@@ -1,9 +1,9 @@
 import type { AdvanceListQuery, AdvanceListSort, ListPage } from '@sitebook/contract';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AdvanceRow } from '../../db/advance-records.js';
 import type { Db } from '../../db/client.js';
 import { advanceHistory, advanceRequests } from '../../db/schema/index.js';
+import type { AdvanceRow } from '../../domain/advance-records.js';
 import { afterId, type ListBatch } from '../../lib/heavy-calls.js';
 import type { PageRequest } from '../../lib/list-page.js';
 import {

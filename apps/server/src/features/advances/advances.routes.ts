@@ -1,29 +1,21 @@
 import {
-  API,
-  advanceCreateResponseSchema,
-  advanceCreateSchema,
-  advanceExportQuerySchema,
-  advanceListQuerySchema,
-  advanceOverspendResponseSchema,
-  advanceOverspendSchema,
   advanceRequestSchema,
-  advanceSettlementCreateSchema,
-  advanceSettlementResponseSchema,
-  advanceSettlementReverseSchema,
-  advanceSettlementSchema,
-  advanceSettleSchema,
-  advanceUpdateResponseSchema,
-  advanceUpdateSchema,
-  codeSchema,
-  idParamSchema,
+  getAdvancePersonBalance,
+  getAdvanceSettlements,
+  getAdvancesExport,
+  getAdvancesForCompany,
   MODULE_GATES,
-  personBalanceQuerySchema,
-  personBalanceSchema,
+  postAdvance,
+  postAdvanceSettle,
+  postAdvanceSettlement,
+  postAdvanceSettlementReverse,
+  putAdvance,
+  putAdvanceOverspend,
 } from '@sitebook/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import { asHeavyCall, sendWholeList } from '../../lib/heavy-calls.js';
 import { sendExport } from '../../lib/list-export.js';
 import { pageOf, sendPage } from '../../lib/list-page.js';
@@ -38,17 +30,10 @@ export const advancesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // Proof Submission lists the advances under the Expense module, so either module may read them.
-    app.get(
-      API.advancesForCompany,
-      {
-        config: { module: [MODULE_GATES.advance, MODULE_GATES.expense] },
-        schema: {
-          params: z.object({ companyCode: codeSchema }),
-          querystring: advanceListQuerySchema,
-          response: { 202: z.array(advanceRequestSchema) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getAdvancesForCompany),
+      config: { module: [MODULE_GATES.advance, MODULE_GATES.expense] },
+      handler: async (request, reply) => {
         const page = pageOf(request.query);
         if (!page) {
           const whole = service.wholeAdvanceList(ctx, request.auth);
@@ -56,113 +41,79 @@ export const advancesRoutes =
         }
         return sendPage(reply, await service.listAdvancesQueried(ctx, request.auth, request.query, page));
       },
-    );
+    });
 
     // What the list shows, searched, filtered and sorted alike, as a streamed .xlsx or .csv (200).
-    app.get(
-      API.advancesExport,
-      {
-        config: { module: [MODULE_GATES.advance, MODULE_GATES.expense] },
-        schema: { params: z.object({ companyCode: codeSchema }), querystring: advanceExportQuerySchema },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getAdvancesExport),
+      config: { module: [MODULE_GATES.advance, MODULE_GATES.expense] },
+      handler: async (request, reply) => {
         return asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
           const file = await exportAdvances(ctx, request.auth, request.query);
           return sendExport(reply, request.query.format, file.fileName, file.stream);
         });
       },
-    );
+    });
 
-    app.post(
-      API.advance,
-      {
-        config: { module: MODULE_GATES.advance },
-        schema: { body: advanceCreateSchema, response: { 202: advanceCreateResponseSchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postAdvance),
+      config: { module: MODULE_GATES.advance },
+      handler: async (request, reply) =>
         reply.code(202).send(await service.createAdvance(ctx, request.auth, request.body)),
-    );
+    });
 
-    app.put(
-      API.advance,
-      {
-        config: { module: MODULE_GATES.advance, requireApiKey: true },
-        schema: { body: advanceUpdateSchema, response: { 202: advanceUpdateResponseSchema } },
-        // The right to decide before the body's rules (403, never 400 first).
-        preValidation: async (request) => service.requireDecideRightFirst(request.auth, request.body),
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(putAdvance),
+      config: { module: MODULE_GATES.advance, requireApiKey: true },
+      // The right to decide before the body's rules (403, never 400 first).
+      preValidation: async (request) => service.requireDecideRightFirst(request.auth, request.body),
+      handler: async (request, reply) =>
         reply.code(202).send(await service.updateAdvance(ctx, request.auth, request.body)),
-    );
+    });
 
-    app.put(
-      API.advanceOverspend,
-      {
-        config: { module: MODULE_GATES.advance },
-        schema: { body: advanceOverspendSchema, response: { 202: advanceOverspendResponseSchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(putAdvanceOverspend),
+      config: { module: MODULE_GATES.advance },
+      handler: async (request, reply) =>
         reply.code(202).send(await service.setOverspend(ctx, request.auth, request.body)),
-    );
+    });
 
     // Reconcile an advance (returns, reimbursements, settle) and the person balance.
-    app.get(
-      API.advanceSettlements,
-      {
-        config: reconcileModule,
-        schema: {
-          params: z.object({ companyCode: codeSchema, advanceRequestId: idParamSchema }),
-          response: { 202: z.array(advanceSettlementSchema) },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(getAdvanceSettlements),
+      config: reconcileModule,
+      handler: async (request, reply) =>
         reply
           .code(202)
           .send(await reconcile.listSettlements(ctx, request.auth, request.params.advanceRequestId)),
-    );
+    });
 
-    app.post(
-      API.advanceSettlement,
-      {
-        config: reconcileModule,
-        schema: { body: advanceSettlementCreateSchema, response: { 202: advanceSettlementResponseSchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postAdvanceSettlement),
+      config: reconcileModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await reconcile.recordSettlement(ctx, request.auth, request.body)),
-    );
+    });
 
-    app.post(
-      API.advanceSettlementReverse,
-      {
-        config: reconcileModule,
-        schema: { body: advanceSettlementReverseSchema, response: { 202: advanceSettlementResponseSchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postAdvanceSettlementReverse),
+      config: reconcileModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await reconcile.reverseSettlement(ctx, request.auth, request.body)),
-    );
+    });
 
-    app.post(
-      API.advanceSettle,
-      {
-        config: reconcileModule,
-        schema: { body: advanceSettleSchema, response: { 202: advanceSettlementResponseSchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postAdvanceSettle),
+      config: reconcileModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await reconcile.settleAdvance(ctx, request.auth, request.body)),
-    );
+    });
 
     // JSON (202), or with format=xlsx or csv the streamed file (200), as the vendor summaries.
-    app.get(
-      API.advancePersonBalance,
-      {
-        config: { module: MODULE_GATES.advance },
-        schema: {
-          params: z.object({ companyCode: codeSchema }),
-          querystring: personBalanceQuerySchema,
-          response: { 202: personBalanceSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getAdvancePersonBalance),
+      config: { module: MODULE_GATES.advance },
+      handler: async (request, reply) => {
         const q = { siteCode: request.query.siteCode };
         const format = request.query.format;
         if (format === 'json') {
@@ -171,5 +122,5 @@ export const advancesRoutes =
         const file = await reconcile.personBalanceExport(ctx, request.auth, q, format);
         return sendExport(reply as FastifyReply, format, file.fileName, file.stream);
       },
-    );
+    });
   };

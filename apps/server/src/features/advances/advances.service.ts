@@ -16,16 +16,14 @@ import {
   advanceReconcileMessages as rm,
   siteAdminMessages,
 } from '@sitebook/contract';
-import * as records from '../../db/advance-records.js';
 import type { Db } from '../../db/client.js';
-import {
-  attributeValueExists,
-  companyOrGlobalValueExists,
-  findSiteByCode,
-  siteTakesRecord,
-} from '../../db/lookups.js';
+import { attributeValueExists, companyOrGlobalValueExists, findSiteByCode } from '../../db/lookups.js';
 import { tenantRowCount } from '../../db/row-counts.js';
 import { nextCode } from '../../db/sequences.js';
+import * as records from '../../domain/advance-records.js';
+import { notifyAdvanceDecided, notifyAdvanceSubmitted, notifyOverspendAllowed } from '../../domain/notify.js';
+import { siteTakesRecord } from '../../domain/site-records.js';
+import { appUrlOf } from '../../lib/app-url.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -221,6 +219,9 @@ export async function createAdvance(ctx: AppContext, auth: AuthContext, input: A
       updatedBy: auth.userName,
     });
     await records.insertHistory(tx, { row: inserted, action: 'create', fromStatus: '', by: auth.userName });
+    if (inserted.status === ADVANCE_STATUS_PENDING) {
+      await notifyAdvanceSubmitted(tx, { appUrl: appUrlOf(ctx.config) }, inserted, auth.userName);
+    }
     return inserted;
   });
   return { advanceId: row.advanceId, advanceRequestId: row.id, message: m.created(row.advanceId) };
@@ -323,6 +324,7 @@ export async function updateAdvance(ctx: AppContext, auth: AuthContext, input: A
       by: auth.userName,
       ...(amountChanged ? { fromAmount: current.approvedAmount, toAmount: updated.approvedAmount } : {}),
     });
+    await notifyAdvanceDecided(tx, { appUrl: appUrlOf(ctx.config) }, current.status, updated, auth.userName);
     return updated;
   });
   return { advanceId: row.advanceId, message: m.updated(row.advanceId) };
@@ -351,6 +353,15 @@ export async function setOverspend(ctx: AppContext, auth: AuthContext, input: Ad
       by: auth.userName,
       reason: input.reason,
     });
+    if (input.allowed && !current.overspendAllowed) {
+      await notifyOverspendAllowed(
+        tx,
+        { appUrl: appUrlOf(ctx.config) },
+        updated,
+        auth.userName,
+        input.reason,
+      );
+    }
     return updated;
   });
   return {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { overduePayableSql, payablesOwing } from '../../db/payable-money.js';
 import { advanceRequests, payables, vendors } from '../../db/schema/index.js';
+import { overduePayableSql, payablesOwing } from '../../domain/payable-money.js';
 
 /** The approval queue's and the home page's reads, and the two decisions' writes; always by tenant. */
 
@@ -128,7 +128,7 @@ export async function payablesDue(
 
 /**
  * The tenant's overdue payables (due before `today`, still owed): their count and what they owe,
- * over the payables list's own `overdue=true` condition (db/payable-money.ts).
+ * over the payables list's own `overdue=true` condition (domain/payable-money.ts).
  */
 export const overdueOwing = (db: Db, tenantCode: string, today: string) =>
   payablesOwing(db, and(eq(payables.tenantCode, tenantCode), ...overduePayableSql(today)) as SQL);

@@ -24,11 +24,13 @@ import {
   type WaitingAdvance,
   type WaitingPayable,
 } from '@sitebook/contract';
-import * as advances from '../../db/advance-records.js';
 import { findVendor } from '../../db/lookups.js';
 import { insertPayableHistory } from '../../db/payable-history.js';
+import * as advances from '../../domain/advance-records.js';
+import { notifyAdvanceDecided, notifyPayableMovedBack } from '../../domain/notify.js';
+import { appUrlOf } from '../../lib/app-url.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatIso, today } from '../../lib/dates.js';
+import { todayIsoIn } from '../../lib/dates.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { formatMoney, fromPaise, paise } from '../../lib/money.js';
 import { isAdmin, isOwn, requireRight } from '../../lib/rights.js';
@@ -107,7 +109,7 @@ const OPEN_ADVANCE_STATUSES = [ADVANCE_STATUS_PENDING, ADVANCE_STATUS_APPROVED];
 
 /**
  * The company's overdue payables: how many and what they still owe, over exactly
- * the condition of the payables list's `overdue=true` (db/payable-money.ts), summed in SQL.
+ * the condition of the payables list's `overdue=true` (domain/payable-money.ts), summed in SQL.
  */
 async function overdueOf(ctx: AppContext, auth: AuthContext, date: string): Promise<OverdueTotals> {
   const owing = await repo.overdueOwing(ctx.db, auth.companyCode, date);
@@ -137,7 +139,7 @@ async function setupOf(ctx: AppContext, auth: AuthContext): Promise<SetupStep[] 
  * caller's role does not reach is null. A payable is due while the vendor ledger says it owes something.
  */
 export async function attention(ctx: AppContext, auth: AuthContext): Promise<Attention> {
-  const from = formatIso(today());
+  const from = todayIsoIn(auth.timeZone);
   const vendor = has(auth, MODULE_GATES.vendor);
   const [myRequests, approvals, dueThisWeek, overdue, setup] = await Promise.all([
     has(auth, MODULE_GATES.advance)
@@ -222,6 +224,8 @@ async function decideAdvance(ctx: AppContext, auth: AuthContext, input: Approval
       by: auth.userName,
       reason: input.comment,
     });
+    const links = { appUrl: appUrlOf(ctx.config) };
+    await notifyAdvanceDecided(tx, links, current.status, updated, auth.userName, input.comment ?? '');
     return updated;
   });
   return { message: approve ? a.advanceApproved(row.advanceId) : a.advanceRejected(row.advanceId) };
@@ -252,6 +256,18 @@ async function decidePayable(ctx: AppContext, auth: AuthContext, input: Approval
       reason: input.comment,
       changes: [{ field: 'status', from: current.status, to: status }],
     });
+    if (!approve) {
+      const links = { appUrl: appUrlOf(ctx.config) };
+      await notifyPayableMovedBack(
+        tx,
+        links,
+        updated,
+        current.status,
+        status,
+        auth.userName,
+        input.comment ?? '',
+      );
+    }
     return updated;
   });
   return {

@@ -115,6 +115,7 @@ export interface AuthRow {
   subscriptionStart: string | null;
   subscriptionEnd: string | null;
   subscriptionStatus: string;
+  timeZone: string;
   /** Tokens issued at or before this instant are refused (set when the user was disabled). */
   tokensValidAfter: Date | null;
   mustChangePassword: boolean;
@@ -142,6 +143,7 @@ const authRow = preparedPerDb((db) =>
       subscriptionStart: companies.subscriptionStart,
       subscriptionEnd: companies.subscriptionEnd,
       subscriptionStatus: companies.subscriptionStatus,
+      timeZone: companies.timeZone,
       roleName: roles.name,
       roleType: roles.roleType,
       modules: sql<string[]>`coalesce((select array_agg(m.name order by m.id)::text[]

@@ -1,14 +1,8 @@
-import {
-  API,
-  changePasswordResponseSchema,
-  changePasswordSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  messageSchema,
-} from '@sitebook/contract';
+import { postChangePassword, postLogin, postLogout, postLogoutEverywhere } from '@sitebook/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import * as service from './auth.service.js';
 
 /** Where a request came from, for the user audit's row. */
@@ -20,46 +14,40 @@ const sourceOf = (request: FastifyRequest) => ({
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      API.login,
-      {
-        config: {
-          public: true,
-          rateLimit: { max: ctx.config.rateLimit.loginPerMinute, timeWindow: '1 minute' },
-        },
-        schema: { body: loginRequestSchema, response: { 202: loginResponseSchema } },
+    app.route({
+      ...routeOf(postLogin),
+      config: {
+        public: true,
+        rateLimit: { max: ctx.config.rateLimit.loginPerMinute, timeWindow: '1 minute' },
       },
-      async (request, reply) =>
+      handler: async (request, reply) =>
         reply.code(202).send(await service.login(ctx, request.body, sourceOf(request))),
-    );
+    });
 
-    app.post(
-      API.logout,
-      { config: { allowWhenExpired: true }, schema: { response: { 202: messageSchema } } },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postLogout),
+      config: { allowWhenExpired: true },
+      handler: async (request, reply) =>
         reply.code(202).send(await service.logout(ctx, request.auth, sourceOf(request))),
-    );
+    });
 
     // Every user's own password and sessions (answered even after a one-time password).
-    app.post(
-      API.changePassword,
-      {
-        config: {
-          allowWhenExpired: true,
-          rateLimit: { max: ctx.config.rateLimit.loginPerMinute, timeWindow: '1 minute' },
-        },
-        schema: { body: changePasswordSchema, response: { 202: changePasswordResponseSchema } },
+    app.route({
+      ...routeOf(postChangePassword),
+      config: {
+        allowWhenExpired: true,
+        rateLimit: { max: ctx.config.rateLimit.loginPerMinute, timeWindow: '1 minute' },
       },
-      async (request, reply) =>
+      handler: async (request, reply) =>
         reply
           .code(202)
           .send(await service.changePassword(ctx, request.auth, request.body, sourceOf(request))),
-    );
+    });
 
-    app.post(
-      API.logoutEverywhere,
-      { config: { allowWhenExpired: true }, schema: { response: { 202: messageSchema } } },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postLogoutEverywhere),
+      config: { allowWhenExpired: true },
+      handler: async (request, reply) =>
         reply.code(202).send(await service.logoutEverywhere(ctx, request.auth, sourceOf(request))),
-    );
+    });
   };

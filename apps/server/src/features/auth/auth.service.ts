@@ -4,9 +4,12 @@ import {
   type LoginRequest,
   type LoginResponse,
   loginMessages,
+  notificationMessages,
   passwordMessages,
 } from '@sitebook/contract';
 import { recordUserEvent, type UserAuditSource } from '../../db/user-audit.js';
+import { notifyUserSecurity } from '../../domain/notify.js';
+import { appUrlOf } from '../../lib/app-url.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -32,7 +35,13 @@ async function countFailure(
     const { lockedNow } = await repo.recordLoginFailure(tx, attempt, LOGIN_LIMITS);
     if (!user) return;
     await recordUserEvent(tx, { ...user, event, source });
-    if (lockedNow) await recordUserEvent(tx, { ...user, event: 'locked out', source });
+    if (lockedNow) {
+      await recordUserEvent(tx, { ...user, event: 'locked out', source });
+      await notifyUserSecurity(tx, { appUrl: appUrlOf(ctx.config) }, user, {
+        kind: 'userLockedOut',
+        text: notificationMessages.userLockedOut(LOGIN_LIMITS.lockSeconds),
+      });
+    }
   });
 }
 
@@ -115,6 +124,7 @@ async function loadCaller(ctx: AppContext, token: string): Promise<AuthContext> 
       end: row.subscriptionEnd,
       status: row.subscriptionStatus,
     }),
+    timeZone: row.timeZone,
     jti: claims.jti,
     tokenExp: claims.exp,
   };
@@ -169,6 +179,10 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await repo.setPassword(tx, auth.companyCode, auth.userId, newHash, false);
     await recordUserEvent(tx, { ...ownEvent(auth, 'password change'), source });
+    await notifyUserSecurity(tx, { appUrl: appUrlOf(ctx.config) }, ownEvent(auth, 'password change'), {
+      kind: 'passwordChanged',
+      text: notificationMessages.passwordChanged(),
+    });
   });
   ctx.authCache.forgetAll();
   await afterThisMillisecond();

@@ -2,6 +2,7 @@ import type { Company, SubscriptionCheckResponse } from '@sitebook/contract';
 import { commonMessages } from '@sitebook/contract';
 import { companyAnswer } from '../../db/lookups.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
+import { todayIn } from '../../lib/dates.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { subscriptionState } from '../../lib/subscription.js';
 import * as repo from './companies.repo.js';
@@ -26,5 +27,10 @@ export async function checkSubscription(
   if (erfCompanyId !== auth.companyId) throw forbidden(commonMessages.forbiddenCompany);
   const company = await repo.findCompanyById(ctx.db, erfCompanyId);
   if (!company) throw notFound();
-  return subscriptionState(company.subscriptionStart, company.subscriptionEnd, company.subscriptionStatus);
+  return subscriptionState(
+    company.subscriptionStart,
+    company.subscriptionEnd,
+    company.subscriptionStatus,
+    todayIn(company.timeZone),
+  );
 }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { type AuditExportQuery, auditChanges, auditWhat, adminMessages as m } from '@sitebook/contract';
 import type { AppContext, AuthContext } from '../../lib/context.js';
+import { todayIsoIn } from '../../lib/dates.js';
 import { exportFileName, exportStream } from '../../lib/list-export.js';
 import type { SheetColumn } from '../../lib/xlsx-export.js';
 import * as repo from './company-admin.repo.js';
@@ -36,5 +37,5 @@ export async function exportAudit(
     })(),
     maxRows: AUDIT_EXPORT_MAX_ROWS,
   });
-  return { fileName: exportFileName('audit-log', format), stream };
+  return { fileName: exportFileName('audit-log', format, todayIsoIn(auth.timeZone)), stream };
 }

@@ -8,7 +8,7 @@ import type {
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { loginFailures, roles, users } from '../../db/schema/index.js';
+import { companies, loginFailures, roles, users } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/list-page.js';
 import {
   anyOf,
@@ -269,4 +269,25 @@ export async function auditForExport(
       sql`${auditRows(tenantCode, filter)} order by x.at desc, x.src desc, x.id desc limit ${max}`,
     ),
   );
+}
+
+/** The company's settings, its row locked until the transaction ends (two edits do not interleave). */
+export async function lockCompanySettings(db: Db, tenantCode: string) {
+  const [row] = await db
+    .select({ id: companies.id, timeZone: companies.timeZone, remittanceAdvice: companies.remittanceAdvice })
+    .from(companies)
+    .where(eq(companies.companyCode, tenantCode))
+    .for('update');
+  return row;
+}
+
+export async function setCompanySettings(
+  db: Db,
+  tenantCode: string,
+  settings: { timeZone: string; remittanceAdvice: boolean },
+): Promise<void> {
+  await db
+    .update(companies)
+    .set({ timeZone: settings.timeZone, remittanceAdvice: settings.remittanceAdvice })
+    .where(eq(companies.companyCode, tenantCode));
 }

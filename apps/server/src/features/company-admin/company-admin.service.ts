@@ -6,10 +6,12 @@ import {
   type adminUserCreateSchema,
   type adminUserListQuerySchema,
   type CompanyProfile,
+  type CompanySettings,
   type ListPage,
   adminMessages as m,
   nameMessages,
   nameSkeleton,
+  notificationMessages,
   type OneTimePasswordResponse,
   PORTAL_ADMIN_ROLE,
   portalMessages,
@@ -18,9 +20,10 @@ import {
 import type { z } from 'zod';
 import { recordAdminAction } from '../../db/admin-audit.js';
 import type { Db } from '../../db/client.js';
-import { generateApiKey, hashApiKey, setCompanyApiKeyHash } from '../../db/company-records.js';
 import { findCompanyByCode } from '../../db/lookups.js';
 import { recordUserEvent, type UserAuditSource } from '../../db/user-audit.js';
+import { generateApiKey, hashApiKey, setCompanyApiKeyHash } from '../../domain/company-records.js';
+import { notifyUserSecurity } from '../../domain/notify.js';
 import {
   assignRole,
   findLookAlikeRole,
@@ -32,7 +35,8 @@ import {
   setRoleRights,
   setUserActive,
   USER_NAME_UNIQUE,
-} from '../../db/user-records.js';
+} from '../../domain/user-records.js';
+import { appUrlOf } from '../../lib/app-url.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { storageUseOf } from '../../lib/documents/document-store.js';
 import { badRequest, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
@@ -173,6 +177,13 @@ export async function resetPassword(
       event: 'password reset',
       source,
     });
+    // The user is told who reset it, never the one-time password.
+    await notifyUserSecurity(
+      tx,
+      { appUrl: appUrlOf(ctx.config) },
+      { tenantCode: auth.companyCode, userName: user.userName },
+      { kind: 'passwordChanged', text: notificationMessages.passwordReset(auth.userName) },
+    );
   });
   ctx.authCache.forgetAll();
   return { message: m.passwordReset(user.userName), userName: user.userName, oneTimePassword };
@@ -328,7 +339,36 @@ export async function profile(ctx: AppContext, auth: AuthContext): Promise<Compa
     subscriptionStart: company.subscriptionStart,
     subscriptionEnd: company.subscriptionEnd,
     subscriptionStatus: company.subscriptionStatus,
+    timeZone: company.timeZone,
+    remittanceAdvice: company.remittanceAdvice,
   };
+}
+
+/**
+ * The company's ADMIN changes its time zone (its "today" everywhere, read again by every process once
+ * the auth cache hears the change) and the remittance-advice switch; the audit log keeps from → to.
+ */
+export async function updateSettings(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: CompanySettings,
+): Promise<CompanyProfile> {
+  requireRight(auth, 'companySettingsEdit', m.adminOnly);
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.lockCompanySettings(tx, auth.companyCode);
+    if (!before) throw notFound();
+    const changes = (['timeZone', 'remittanceAdvice'] as const)
+      .filter((field) => before[field] !== input[field])
+      .map((field) => ({ field, from: before[field], to: input[field] }));
+    if (changes.length === 0) return;
+    await repo.setCompanySettings(tx, auth.companyCode, input);
+    await recordAdminAction(
+      tx,
+      audit(auth, 'company.settings', 'company', { id: before.id, name: auth.companyCode }, { changes }),
+    );
+  });
+  ctx.authCache.forgetAll();
+  return profile(ctx, auth);
 }
 
 export async function auditLog(

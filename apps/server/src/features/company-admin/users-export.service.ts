@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { type AdminUserExportQuery, adminMessages, listMessages } from '@sitebook/contract';
 import { users } from '../../db/schema/index.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
+import { todayIsoIn } from '../../lib/dates.js';
 import { exportFileName, listRowsExport } from '../../lib/list-export.js';
 import { exportIds } from '../../lib/list-query.js';
 import type { CellValue, SheetColumn } from '../../lib/xlsx-export.js';
@@ -54,5 +55,5 @@ export async function exportUsers(
     idOf: (row) => row.userId,
     cells: cellsOf,
   });
-  return { fileName: exportFileName('users', format), stream };
+  return { fileName: exportFileName('users', format, todayIsoIn(auth.timeZone)), stream };
 }

@@ -7,7 +7,7 @@ import {
   companyListMessages as m,
 } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
-import { recordAdminChange } from '../../db/site-records.js';
+import { recordAdminChange } from '../../domain/site-records.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { requireRight } from '../../lib/rights.js';

@@ -1,17 +1,16 @@
 import {
   ADVANCE_DOCUMENT_FIELDS,
   ADVANCE_DOCUMENT_MAX_BYTES,
-  API,
-  advanceDocumentUploadResponseSchema,
-  idParamSchema,
+  getAdvanceDocumentDownload,
   MODULE_GATES,
   advanceServerMessages as m,
+  postAdvanceDocumentUpload,
 } from '@sitebook/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { readUploadForm, sendDocument } from '../../lib/documents/documents.http.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import * as service from './documents.service.js';
 
 /** Advance images and expense receipts: either module may upload and view them. */
@@ -37,22 +36,22 @@ export const documentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // Multipart, registered once for the app in app.ts; the 10 MB limit is set per request above.
-    app.post(
-      API.advanceDocumentUpload,
-      { config: documentModules, schema: { response: { 202: advanceDocumentUploadResponseSchema } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(postAdvanceDocumentUpload),
+      config: documentModules,
+      handler: async (request, reply) => {
         const form = await readAdvanceForm(request);
         const kind = form.kind === 'expense' ? 'expense' : 'advance';
         return reply.code(202).send(await service.uploadImage(ctx, request.auth, { ...form, kind }));
       },
-    );
+    });
 
-    app.get(
-      API.advanceDocumentDownload,
-      { config: documentModules, schema: { params: z.object({ documentIds: idParamSchema }) } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getAdvanceDocumentDownload),
+      config: documentModules,
+      handler: async (request, reply) => {
         const row = await service.getImage(ctx, request.auth, request.params.documentIds);
         return sendDocument(reply, row, 'inline');
       },
-    );
+    });
   };

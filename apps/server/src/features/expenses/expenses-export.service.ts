@@ -7,7 +7,7 @@ import {
   myExpensesMessages as my,
 } from '@sitebook/contract';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatIso, isoDayOf, today } from '../../lib/dates.js';
+import { isoDayIn, todayIsoIn } from '../../lib/dates.js';
 import { exportFileName, listRowsExport } from '../../lib/list-export.js';
 import { listQueryParts, narrowedBy } from '../../lib/list-query.js';
 import type { CellValue, SheetColumn } from '../../lib/xlsx-export.js';
@@ -29,14 +29,16 @@ const EXPENSE_EXPORT_COLUMNS: SheetColumn[] = [
   { header: ex.columns.createdDate, kind: 'date', width: 14 },
 ];
 
-const expenseCells = (row: repo.ExpenseRow): CellValue[] => [
-  row.expenseType,
-  row.expenseAmount,
-  row.expenseDate,
-  row.remarks,
-  row.createdBy,
-  isoDayOf(row.createdAt),
-];
+const expenseCells =
+  (zone: string) =>
+  (row: repo.ExpenseRow): CellValue[] => [
+    row.expenseType,
+    row.expenseAmount,
+    row.expenseDate,
+    row.remarks,
+    row.createdBy,
+    isoDayIn(zone, row.createdAt),
+  ];
 
 /**
  * One advance's expenses searched, filtered and sorted as its list would be, as .xlsx or
@@ -54,7 +56,7 @@ export async function exportExpenses(
   const where = repo.advanceExpenseWhere(auth.companyCode, advanceRequestId, filter);
   const ids = await repo.expenseExportIds(ctx.db, where, repo.expenseOrder(sort, 'id,asc'));
   const read = (batch: number[]) => repo.listExpensesByIds(ctx.db, auth.companyCode, batch);
-  const date = formatIso(today());
+  const date = todayIsoIn(auth.timeZone);
   return {
     fileName: exportFileName(ex.expensesFile(advance.advanceId), format, date),
     stream: listRowsExport({
@@ -65,7 +67,7 @@ export async function exportExpenses(
       ids,
       read,
       idOf: (row) => row.id,
-      cells: expenseCells,
+      cells: expenseCells(auth.timeZone),
     }),
   };
 }
@@ -77,17 +79,19 @@ const MY_EXPENSE_EXPORT_COLUMNS: SheetColumn[] = [
   ...EXPENSE_EXPORT_COLUMNS,
 ];
 
-const myExpenseCells = (row: repo.MyExpenseRow): CellValue[] => [
-  row.advanceId,
-  row.siteCode,
-  row.advanceStatus,
-  row.expenseType,
-  row.expenseAmount,
-  row.expenseDate,
-  row.remarks,
-  row.createdBy,
-  isoDayOf(row.createdAt),
-];
+const myExpenseCells =
+  (zone: string) =>
+  (row: repo.MyExpenseRow): CellValue[] => [
+    row.advanceId,
+    row.siteCode,
+    row.advanceStatus,
+    row.expenseType,
+    row.expenseAmount,
+    row.expenseDate,
+    row.remarks,
+    row.createdBy,
+    isoDayIn(zone, row.createdAt),
+  ];
 
 /** The caller's own expenses searched, filtered and sorted as My Expenses would be, as .xlsx or .csv. */
 export async function exportMyExpenses(
@@ -100,7 +104,7 @@ export async function exportMyExpenses(
   const where = repo.myExpenseWhere(auth.companyCode, auth.userName, filter);
   const ids = await repo.expenseExportIds(ctx.db, where, repo.expenseOrder(sort, 'id,desc'));
   const read = (batch: number[]) => repo.listMyExpensesByIds(ctx.db, auth.companyCode, auth.userName, batch);
-  const date = formatIso(today());
+  const date = todayIsoIn(auth.timeZone);
   return {
     fileName: exportFileName(ex.myExpensesFile, format, date),
     stream: listRowsExport({
@@ -111,7 +115,7 @@ export async function exportMyExpenses(
       ids,
       read,
       idOf: (row) => row.id,
-      cells: myExpenseCells,
+      cells: myExpenseCells(auth.timeZone),
     }),
   };
 }

@@ -1,24 +1,20 @@
 import {
-  API,
-  advanceSpendingSchema,
-  codeSchema,
-  expenseChangeResponseSchema,
-  expenseCreateResponseSchema,
-  expenseCreateSchema,
-  expenseExportQuerySchema,
-  expenseListQuerySchema,
+  deleteExpenseById,
   expenseRecordSchema,
-  expenseUpdateSchema,
-  idParamSchema,
+  getAdvanceSpending,
+  getExpensesExport,
+  getExpensesForAdvance,
+  getMyExpenses,
+  getMyExpensesExport,
+  getMyExpenseTotals,
   MODULE_GATES,
-  myAdvanceTotalsSchema,
-  myExpenseExportQuerySchema,
-  myExpenseListQuerySchema,
   myExpenseSchema,
+  postExpense,
+  putExpense,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import { asHeavyCall, sendWholeList } from '../../lib/heavy-calls.js';
 import { sendExport } from '../../lib/list-export.js';
 import { pageOf, sendPage } from '../../lib/list-page.js';
@@ -31,17 +27,10 @@ export const expensesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // apikey / api_client_name are checked when present (the guard), as for every call.
-    app.get(
-      API.expensesForAdvance,
-      {
-        config: expenseModule,
-        schema: {
-          params: z.object({ companyCode: codeSchema, advanceRequestId: idParamSchema }),
-          querystring: expenseListQuerySchema,
-          response: { 202: z.array(expenseRecordSchema) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getExpensesForAdvance),
+      config: expenseModule,
+      handler: async (request, reply) => {
         const { advanceRequestId } = request.params;
         const page = pageOf(request.query);
         if (!page) {
@@ -53,53 +42,37 @@ export const expensesRoutes =
           await service.listExpensesQueried(ctx, request.auth, advanceRequestId, request.query, page),
         );
       },
-    );
+    });
 
     // The exports of both expense lists, searched, filtered and sorted as the lists (200, streamed).
-    app.get(
-      API.expensesExport,
-      {
-        config: expenseModule,
-        schema: {
-          params: z.object({ companyCode: codeSchema, advanceRequestId: idParamSchema }),
-          querystring: expenseExportQuerySchema,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getExpensesExport),
+      config: expenseModule,
+      handler: async (request, reply) => {
         const { advanceRequestId } = request.params;
         return asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
           const file = await exportExpenses(ctx, request.auth, advanceRequestId, request.query);
           return sendExport(reply, request.query.format, file.fileName, file.stream);
         });
       },
-    );
+    });
 
-    app.get(
-      API.myExpensesExport,
-      {
-        config: expenseModule,
-        schema: { params: z.object({ companyCode: codeSchema }), querystring: myExpenseExportQuerySchema },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getMyExpensesExport),
+      config: expenseModule,
+      handler: async (request, reply) => {
         return asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
           const file = await exportMyExpenses(ctx, request.auth, request.query);
           return sendExport(reply, request.query.format, file.fileName, file.stream);
         });
       },
-    );
+    });
 
     // My Expenses: the caller's own expenses (their advances) and each advance's totals.
-    app.get(
-      API.myExpenses,
-      {
-        config: expenseModule,
-        schema: {
-          params: z.object({ companyCode: codeSchema }),
-          querystring: myExpenseListQuerySchema,
-          response: { 202: z.array(myExpenseSchema) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getMyExpenses),
+      config: expenseModule,
+      handler: async (request, reply) => {
         const page = pageOf(request.query);
         if (!page) {
           const whole = service.wholeMyExpenseList(ctx, request.auth);
@@ -107,63 +80,40 @@ export const expensesRoutes =
         }
         return sendPage(reply, await service.listMyExpensesQueried(ctx, request.auth, request.query, page));
       },
-    );
+    });
 
-    app.get(
-      API.myExpenseTotals,
-      {
-        config: expenseModule,
-        schema: {
-          params: z.object({ companyCode: codeSchema }),
-          response: { 202: z.array(myAdvanceTotalsSchema) },
-        },
-      },
-      async (request, reply) => reply.code(202).send(await service.myAdvanceTotals(ctx, request.auth)),
-    );
+    app.route({
+      ...routeOf(getMyExpenseTotals),
+      config: expenseModule,
+      handler: async (request, reply) =>
+        reply.code(202).send(await service.myAdvanceTotals(ctx, request.auth)),
+    });
 
-    app.post(
-      API.expense,
-      {
-        config: expenseModule,
-        schema: { body: expenseCreateSchema, response: { 202: expenseCreateResponseSchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postExpense),
+      config: expenseModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await service.createExpense(ctx, request.auth, request.body)),
-    );
+    });
 
-    app.get(
-      API.advanceSpending,
-      {
-        config: expenseModule,
-        schema: {
-          params: z.object({ companyCode: codeSchema, advanceRequestId: idParamSchema }),
-          response: { 202: advanceSpendingSchema },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(getAdvanceSpending),
+      config: expenseModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await service.getSpending(ctx, request.auth, request.params.advanceRequestId)),
-    );
+    });
 
-    app.put(
-      API.expense,
-      {
-        config: expenseModule,
-        schema: { body: expenseUpdateSchema, response: { 202: expenseChangeResponseSchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(putExpense),
+      config: expenseModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await service.updateExpense(ctx, request.auth, request.body)),
-    );
+    });
 
-    app.delete(
-      API.expenseById,
-      {
-        config: expenseModule,
-        schema: {
-          params: z.object({ companyCode: codeSchema, expenseId: idParamSchema }),
-          response: { 202: expenseChangeResponseSchema },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(deleteExpenseById),
+      config: expenseModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await service.deleteExpense(ctx, request.auth, request.params.expenseId)),
-    );
+    });
   };

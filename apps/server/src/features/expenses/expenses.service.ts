@@ -14,9 +14,9 @@ import {
   READ_ONLY_ADVANCE_STATUSES,
   rightsMessages as r,
 } from '@sitebook/contract';
-import { type AdvanceRow, findAdvance, insertHistory, spending } from '../../db/advance-records.js';
 import type { Db } from '../../db/client.js';
 import { companyOrGlobalValueExists } from '../../db/lookups.js';
+import { type AdvanceRow, findAdvance, insertHistory, spending } from '../../domain/advance-records.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { checkDocumentIds } from '../../lib/documents/document-store.js';
 import { badRequest, notFound } from '../../lib/errors.js';

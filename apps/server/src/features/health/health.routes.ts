@@ -1,20 +1,19 @@
-import { API, healthSchema } from '@sitebook/contract';
+import { getHealth } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
-import { safeError } from '../../plugins/error-handler.js';
+import { routeOf } from '../../lib/endpoint-route.js';
+import { safeError } from '../../lib/safe-error.js';
 import { checkDatabase } from './health.service.js';
 
 /** The answer while the database cannot be reached: 503, naming nothing internal. */
-const unavailableSchema = z.object({ status: z.literal('unavailable') });
 
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      API.health,
-      { config: { public: true }, schema: { response: { 200: healthSchema, 503: unavailableSchema } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getHealth),
+      config: { public: true },
+      handler: async (request, reply) => {
         try {
           return await checkDatabase(ctx);
         } catch (error) {
@@ -22,5 +21,5 @@ export const healthRoutes =
           return reply.code(503).send({ status: 'unavailable' as const });
         }
       },
-    );
+    });
   };

@@ -6,11 +6,12 @@ import {
   type PayableDocumentRemoveResponse,
   rightsMessages as r,
 } from '@sitebook/contract';
+import { isLockedPayableStatus } from '../../domain/payable-workflow.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { getDocument, parseDocumentIds, storeDocument } from '../../lib/documents/document-store.js';
 import { deleteDocument, findDocumentHeads } from '../../lib/documents/documents.repo.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { isLockedPayableStatus, isOwn, requireRight } from '../../lib/rights.js';
+import { isOwn, requireRight } from '../../lib/rights.js';
 import * as repo from './payables.repo.js';
 
 export interface PayableUploadInput {

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { listMessages, type PayableExportQuery } from '@sitebook/contract';
 import { payables } from '../../db/schema/index.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatIso, today } from '../../lib/dates.js';
+import { todayIsoIn } from '../../lib/dates.js';
 import { exportFileName, listRowsExport } from '../../lib/list-export.js';
 import { exportIds } from '../../lib/list-query.js';
 import type { CellValue, SheetColumn } from '../../lib/xlsx-export.js';
@@ -66,7 +66,7 @@ export async function exportPayables(
   query: PayableExportQuery,
 ): Promise<{ fileName: string; stream: Readable }> {
   const { page: _page, size: _size, sort, format, ...filter } = query;
-  const date = formatIso(today());
+  const date = todayIsoIn(auth.timeZone);
   const { where } = repo.payableConditions(auth.companyCode, filter, date);
   const ids = await exportIds(ctx.db, payables, where, repo.payableOrder(sort));
   const stream = listRowsExport({

@@ -28,6 +28,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { insertPayableHistory } from '../../db/payable-history.js';
+import { documents, payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
 import {
   overduePayableSql,
   paidOfPayableSql,
@@ -36,8 +37,7 @@ import {
   payableOwedSql,
   payablesOwing,
   payableTotalSql,
-} from '../../db/payable-money.js';
-import { documents, payableHistory, payables, sites, vendors } from '../../db/schema/index.js';
+} from '../../domain/payable-money.js';
 import { afterId, type ListBatch } from '../../lib/heavy-calls.js';
 import type { PageRequest } from '../../lib/list-page.js';
 import {
@@ -60,7 +60,7 @@ export interface VendorOfRow {
 }
 /**
  * A payable's total (amount + tax), what payments have paid and what is still owed (numeric text), as
- * the list reads them (db/payable-money.ts).
+ * the list reads them (domain/payable-money.ts).
  */
 export interface PayableMoneyRow {
   total: string | number;
@@ -97,7 +97,7 @@ const payableVendor = and(eq(vendors.id, payables.erfVendorId), eq(vendors.tenan
 const payablesTable = sql.raw('"payables"');
 /**
  * A payable's money in the list's statements (the payables table unaliased), only through
- * db/payable-money.ts's fragments: the columns, the sorts and the range filters follow them.
+ * domain/payable-money.ts's fragments: the columns, the sorts and the range filters follow them.
  */
 const totalOfPayable = () => payableTotalSql(payablesTable);
 const outstandingOfPayable = () => payableOutstandingSql(payablesTable);
@@ -357,7 +357,7 @@ export async function listPayablesPageByShape(
 
 /**
  * What the payables of a filtered list still owe, summed, with their exact count (the overdue list's
- * total: the same condition the page and the home page's Overdue card read; db/payable-money.ts).
+ * total: the same condition the page and the home page's Overdue card read; domain/payable-money.ts).
  */
 export const owingOfFilter = (db: Db, tenantCode: string, filter: PayableFilter, today: string) =>
   payablesOwing(db, payableConditions(tenantCode, filter, today).where);

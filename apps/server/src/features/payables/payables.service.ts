@@ -33,18 +33,10 @@ import {
   findSiteByCode,
   findSiteById,
   findVendor,
-  siteTakesRecord,
 } from '../../db/lookups.js';
 import { tenantRowCount } from '../../db/row-counts.js';
 import { nextCode } from '../../db/sequences.js';
-import { postBill, postBillCancel, postBillChange } from '../../db/vendor-ledger.js';
-import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatCycle, formatIso, parseDmy, today } from '../../lib/dates.js';
-import { checkDocumentIds } from '../../lib/documents/document-store.js';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
-import type { WholeListSource } from '../../lib/heavy-calls.js';
-import { mapPage, type PageRequest } from '../../lib/list-page.js';
-import { formatMoney, fromPaise, paise } from '../../lib/money.js';
+import { notifyPayableMovedBack } from '../../domain/notify.js';
 import {
   assertPayableEditable,
   isLockedPayableStatus,
@@ -52,7 +44,17 @@ import {
   requirePayableCancel,
   requirePayableCreate,
   requirePayableStatusChange,
-} from '../../lib/rights.js';
+} from '../../domain/payable-workflow.js';
+import { siteTakesRecord } from '../../domain/site-records.js';
+import { postBill, postBillCancel, postBillChange } from '../../domain/vendor-ledger.js';
+import { appUrlOf } from '../../lib/app-url.js';
+import type { AppContext, AuthContext } from '../../lib/context.js';
+import { formatCycle, formatIso, parseDmy, todayIsoIn } from '../../lib/dates.js';
+import { checkDocumentIds } from '../../lib/documents/document-store.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import type { WholeListSource } from '../../lib/heavy-calls.js';
+import { mapPage, type PageRequest } from '../../lib/list-page.js';
+import { formatMoney, fromPaise, paise } from '../../lib/money.js';
 import * as repo from './payables.repo.js';
 
 const iso = (value: Date | string) =>
@@ -354,7 +356,7 @@ export async function listPayablesQueried(
   if (sort === undefined && Object.values(filter).every((v) => v === undefined)) {
     return listPayablesPage(ctx, auth, page);
   }
-  const date = formatIso(today());
+  const date = todayIsoIn(auth.timeZone);
   const found = await listPayablesFiltered(ctx, auth, filter, sort, date, page);
   if (!sumsOutstanding(filter)) return found;
   // The overdue list says what its payables still owe, as the home page's card;
@@ -455,12 +457,12 @@ export async function createPayable(
  * the stored one (409, checked again by the UPDATE itself); a Cancelled payable is not edited (400);
  * amount, bill date and due date change only while it is not Payment Settled or Closed (400); a
  * Payment Settled or Closed payable keeps its status (400). An absent status
- * keeps the stored one. A status change needs its right (lib/rights.ts: a USER role type moves one
+ * keeps the stored one. A status change needs its right (domain/payable-workflow.ts: a USER role type moves one
  * step forward, short of Payment Settled; moving back is an ADMIN's, with a reason). One history
  * row, with the reason and each field's from and to, in the same transaction.
  */
 export async function updatePayable(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'config'>>,
   auth: PayableWriter,
   input: PayableUpdate,
 ): Promise<PayableSaveResponse> {
@@ -526,6 +528,11 @@ export async function updatePayable(
         reason,
         changes: changesBetween(current, updated),
       });
+      const order = PAYABLE_STATUSES as readonly string[];
+      if (order.indexOf(status) < order.indexOf(current.status)) {
+        const links = { appUrl: appUrlOf(ctx.config) };
+        await notifyPayableMovedBack(tx, links, updated, current.status, status, auth.userName, reason);
+      }
       // The ledger follows the bill: moved, redated or a new amount + tax.
       await postBillChange(tx, current, updated, auth.userName);
       return updated;

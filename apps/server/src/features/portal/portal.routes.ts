@@ -1,19 +1,14 @@
 import {
-  API,
-  codeSchema,
-  portalAdminCreatedSchema,
-  portalAdminCreateSchema,
-  portalApiKeySchema,
-  portalCompanyCreatedSchema,
-  portalCompanyCreateSchema,
-  portalCompanyQuerySchema,
-  portalCompanySchema,
-  portalSuspendSchema,
+  getPortalCompanies,
+  postPortalCompanies,
+  postPortalCompanyAdmin,
+  postPortalCompanyApiKey,
+  postPortalCompanySuspend,
   TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import * as service from './portal.service.js';
 
 /**
@@ -24,56 +19,37 @@ import * as service from './portal.service.js';
 export const portalRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const codeParams = z.object({ code: codeSchema });
-
-    app.get(
-      API.portalCompanies,
-      { schema: { querystring: portalCompanyQuerySchema, response: { 202: z.array(portalCompanySchema) } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getPortalCompanies),
+      handler: async (request, reply) => {
         const { rows, total } = await service.listCompanies(ctx, request.auth, request.query);
         return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
       },
-    );
+    });
 
-    app.post(
-      API.portalCompanies,
-      { schema: { body: portalCompanyCreateSchema, response: { 202: portalCompanyCreatedSchema } } },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postPortalCompanies),
+      handler: async (request, reply) =>
         reply.code(202).send(await service.createCompany(ctx, request.auth, request.body)),
-    );
+    });
 
-    app.post(
-      API.portalCompanyApiKey,
-      { schema: { params: codeParams, response: { 202: portalApiKeySchema } } },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postPortalCompanyApiKey),
+      handler: async (request, reply) =>
         reply.code(202).send(await service.rotateApiKey(ctx, request.auth, request.params.code)),
-    );
+    });
 
-    app.post(
-      API.portalCompanySuspend,
-      {
-        schema: {
-          params: codeParams,
-          body: portalSuspendSchema,
-          response: { 202: z.object({ message: z.string(), company: portalCompanySchema }) },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postPortalCompanySuspend),
+      handler: async (request, reply) =>
         reply
           .code(202)
           .send(await service.setSuspended(ctx, request.auth, request.params.code, request.body)),
-    );
+    });
 
-    app.post(
-      API.portalCompanyAdmin,
-      {
-        schema: {
-          params: codeParams,
-          body: portalAdminCreateSchema,
-          response: { 202: portalAdminCreatedSchema },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postPortalCompanyAdmin),
+      handler: async (request, reply) =>
         reply.code(202).send(await service.createAdmin(ctx, request.auth, request.params.code, request.body)),
-    );
+    });
   };

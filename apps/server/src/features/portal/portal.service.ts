@@ -8,6 +8,7 @@ import {
   type PortalCompanyCreate,
   type PortalCompanyQuery,
   type PortalSuspend,
+  timeZoneForCountry,
 } from '@sitebook/contract';
 import { recordAdminAction } from '../../db/admin-audit.js';
 import type { Db } from '../../db/client.js';
@@ -17,9 +18,9 @@ import {
   generatePassword,
   hashApiKey,
   insertNewCompany,
-} from '../../db/company-records.js';
+} from '../../domain/company-records.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatIso, today } from '../../lib/dates.js';
+import { todayIsoIn } from '../../lib/dates.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import * as repo from './portal.repo.js';
 
@@ -82,7 +83,7 @@ function addYear(iso: string): string {
 export async function createCompany(ctx: AppContext, auth: AuthContext, input: PortalCompanyCreate) {
   requirePortalAdmin(auth);
   if (input.code.toUpperCase() === GLOBAL_TENANT) throw badRequest(m.codeReserved(input.code));
-  const start = input.subscriptionStart ?? formatIso(today());
+  const start = input.subscriptionStart ?? todayIsoIn(timeZoneForCountry(input.country));
   const apiKey = generateApiKey();
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertNewCompany(tx, {
@@ -134,7 +135,7 @@ export async function rotateApiKey(ctx: AppContext, auth: AuthContext, code: str
 
 /**
  * Suspends (or reactivates) a company: its subscription status, which the write guard
- * (plugins/guards.ts checkSubscriptionOpen) already reads — reads go on, writes answer 403.
+ * (lib/guards.ts checkSubscriptionOpen) already reads — reads go on, writes answer 403.
  * The portal's own company is refused: suspending it would lock the portal out of its own calls.
  */
 export async function setSuspended(ctx: AppContext, auth: AuthContext, code: string, input: PortalSuspend) {
@@ -179,7 +180,7 @@ export async function createAdmin(
   });
   if (outcome === 'user exists') throw badRequest(m.userExists(input.userName));
   if (outcome === 'has users') throw badRequest(m.companyHasUsers(company.companyCode));
-  // After the administrator's own transaction (db/company-records.ts makes it whole).
+  // After the administrator's own transaction (domain/company-records.ts makes it whole).
   await recordOn(ctx.db, auth, company.companyCode, 'user.create-first-admin', { userName: input.userName });
   return {
     message: m.adminCreated(input.userName, company.companyCode),

@@ -1,7 +1,7 @@
 import type { AttributeItem, SalaryCycle, Site } from '@sitebook/contract';
 import { cycleContaining, siteOption } from '../../db/lookups.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatCycle, parseDmy, today } from '../../lib/dates.js';
+import { formatCycle, parseDmy, todayIn } from '../../lib/dates.js';
 import { badRequest } from '../../lib/errors.js';
 import * as repo from './reference.repo.js';
 
@@ -30,7 +30,7 @@ export async function getSalaryCycle(
   auth: AuthContext,
   date?: string,
 ): Promise<SalaryCycle> {
-  const day = date === undefined ? today() : parseDmy(date);
+  const day = date === undefined ? todayIn(auth.timeZone) : parseDmy(date);
   if (!day) throw badRequest('Enter a real calendar date');
   return { cycle: formatCycle(await cycleContaining(ctx.db, auth.companyCode, day)) };
 }

@@ -1,7 +1,7 @@
 import { ledgerStatementMessages as S, type VendorLedger, type VendorLedgerQuery } from '@sitebook/contract';
 import { findCompanyByCode } from '../../db/lookups.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatDmy, parseIso, today } from '../../lib/dates.js';
+import { formatDmy, parseIso, todayIn } from '../../lib/dates.js';
 import { formatMoney, paise } from '../../lib/money.js';
 import { vendorLedger } from './settlement.service.js';
 
@@ -99,5 +99,5 @@ export async function vendorStatement(
 ): Promise<Statement> {
   const ledger = await vendorLedger(ctx, auth, vendorId, { from: period.from, to: period.to });
   const company = await findCompanyByCode(ctx.db, auth.companyCode);
-  return statementOf(ledger, company?.companyName ?? auth.companyCode, formatDmy(today()));
+  return statementOf(ledger, company?.companyName ?? auth.companyCode, formatDmy(todayIn(auth.timeZone)));
 }

@@ -10,7 +10,7 @@ import { findCompanyByCode, findVendor } from '../../db/lookups.js';
 import { vendorPayments } from '../../db/schema/index.js';
 import { latestBankChange, maskAccountNumber } from '../../db/vendor-history.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatDmy, today } from '../../lib/dates.js';
+import { formatDmy, todayIn } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import { dateShown, moneyShown } from './ledger-statement.js';
 import { type DocumentDefinition, renderPdf } from './ledger-statement.pdf.js';
@@ -50,8 +50,8 @@ export interface Voucher {
 
 /** One payment of the company as its voucher; another company's payment is not found (404). */
 export async function paymentVoucher(
-  ctx: AppContext,
-  auth: AuthContext,
+  ctx: Pick<AppContext, 'db'>,
+  auth: Pick<AuthContext, 'companyCode' | 'timeZone'>,
   paymentId: number,
 ): Promise<Voucher> {
   const tenant = auth.companyCode;
@@ -64,7 +64,7 @@ export async function paymentVoucher(
   if (!vendor) throw notFound(vendorMessages.notFound);
   const allocations = await repo.allocationsOfPayments(ctx.db, tenant, [payment.id]);
   const company = V.company((await findCompanyByCode(ctx.db, tenant))?.companyName ?? tenant, tenant);
-  const printedOn = V.printedOn(formatDmy(today()));
+  const printedOn = V.printedOn(formatDmy(todayIn(auth.timeZone)));
   const change = await latestBankChange(ctx.db, tenant, vendor.id, payment.createdAt);
   const bankWarning =
     change === null

@@ -1,8 +1,8 @@
 import type { LedgerEntryKind } from '@sitebook/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { paidOfPayableSql, payableOutstandingSql, payableTotalSql } from '../../db/payable-money.js';
 import { payables, paymentAllocations, vendorPayments } from '../../db/schema/index.js';
+import { paidOfPayableSql, payableOutstandingSql, payableTotalSql } from '../../domain/payable-money.js';
 
 export type PayableRow = typeof payables.$inferSelect;
 export type PaymentRow = typeof vendorPayments.$inferSelect;

@@ -1,24 +1,19 @@
 import {
-  API,
-  codeSchema,
-  idParamSchema,
+  getVendorBankChange,
+  getVendorLedger,
+  getVendorOpenPayables,
+  getVendorPayments,
+  getVendorPaymentVoucher,
   MODULE_GATES,
-  openPayableSchema,
-  paymentCreateSchema,
-  paymentListQuerySchema,
-  paymentReverseSchema,
-  paymentSaveResponseSchema,
-  paymentSchema,
+  postVendorPayment,
+  postVendorPaymentReverse,
   ledgerStatementMessages as S,
   TOTAL_COUNT_HEADER,
-  vendorBankChangeSchema,
-  vendorLedgerQuerySchema,
-  vendorLedgerSchema,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
-import { formatIso, today } from '../../lib/dates.js';
+import { todayIsoIn } from '../../lib/dates.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import { sendExport } from '../../lib/list-export.js';
 import { vendorStatement } from './ledger-statement.js';
 import { sendPdf, statementPdf } from './ledger-statement.pdf.js';
@@ -27,7 +22,6 @@ import { paymentVoucher, vendorBankChange } from './payment-voucher.js';
 import * as service from './settlement.service.js';
 
 const vendorModule = { module: MODULE_GATES.vendor } as const;
-const vendorParams = z.object({ tenant: codeSchema, vendorId: idParamSchema });
 
 /**
  * Vendor Settlement: payments to vendors and their allocation to payables, reversals,
@@ -38,84 +32,58 @@ const vendorParams = z.object({ tenant: codeSchema, vendorId: idParamSchema });
 export const settlementRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      API.vendorPayment,
-      {
-        config: vendorModule,
-        schema: { body: paymentCreateSchema, response: { 202: paymentSaveResponseSchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postVendorPayment),
+      config: vendorModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await service.createPayment(ctx, request.auth, request.body)),
-    );
+    });
 
-    app.post(
-      API.vendorPaymentReverse,
-      {
-        config: vendorModule,
-        schema: { body: paymentReverseSchema, response: { 202: paymentSaveResponseSchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postVendorPaymentReverse),
+      config: vendorModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await service.reversePayment(ctx, request.auth, request.body)),
-    );
+    });
 
-    app.get(
-      API.vendorPayments,
-      {
-        config: vendorModule,
-        schema: {
-          params: z.object({ tenant: codeSchema }),
-          querystring: paymentListQuerySchema,
-          response: { 202: z.array(paymentSchema) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getVendorPayments),
+      config: vendorModule,
+      handler: async (request, reply) => {
         const { rows, total } = await service.listPayments(ctx, request.auth, request.query);
         return reply.code(202).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
       },
-    );
+    });
 
-    app.get(
-      API.vendorOpenPayables,
-      {
-        config: vendorModule,
-        schema: { params: vendorParams, response: { 202: z.array(openPayableSchema) } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(getVendorOpenPayables),
+      config: vendorModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await service.listOpenPayables(ctx, request.auth, request.params.vendorId)),
-    );
+    });
 
     // The vendor's bank details changed lately (the payment screen warns), and a
     // payment's voucher (PDF) saying so.
-    app.get(
-      API.vendorBankChange,
-      { config: vendorModule, schema: { params: vendorParams, response: { 202: vendorBankChangeSchema } } },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(getVendorBankChange),
+      config: vendorModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await vendorBankChange(ctx, request.auth, request.params.vendorId)),
-    );
+    });
 
-    app.get(
-      API.vendorPaymentVoucher,
-      {
-        config: vendorModule,
-        schema: { params: z.object({ tenant: codeSchema, paymentId: idParamSchema }) },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getVendorPaymentVoucher),
+      config: vendorModule,
+      handler: async (request, reply) => {
         const voucher = await paymentVoucher(ctx, request.auth, request.params.paymentId);
         return sendPdf(reply, voucher.fileName, await voucher.pdf());
       },
-    );
+    });
 
-    app.get(
-      API.vendorLedger,
-      {
-        config: vendorModule,
-        schema: {
-          params: vendorParams,
-          querystring: vendorLedgerQuerySchema,
-          response: { 202: vendorLedgerSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getVendorLedger),
+      config: vendorModule,
+      handler: async (request, reply) => {
         const { format = 'json', ...period } = request.query;
         const vendorId = request.params.vendorId;
         if (format === 'json') {
@@ -123,9 +91,13 @@ export const settlementRoutes =
         }
         // The statement of account as a file: the same lines as the JSON.
         const statement = await vendorStatement(ctx, request.auth, vendorId, period);
-        const fileName = S.fileName(statement.vendorCode, period.to ?? formatIso(today()), format);
+        const fileName = S.fileName(
+          statement.vendorCode,
+          period.to ?? todayIsoIn(request.auth.timeZone),
+          format,
+        );
         if (format === 'xlsx') return sendExport(reply, 'xlsx', fileName, statementXlsx(statement));
         return sendPdf(reply, fileName, await statementPdf(statement));
       },
-    );
+    });
   };

@@ -3,7 +3,9 @@ import {
   CODE_PREFIXES,
   GLOBAL_TENANT,
   type ListPage,
+  MODULE_GATES,
   settlementMessages as m,
+  notificationMessages,
   type OpenPayable,
   PAYABLE_CANCELLED,
   PAYABLE_STATUSES,
@@ -24,12 +26,21 @@ import type { Db } from '../../db/client.js';
 import { attributeValueExists, findVendor } from '../../db/lookups.js';
 import { insertPayableHistories, insertPayableHistory } from '../../db/payable-history.js';
 import { nextCode } from '../../db/sequences.js';
-import { postPayment, postPaymentReversal } from '../../db/vendor-ledger.js';
+import {
+  NOTIFICATION_ROUTES,
+  type NotifyLinks,
+  notify,
+  queueRemittanceAdvice,
+  remittanceSetting,
+} from '../../domain/notify.js';
+import { postPayment, postPaymentReversal } from '../../domain/vendor-ledger.js';
+import { appUrlOf } from '../../lib/app-url.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatDmy, formatIso, parseIso, today } from '../../lib/dates.js';
+import { formatDmy, parseIso, todayIsoIn } from '../../lib/dates.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { formatMoney, fromPaise, paise } from '../../lib/money.js';
 import { requireRight } from '../../lib/rights.js';
+import { paymentVoucher } from './payment-voucher.js';
 import * as repo from './settlement.repo.js';
 
 const PAYMENT_SETTLED = 'Payment Settled';
@@ -68,6 +79,8 @@ export interface Payer {
   companyCode: string;
   userName: string;
   roleType: string | null;
+  /** The company's time zone: a payment may not be dated after its today. */
+  timeZone: string;
 }
 
 /**
@@ -83,6 +96,7 @@ export async function recordPayment(
   db: Db,
   payer: Payer,
   input: PaymentCreateValues,
+  links: NotifyLinks = { appUrl: appUrlOf(undefined) },
 ): Promise<PaymentSaveResponse> {
   requireRight(payer, 'paymentRecord', r.paymentAdminOnly);
   const tenant = payer.companyCode;
@@ -93,7 +107,7 @@ export async function recordPayment(
     amount: paiseOf(a.amount),
   }));
   checkTds(amount, tds);
-  const todayIso = formatIso(today());
+  const todayIso = todayIsoIn(payer.timeZone);
   if (input.paymentDate > todayIso) throw badRequest(pr.dateInFuture(dmy(input.paymentDate), dmy(todayIso)));
   return db.transaction(async (tx) => {
     if (!(await attributeValueExists(tx, GLOBAL_TENANT, ATTRIBUTE.paymentMode, input.paymentMode))) {
@@ -186,6 +200,20 @@ export async function recordPayment(
       });
     }
     await insertPayableHistories(tx, history);
+    await notify(tx, links, {
+      tenantCode: tenant,
+      kind: 'paymentRecorded',
+      to: { admins: true, module: MODULE_GATES.vendor },
+      actor: payer.userName,
+      text: notificationMessages.paymentRecorded(
+        paymentCode,
+        `${vendor.vendorCode} ${vendor.vendorName}`,
+        money(amount),
+        payer.userName,
+      ),
+      route: NOTIFICATION_ROUTES.settlement,
+    });
+    await sendRemittanceAdvice(tx, payer, vendor, payment, allocations, rows);
     return {
       paymentId: payment.id,
       paymentCode,
@@ -195,8 +223,42 @@ export async function recordPayment(
   });
 }
 
+/**
+ * Where the company sends remittance advices and the vendor has an e-mail: the advice, with each bill
+ * the payment settles and its voucher (the same PDF as the voucher call), queued in the payment's
+ * transaction.
+ */
+async function sendRemittanceAdvice(
+  tx: Db,
+  payer: Payer,
+  vendor: { id: number; vendorName: string; emailId: string },
+  payment: repo.PaymentRow,
+  allocations: readonly { payableId: number; amount: bigint }[],
+  payables: ReadonlyMap<number, repo.PayableRow>,
+): Promise<void> {
+  if (vendor.emailId.trim() === '') return;
+  const setting = await remittanceSetting(tx, payer.companyCode);
+  if (!setting?.on) return;
+  const voucher = await paymentVoucher({ db: tx }, payer, payment.id);
+  await queueRemittanceAdvice(tx, {
+    tenantCode: payer.companyCode,
+    companyName: setting.companyName,
+    vendor: { name: vendor.vendorName, email: vendor.emailId },
+    payment,
+    lines: allocations.map((a) => {
+      const payable = payables.get(a.payableId);
+      return {
+        payableCode: payable?.vendorPayableCode ?? '',
+        invoiceNumber: payable?.invoiceNumber ?? '',
+        amount: fromPaise(a.amount),
+      };
+    }),
+    pdf: { filename: voucher.fileName, content: await voucher.pdf() },
+  });
+}
+
 export const createPayment = (ctx: AppContext, auth: AuthContext, input: PaymentCreateValues) =>
-  recordPayment(ctx.db, auth, input);
+  recordPayment(ctx.db, auth, input, { appUrl: appUrlOf(ctx.config) });
 
 /**
  * Reverses a payment (an ADMIN's, with a reason): the company's (404), not already reversed (400).
@@ -204,7 +266,12 @@ export const createPayment = (ctx: AppContext, auth: AuthContext, input: Payment
  * that is Payment Settled or Closed and owes something again returns to Payment Pending. The
  * vendor's balance is refreshed. All in one transaction.
  */
-export async function reverse(db: Db, auth: Payer, input: PaymentReverse): Promise<PaymentSaveResponse> {
+export async function reverse(
+  db: Db,
+  auth: Payer,
+  input: PaymentReverse,
+  links: NotifyLinks = { appUrl: appUrlOf(undefined) },
+): Promise<PaymentSaveResponse> {
   requireRight(auth, 'paymentReverse', r.paymentReverseAdminOnly);
   const tenant = auth.companyCode;
   return db.transaction(async (tx) => {
@@ -215,7 +282,7 @@ export async function reverse(db: Db, auth: Payer, input: PaymentReverse): Promi
     const payableIds = allocations.map((a) => a.payableId);
     const rows = new Map((await repo.lockPayables(tx, tenant, payableIds)).map((p) => [p.id, p]));
     await repo.markReversed(tx, tenant, payment.id, auth.userName, input.reason);
-    await postPaymentReversal(tx, tenant, payment.id, formatIso(today()), input.reason, auth.userName);
+    await postPaymentReversal(tx, tenant, payment.id, todayIsoIn(auth.timeZone), input.reason, auth.userName);
     const owed = await repo.payableMoney(tx, tenant, payableIds);
     const reopened: string[] = [];
     for (const a of allocations) {
@@ -236,6 +303,21 @@ export async function reverse(db: Db, auth: Payer, input: PaymentReverse): Promi
         by: auth.userName,
       });
     }
+    const vendor = await findVendor(tx, tenant, payment.erfVendorId);
+    await notify(tx, links, {
+      tenantCode: tenant,
+      kind: 'paymentReversed',
+      to: { admins: true, module: MODULE_GATES.vendor },
+      actor: auth.userName,
+      text: notificationMessages.paymentReversed(
+        payment.paymentCode,
+        vendor ? `${vendor.vendorCode} ${vendor.vendorName}` : '',
+        money(paise(payment.amount)),
+        auth.userName,
+        input.reason,
+      ),
+      route: NOTIFICATION_ROUTES.settlement,
+    });
     return {
       paymentId: payment.id,
       paymentCode: payment.paymentCode,
@@ -246,7 +328,7 @@ export async function reverse(db: Db, auth: Payer, input: PaymentReverse): Promi
 }
 
 export const reversePayment = (ctx: AppContext, auth: AuthContext, input: PaymentReverse) =>
-  reverse(ctx.db, auth, input);
+  reverse(ctx.db, auth, input, { appUrl: appUrlOf(ctx.config) });
 
 /** Page size of the payment list when the call names none. */
 export const PAYMENT_PAGE_DEFAULT = 100;

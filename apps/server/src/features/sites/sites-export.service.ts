@@ -3,7 +3,7 @@ import { listMessages, type SiteExportQuery } from '@sitebook/contract';
 import type { SiteRow } from '../../db/lookups.js';
 import { sites } from '../../db/schema/index.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatIso, today } from '../../lib/dates.js';
+import { isoDayIn, todayIsoIn } from '../../lib/dates.js';
 import { exportFileName, listRowsExport } from '../../lib/list-export.js';
 import { exportIds } from '../../lib/list-query.js';
 import type { CellValue, SheetColumn } from '../../lib/xlsx-export.js';
@@ -22,17 +22,19 @@ const COLUMNS: SheetColumn[] = [
   { header: C.updatedOn, kind: 'date', width: 12 },
 ];
 
-const cellsOf = (s: SiteRow): CellValue[] => [
-  s.siteCode,
-  s.siteName,
-  s.address,
-  s.city,
-  s.state,
-  s.siteLead,
-  s.isActive ? 'Active' : 'Inactive',
-  s.updatedBy,
-  formatIso(today(new Date(s.updatedAt))),
-];
+const cellsOf =
+  (zone: string) =>
+  (s: SiteRow): CellValue[] => [
+    s.siteCode,
+    s.siteName,
+    s.address,
+    s.city,
+    s.state,
+    s.siteLead,
+    s.isActive ? 'Active' : 'Inactive',
+    s.updatedBy,
+    isoDayIn(zone, s.updatedAt),
+  ];
 
 /** The site list as searched, filtered and sorted, as .xlsx or .csv. */
 export async function exportSites(
@@ -50,7 +52,7 @@ export async function exportSites(
     ids,
     read: (batch) => repo.listSitesByIds(ctx.db, auth.companyCode, batch),
     idOf: (row) => row.id,
-    cells: cellsOf,
+    cells: cellsOf(auth.timeZone),
   });
-  return { fileName: exportFileName('sites', format), stream };
+  return { fileName: exportFileName('sites', format, todayIsoIn(auth.timeZone)), stream };
 }

@@ -1,21 +1,19 @@
 import {
-  API,
-  codeSchema,
-  idParamSchema,
+  getSiteAdmin,
+  getSiteLeads,
+  getSitesAdmin,
+  getSitesAdminExport,
   MODULE_GATES,
+  postSitesAdmin,
+  putSiteActive,
+  putSiteAdmin,
   RESULT_TRUNCATED_HEADER,
   resultTruncatedValue,
-  siteActiveSchema,
-  siteExportQuerySchema,
-  siteFormSchema,
-  siteLeadOptionSchema,
-  siteListQuerySchema,
-  siteRecordSchema,
   UNPAGED_LIST_MAX_ROWS,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import { asHeavyCall } from '../../lib/heavy-calls.js';
 import { sendExport } from '../../lib/list-export.js';
 import { pageOf, sendPage } from '../../lib/list-page.js';
@@ -23,9 +21,6 @@ import * as service from './sites.service.js';
 import { exportSites } from './sites-export.service.js';
 
 const siteModule = { module: MODULE_GATES.site } as const;
-const tenantParams = z.object({ tenant: codeSchema });
-const siteParams = z.object({ tenant: codeSchema, siteId: idParamSchema });
-const saved = z.object({ message: z.string(), site: siteRecordSchema });
 
 /**
  * Site Management: list (page, size, q, status, sort; X-Total-Count)
@@ -35,17 +30,10 @@ const saved = z.object({ message: z.string(), site: siteRecordSchema });
 export const sitesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      API.sitesAdmin,
-      {
-        config: siteModule,
-        schema: {
-          params: tenantParams,
-          querystring: siteListQuerySchema,
-          response: { 202: z.array(siteRecordSchema) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getSitesAdmin),
+      config: siteModule,
+      handler: async (request, reply) => {
         if (pageOf(request.query))
           return sendPage(reply, await service.listSites(ctx, request.auth, request.query));
         // The unpaged list (`q` alone) is a heavy call and answers at most UNPAGED_LIST_MAX_ROWS.
@@ -57,63 +45,54 @@ export const sitesRoutes =
           return sendPage(reply, { rows, total: rows.length });
         });
       },
-    );
+    });
 
-    app.get(
-      API.sitesAdminExport,
-      { config: siteModule, schema: { params: tenantParams, querystring: siteExportQuerySchema } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getSitesAdminExport),
+      config: siteModule,
+      handler: async (request, reply) => {
         return asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
           const { fileName, stream } = await exportSites(ctx, request.auth, request.query);
           return sendExport(reply, request.query.format, fileName, stream);
         });
       },
-    );
+    });
 
-    app.post(
-      API.sitesAdmin,
-      {
-        config: siteModule,
-        schema: { params: tenantParams, body: siteFormSchema, response: { 202: saved } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postSitesAdmin),
+      config: siteModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await service.createSite(ctx, request.auth, request.body)),
-    );
+    });
 
-    app.get(
-      API.siteAdmin,
-      { config: siteModule, schema: { params: siteParams, response: { 202: siteRecordSchema } } },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(getSiteAdmin),
+      config: siteModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await service.getSite(ctx, request.auth, request.params.siteId)),
-    );
+    });
 
-    app.put(
-      API.siteAdmin,
-      { config: siteModule, schema: { params: siteParams, body: siteFormSchema, response: { 202: saved } } },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(putSiteAdmin),
+      config: siteModule,
+      handler: async (request, reply) =>
         reply
           .code(202)
           .send(await service.updateSite(ctx, request.auth, request.params.siteId, request.body)),
-    );
+    });
 
-    app.put(
-      API.siteActive,
-      {
-        config: siteModule,
-        schema: { params: siteParams, body: siteActiveSchema, response: { 202: saved } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(putSiteActive),
+      config: siteModule,
+      handler: async (request, reply) =>
         reply
           .code(202)
           .send(await service.setSiteActive(ctx, request.auth, request.params.siteId, request.body.active)),
-    );
+    });
 
-    app.get(
-      API.siteLeads,
-      {
-        config: siteModule,
-        schema: { params: tenantParams, response: { 202: z.array(siteLeadOptionSchema) } },
-      },
-      async (request, reply) => reply.code(202).send(await service.siteLeads(ctx, request.auth)),
-    );
+    app.route({
+      ...routeOf(getSiteLeads),
+      config: siteModule,
+      handler: async (request, reply) => reply.code(202).send(await service.siteLeads(ctx, request.auth)),
+    });
   };

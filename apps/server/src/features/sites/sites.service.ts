@@ -2,7 +2,7 @@ import type { ListPage, SiteInput, SiteLeadOption, SiteListQuery, SiteRecord } f
 import { siteAdminMessages as m } from '@sitebook/contract';
 import type { Db } from '../../db/client.js';
 import type { SiteRow } from '../../db/lookups.js';
-import { insertSite, recordAdminChange, siteCodeTaken } from '../../db/site-records.js';
+import { insertSite, recordAdminChange, siteCodeTaken } from '../../domain/site-records.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { mapPage, pageOf } from '../../lib/list-page.js';

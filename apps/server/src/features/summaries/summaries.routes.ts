@@ -1,22 +1,18 @@
 import {
-  API,
-  ageingSchema,
-  codeSchema,
   type ExportFormat,
-  executiveSummarySchema,
+  getExecutiveSummary,
+  getPayableAgeing,
+  getVendorSummary,
   MODULE_GATES,
-  summaryQuerySchema,
-  vendorSummarySchema,
 } from '@sitebook/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext, AuthContext } from '../../lib/context.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import { sendExport } from '../../lib/list-export.js';
 import * as service from './summaries.service.js';
 
 const vendorModule = { module: MODULE_GATES.vendor } as const;
-const params = z.object({ tenant: codeSchema });
 
 type Params = service.SummaryParams;
 type Compute<T> = (ctx: AppContext, auth: AuthContext, q: Params) => Promise<T>;
@@ -49,33 +45,24 @@ async function answer<T>(
 export const summariesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      API.vendorSummary,
-      {
-        config: vendorModule,
-        schema: { params, querystring: summaryQuerySchema, response: { 202: vendorSummarySchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(getVendorSummary),
+      config: vendorModule,
+      handler: async (request, reply) =>
         answer(ctx, request.auth, request.query, reply, service.vendorSummary, service.vendorSummaryExport),
-    );
+    });
 
-    app.get(
-      API.payableAgeing,
-      {
-        config: vendorModule,
-        schema: { params, querystring: summaryQuerySchema, response: { 202: ageingSchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(getPayableAgeing),
+      config: vendorModule,
+      handler: async (request, reply) =>
         answer(ctx, request.auth, request.query, reply, service.ageing, service.ageingExport),
-    );
+    });
 
-    app.get(
-      API.executiveSummary,
-      {
-        config: vendorModule,
-        schema: { params, querystring: summaryQuerySchema, response: { 202: executiveSummarySchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(getExecutiveSummary),
+      config: vendorModule,
+      handler: async (request, reply) =>
         answer(
           ctx,
           request.auth,
@@ -84,5 +71,5 @@ export const summariesRoutes =
           service.executiveSummary,
           service.executiveSummaryExport,
         ),
-    );
+    });
   };

@@ -17,6 +17,7 @@ import {
 } from '../../db/lookups.js';
 import { sessionSignIn, type UserAuditSource } from '../../db/user-audit.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
+import { todayIn } from '../../lib/dates.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { subscriptionState } from '../../lib/subscription.js';
 import * as repo from './users.repo.js';
@@ -101,6 +102,7 @@ export async function getSessionBootstrap(
       company.subscriptionStart,
       company.subscriptionEnd,
       company.subscriptionStatus,
+      todayIn(company.timeZone),
     ),
     lists,
     sites: sites.map(siteOption),

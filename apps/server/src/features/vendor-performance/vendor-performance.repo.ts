@@ -30,6 +30,8 @@ export interface PerformanceFilter {
   from?: string | undefined;
   to?: string | undefined;
   q?: string | undefined;
+  /** The company's today (YYYY-MM-DD): a bill due before it and still owed is overdue. */
+  today: string;
 }
 
 const OPEN = sql`('Payment Settled', 'Closed', ${PAYABLE_CANCELLED})`;
@@ -70,7 +72,7 @@ function perVendor(f: PerformanceFilter): SQL {
         avg(p.last_paid_on - p.bill_date) filter (where ${inp} and p.last_paid_on is not null
           and p.billed_amount > 0 and p.paid_amount >= p.billed_amount) as days_payment,
         coalesce(sum(p.billed_amount - p.paid_amount) filter (where p.status not in ${OPEN}
-          and p.payment_due_date < current_date and p.billed_amount > p.paid_amount), 0) as overdue
+          and p.payment_due_date < ${f.today}::date and p.billed_amount > p.paid_amount), 0) as overdue
       from payables p
       where p.tenant_code = ${f.tenantCode} ${f.siteId === undefined ? sql`` : sql`and p.erf_site_id = ${f.siteId}`}
       group by p.erf_vendor_id

@@ -1,22 +1,17 @@
 import {
-  API,
-  codeSchema,
+  getVendorPerformance,
+  getVendorPerformanceExport,
+  getVendorPerformanceTrend,
   MODULE_GATES,
-  vendorPerformanceExportQuerySchema,
-  vendorPerformanceQuerySchema,
-  vendorPerformanceRowSchema,
-  vendorPerformanceTrendQuerySchema,
-  vendorPerformanceTrendSchema,
 } from '@sitebook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import { sendExport } from '../../lib/list-export.js';
 import { sendPage } from '../../lib/list-page.js';
 import * as service from './vendor-performance.service.js';
 
 const vendorModule = { module: MODULE_GATES.vendor } as const;
-const params = z.object({ tenant: codeSchema });
 
 /**
  * Vendor Performance: the list (paged with X-Total-Count, searched by vendor code or name,
@@ -25,41 +20,27 @@ const params = z.object({ tenant: codeSchema });
 export const vendorPerformanceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      API.vendorPerformance,
-      {
-        config: vendorModule,
-        schema: {
-          params,
-          querystring: vendorPerformanceQuerySchema,
-          response: { 202: z.array(vendorPerformanceRowSchema) },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(getVendorPerformance),
+      config: vendorModule,
+      handler: async (request, reply) =>
         sendPage(reply, await service.performancePage(ctx, request.auth, request.query)),
-    );
+    });
 
-    app.get(
-      API.vendorPerformanceExport,
-      { config: vendorModule, schema: { params, querystring: vendorPerformanceExportQuerySchema } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getVendorPerformanceExport),
+      config: vendorModule,
+      handler: async (request, reply) => {
         const { format, ...query } = request.query;
         const { fileName, stream } = await service.performanceExport(ctx, request.auth, query, format);
         return sendExport(reply, format, fileName, stream);
       },
-    );
+    });
 
-    app.get(
-      API.vendorPerformanceTrend,
-      {
-        config: vendorModule,
-        schema: {
-          params,
-          querystring: vendorPerformanceTrendQuerySchema,
-          response: { 202: vendorPerformanceTrendSchema },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(getVendorPerformanceTrend),
+      config: vendorModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await service.performanceTrend(ctx, request.auth, request.query)),
-    );
+    });
   };

@@ -12,6 +12,7 @@ import {
 import { findSiteById } from '../../db/lookups.js';
 import { ratingSummaryOf } from '../../db/vendor-rating-summary.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
+import { todayIsoIn } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import { exportFileName, sheetsExportStream } from '../../lib/list-export.js';
 import { pageOf } from '../../lib/list-page.js';
@@ -27,7 +28,14 @@ async function filterOf(ctx: AppContext, auth: AuthContext, q: Filter): Promise<
   if (q.siteId !== undefined && !(await findSiteById(ctx.db, auth.companyCode, q.siteId))) {
     throw notFound(x.siteNotFound);
   }
-  return { tenantCode: auth.companyCode, siteId: q.siteId, from: q.billFrom, to: q.billTo, q: q.q };
+  return {
+    tenantCode: auth.companyCode,
+    siteId: q.siteId,
+    from: q.billFrom,
+    to: q.billTo,
+    q: q.q,
+    today: todayIsoIn(auth.timeZone),
+  };
 }
 
 const num = (text: string | null): number | null => (text === null ? null : Number(text));
@@ -132,5 +140,5 @@ export async function performanceExport(
       ]),
     },
   ]);
-  return { fileName: exportFileName('vendor-performance', format), stream };
+  return { fileName: exportFileName('vendor-performance', format, todayIsoIn(auth.timeZone)), stream };
 }

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { inflateRawSync } from 'node:zlib';
 import { BULK_UPLOAD_COLUMNS, BULK_UPLOAD_LIMITS, vendorMessages as m } from '@sitebook/contract';
 import type { Row } from 'exceljs';
 import Papa from 'papaparse';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError, badRequest } from '../../lib/errors.js';
 
 /**
@@ -44,64 +44,55 @@ const incorrectFile = () => badRequest(m.incorrectFile);
 // Too many rows is a size refusal (413) like the 5 MB limit, so the screen does not call the file unreadable.
 const tooManyRows = () => new AppError(413, m.bulkTooManyRows);
 
-const ZIP_LOCAL = 0x04034b50;
-const ZIP_CENTRAL = 0x02014b50;
-const ZIP_END = 0x06054b50;
+const isZip = (buffer: Buffer) => buffer.length >= 4 && buffer.readUInt32LE(0) === 0x04034b50;
 
-const isZip = (buffer: Buffer) => buffer.length >= 4 && buffer.readUInt32LE(0) === ZIP_LOCAL;
+const openZip = (buffer: Buffer) =>
+  new Promise<ZipFile>((resolve, reject) => {
+    // validateEntrySizes: an entry that unpacks to more (or less) than it declares is an error.
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (error, zip) =>
+      error ? reject(error) : resolve(zip),
+    );
+  });
+
+/** Unpacks one entry and throws the bytes away; yauzl fails it when it is not what it declares. */
+const drainEntry = (zip: ZipFile, entry: Entry) =>
+  new Promise<void>((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error) return reject(error);
+      stream.on('error', reject).on('end', resolve).resume();
+    });
+  });
 
 /**
- * Checks a zip before any library opens it: the central directory must be readable, declare at
- * most ZIP_LIMITS entries and bytes, and every entry must unpack to no more than it declares
- * (inflated here into a buffer bounded by the declared size, so a lying entry cannot blow up).
- * Only then does exceljs read the workbook.
+ * Checks a zip before exceljs opens it (yauzl reads the central directory): at most ZIP_LIMITS
+ * entries, declaring at most ZIP_LIMITS bytes together, and every entry unpacks to exactly what it
+ * declares, so a lying entry cannot blow up the reader that comes after.
  */
-export function checkZip(buffer: Buffer): void {
-  let end = -1;
-  for (let i = buffer.length - 22; i >= Math.max(0, buffer.length - 22 - 0xffff); i--) {
-    if (buffer.readUInt32LE(i) === ZIP_END) {
-      end = i;
-      break;
-    }
+export async function checkZip(buffer: Buffer): Promise<void> {
+  let zip: ZipFile;
+  try {
+    zip = await openZip(buffer);
+  } catch {
+    throw incorrectFile();
   }
-  if (end < 0) throw incorrectFile();
-  const entries = buffer.readUInt16LE(end + 10);
-  const directoryOffset = buffer.readUInt32LE(end + 16);
-  // ZIP64 markers: an .xlsx within our limits never needs them.
-  if (entries === 0xffff || directoryOffset === 0xffffffff) throw incorrectFile();
-  if (entries > ZIP_LIMITS.maxEntries) throw incorrectFile();
-  let total = 0;
-  let p = directoryOffset;
-  for (let i = 0; i < entries; i++) {
-    if (p + 46 > buffer.length || buffer.readUInt32LE(p) !== ZIP_CENTRAL) throw incorrectFile();
-    const method = buffer.readUInt16LE(p + 10);
-    const compressedSize = buffer.readUInt32LE(p + 20);
-    const size = buffer.readUInt32LE(p + 24);
-    const nameLength = buffer.readUInt16LE(p + 28);
-    const extraLength = buffer.readUInt16LE(p + 30);
-    const commentLength = buffer.readUInt16LE(p + 32);
-    const localOffset = buffer.readUInt32LE(p + 42);
-    if (size === 0xffffffff || compressedSize === 0xffffffff) throw incorrectFile();
-    total += size;
-    if (total > ZIP_LIMITS.maxUncompressedBytes) throw incorrectFile();
-    if (localOffset + 30 > buffer.length || buffer.readUInt32LE(localOffset) !== ZIP_LOCAL)
-      throw incorrectFile();
-    const dataStart =
-      localOffset + 30 + buffer.readUInt16LE(localOffset + 26) + buffer.readUInt16LE(localOffset + 28);
-    if (dataStart + compressedSize > buffer.length) throw incorrectFile();
-    const data = buffer.subarray(dataStart, dataStart + compressedSize);
-    if (method === 8) {
-      let unpacked: Buffer;
-      try {
-        unpacked = inflateRawSync(data, { maxOutputLength: Math.max(1, size) });
-      } catch {
-        throw incorrectFile();
-      }
-      if (unpacked.length !== size) throw incorrectFile();
-    } else if (method !== 0 || compressedSize !== size) {
-      throw incorrectFile();
-    }
-    p += 46 + nameLength + extraLength + commentLength;
+  try {
+    if (zip.entryCount > ZIP_LIMITS.maxEntries) throw incorrectFile();
+    let total = 0;
+    await new Promise<void>((resolve, reject) => {
+      zip.on('error', reject);
+      zip.on('end', resolve);
+      zip.on('entry', (entry: Entry) => {
+        total += entry.uncompressedSize;
+        if (total > ZIP_LIMITS.maxUncompressedBytes) return reject(incorrectFile());
+        drainEntry(zip, entry).then(() => zip.readEntry(), reject);
+      });
+      zip.readEntry();
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw incorrectFile();
+  } finally {
+    zip.close();
   }
 }
 
@@ -155,7 +146,7 @@ function toSheetRow(
 }
 
 async function readXlsx(buffer: Buffer): Promise<SheetRow[]> {
-  checkZip(buffer);
+  await checkZip(buffer);
   const rows: SheetRow[] = [];
   let columns: (BulkColumn | undefined)[] | undefined;
   // Loaded on first use: exceljs holds ~20 MB that a process never reading a workbook does not need.

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { listMessages, type VendorExportQuery } from '@sitebook/contract';
 import { vendors } from '../../db/schema/index.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatIso, today } from '../../lib/dates.js';
+import { isoDayIn, todayIsoIn } from '../../lib/dates.js';
 import { exportFileName, listRowsExport } from '../../lib/list-export.js';
 import { exportIds } from '../../lib/list-query.js';
 import type { CellValue, SheetColumn } from '../../lib/xlsx-export.js';
@@ -38,31 +38,33 @@ const COLUMNS: SheetColumn[] = [
 /** Stored dates may carry a time (the spec's balance dates): the export keeps the day. */
 const dayOf = (value: string | null): string | null => (value === null ? null : value.slice(0, 10));
 
-const cellsOf = (v: repo.VendorRow): CellValue[] => [
-  v.vendorCode,
-  v.vendorName,
-  v.vendorCategory,
-  v.vendorDescription,
-  v.typeOfWork,
-  v.typeOfGoods,
-  v.contactPerson,
-  v.phoneNumber,
-  v.emailId,
-  v.city,
-  v.state,
-  v.country,
-  v.status,
-  v.gstin,
-  v.pan,
-  v.openingBalance,
-  v.typeOfTransactionForOb,
-  dayOf(v.openingBalanceDate),
-  v.currentBalance,
-  v.typeOfTransactionForCb,
-  dayOf(v.currentBalanceDate),
-  v.performanceGrade,
-  formatIso(today(v.createdAt)),
-];
+const cellsOf =
+  (zone: string) =>
+  (v: repo.VendorRow): CellValue[] => [
+    v.vendorCode,
+    v.vendorName,
+    v.vendorCategory,
+    v.vendorDescription,
+    v.typeOfWork,
+    v.typeOfGoods,
+    v.contactPerson,
+    v.phoneNumber,
+    v.emailId,
+    v.city,
+    v.state,
+    v.country,
+    v.status,
+    v.gstin,
+    v.pan,
+    v.openingBalance,
+    v.typeOfTransactionForOb,
+    dayOf(v.openingBalanceDate),
+    v.currentBalance,
+    v.typeOfTransactionForCb,
+    dayOf(v.currentBalanceDate),
+    v.performanceGrade,
+    isoDayIn(zone, v.createdAt),
+  ];
 
 /**
  * The vendor list as searched, filtered and sorted, as .xlsx or .csv: the matching ids in
@@ -84,7 +86,7 @@ export async function exportVendors(
     ids,
     read: (batch) => repo.listVendorsByIds(ctx.db, auth.companyCode, batch),
     idOf: (row) => row.id,
-    cells: cellsOf,
+    cells: cellsOf(auth.timeZone),
   });
-  return { fileName: exportFileName('vendors', format), stream };
+  return { fileName: exportFileName('vendors', format, todayIsoIn(auth.timeZone)), stream };
 }

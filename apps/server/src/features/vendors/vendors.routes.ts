@@ -1,32 +1,27 @@
 import {
-  API,
   BULK_UPLOAD_FIELD,
   BULK_UPLOAD_LIMITS,
   BULK_UPLOAD_TEMPLATE_FILENAME,
-  bulkRemoveResponseSchema,
-  bulkTagSchema,
-  bulkUploadResultSchema,
-  codeSchema,
-  idParamSchema,
+  deleteVendor,
+  deleteVendorBulkRemove,
+  getVendorBulkTags,
+  getVendorBulkTemplate,
+  getVendorHistory,
+  getVendorLimit,
+  getVendorsExport,
+  getVendorsForTenant,
   MODULE_GATES,
   vendorMessages as m,
-  safeString,
-  vendorCreateResponseSchema,
-  vendorDeleteSchema,
-  vendorExportQuerySchema,
-  vendorHistoryRowSchema,
-  vendorInputSchema,
-  vendorLimitSchema,
-  vendorListQuerySchema,
+  postVendor,
+  postVendorBulkUpload,
+  putVendor,
   vendorSchema,
-  vendorUpdateSchema,
-  vendorWriteResponseSchema,
   XLSX_CONTENT_TYPE,
 } from '@sitebook/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { asHeavyCall, sendWholeList } from '../../lib/heavy-calls.js';
 import { sendExport } from '../../lib/list-export.js';
@@ -37,7 +32,6 @@ import * as service from './vendors.service.js';
 import { exportVendors } from './vendors-export.service.js';
 
 const vendorModule = { module: MODULE_GATES.vendor } as const;
-const tenantParams = z.object({ tenant: codeSchema });
 
 /** The uploaded file of a multipart request (field BULK_UPLOAD_FIELD), read into a buffer of at most 5 MB. */
 async function readUpload(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string }> {
@@ -77,17 +71,10 @@ async function readUpload(request: FastifyRequest): Promise<{ buffer: Buffer; fi
 export const vendorsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      API.vendorsForTenant,
-      {
-        config: vendorModule,
-        schema: {
-          params: tenantParams,
-          querystring: vendorListQuerySchema,
-          response: { 202: z.array(vendorSchema) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getVendorsForTenant),
+      config: vendorModule,
+      handler: async (request, reply) => {
         // Beyond the spec's plain call: `q` alone searches (the payable screens' vendor picker), `id`
         // finds one; with page and size, q, filters and sort narrow the list (vendorListQuerySchema).
         const { q, id, page } = request.query;
@@ -102,107 +89,86 @@ export const vendorsRoutes =
         }
         return sendPage(reply, await service.listVendorsQueried(ctx, request.auth, request.query, paged));
       },
-    );
+    });
 
-    app.get(
-      API.vendorsExport,
-      { config: vendorModule, schema: { params: tenantParams, querystring: vendorExportQuerySchema } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(getVendorsExport),
+      config: vendorModule,
+      handler: async (request, reply) => {
         return asHeavyCall(ctx, request.auth.companyCode, reply, async () => {
           const { fileName, stream } = await exportVendors(ctx, request.auth, request.query);
           return sendExport(reply, request.query.format, fileName, stream);
         });
       },
-    );
+    });
 
     // The contract schemas parse the bodies (400 with the first issue's message, the form's text); the
     // service takes the parsed value and checks it against the tenant's lists (as each bulk upload row).
-    app.post(
-      API.vendor,
-      {
-        config: vendorModule,
-        schema: { body: vendorInputSchema, response: { 202: vendorCreateResponseSchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(postVendor),
+      config: vendorModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await service.createVendor(ctx, request.auth, request.body)),
-    );
+    });
 
-    app.put(
-      API.vendor,
-      {
-        config: vendorModule,
-        schema: { body: vendorUpdateSchema, response: { 202: vendorWriteResponseSchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(putVendor),
+      config: vendorModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await service.updateVendor(ctx, request.auth, request.body)),
-    );
+    });
 
-    app.delete(
-      API.vendor,
-      {
-        config: { ...vendorModule, requireApiKey: true },
-        schema: { body: vendorDeleteSchema, response: { 202: vendorWriteResponseSchema } },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(deleteVendor),
+      config: { ...vendorModule, requireApiKey: true },
+      handler: async (request, reply) =>
         reply.code(202).send(await service.deleteVendor(ctx, request.auth, request.body.vendorId)),
-    );
+    });
 
-    app.post(
-      API.vendorBulkUpload,
-      { config: vendorModule, schema: { params: tenantParams, response: { 200: bulkUploadResultSchema } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(postVendorBulkUpload),
+      config: vendorModule,
+      handler: async (request, reply) => {
         const { buffer, fileName } = await readUpload(request);
         return reply.code(200).send(await service.bulkUpload(ctx, request.auth, buffer, fileName));
       },
-    );
+    });
 
-    app.get(
-      API.vendorBulkTemplate,
-      { config: vendorModule, schema: { hide: true } },
-      async (_request, reply) =>
+    app.route({
+      ...routeOf(getVendorBulkTemplate),
+      config: vendorModule,
+      handler: async (_request, reply) =>
         reply
           .code(200)
           .header('content-type', XLSX_CONTENT_TYPE)
           .header('content-disposition', `attachment; filename="${BULK_UPLOAD_TEMPLATE_FILENAME}"`)
           .send(await bulkTemplate()),
-    );
+    });
 
-    app.get(
-      API.vendorBulkTags,
-      { config: vendorModule, schema: { params: tenantParams, response: { 202: z.array(bulkTagSchema) } } },
-      async (request, reply) => reply.code(202).send(await service.listBulkTags(ctx, request.auth)),
-    );
+    app.route({
+      ...routeOf(getVendorBulkTags),
+      config: vendorModule,
+      handler: async (request, reply) => reply.code(202).send(await service.listBulkTags(ctx, request.auth)),
+    });
 
     // The vendor's history (View Vendor), every user of the module may read it.
-    app.get(
-      API.vendorHistory,
-      {
-        config: vendorModule,
-        schema: {
-          params: z.object({ tenant: codeSchema, vendorId: idParamSchema }),
-          response: { 202: z.array(vendorHistoryRowSchema) },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(getVendorHistory),
+      config: vendorModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await service.vendorHistory(ctx, request.auth, request.params.vendorId)),
-    );
+    });
 
-    app.get(
-      API.vendorLimit,
-      { config: vendorModule, schema: { params: tenantParams, response: { 202: vendorLimitSchema } } },
-      async (request, reply) => reply.code(202).send(await service.vendorLimit(ctx, request.auth)),
-    );
+    app.route({
+      ...routeOf(getVendorLimit),
+      config: vendorModule,
+      handler: async (request, reply) => reply.code(202).send(await service.vendorLimit(ctx, request.auth)),
+    });
 
-    app.delete(
-      API.vendorBulkRemove,
-      {
-        config: vendorModule,
-        schema: {
-          params: z.object({ tenant: codeSchema, tag: safeString().min(1).max(50) }),
-          response: { 202: bulkRemoveResponseSchema },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(deleteVendorBulkRemove),
+      config: vendorModule,
+      handler: async (request, reply) =>
         reply.code(202).send(await service.removeBulkTag(ctx, request.auth, request.params.tag)),
-    );
+    });
   };

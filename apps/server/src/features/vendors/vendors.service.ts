@@ -30,16 +30,18 @@ import {
   recordVendorsRemoved,
   recordVendorUpdated,
 } from '../../db/vendor-history.js';
+import { ratingSummaryOf } from '../../db/vendor-rating-summary.js';
+import { notifyVendorBankChanged } from '../../domain/notify.js';
 import {
-  NEW_VENDOR_KEPT_FIGURES,
+  newVendorKeptFigures,
   postOpening,
   postOpeningChange,
   postOpeningsOfNewVendors,
   postVendorsRemoved,
-} from '../../db/vendor-ledger.js';
-import { ratingSummaryOf } from '../../db/vendor-rating-summary.js';
+} from '../../domain/vendor-ledger.js';
+import { appUrlOf } from '../../lib/app-url.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { formatIso, today } from '../../lib/dates.js';
+import { todayIsoIn } from '../../lib/dates.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { WholeListSource } from '../../lib/heavy-calls.js';
 import { mapPage, type PageRequest } from '../../lib/list-page.js';
@@ -198,8 +200,11 @@ export async function createVendor(
     // After the company lock: two creates of the same vendor at once cannot both pass.
     await assertNotDuplicate(tx, auth.companyCode, value);
     const vendorCode = await nextCode(tx, auth.companyCode, CODE_PREFIXES.vendor);
-    const row = await repo.insertVendor(tx, newVendorColumns(value, auth, vendorCode, formatIso(today())));
-    await postOpening(tx, row, auth.userName);
+    const row = await repo.insertVendor(
+      tx,
+      newVendorColumns(value, auth, vendorCode, todayIsoIn(auth.timeZone)),
+    );
+    await postOpening(tx, row, auth.userName, auth.timeZone);
     await recordVendorCreated(tx, row, auth.userName);
     return { vendorId: row.id, vendorCode, message: m.created(vendorCode) };
   });
@@ -246,8 +251,9 @@ export async function updateVendor(
     });
     if (!row) throw notFound(m.notFound);
     // The opening balance's Cr / Dr is editable: the ledger posts the difference.
-    await postOpeningChange(tx, stored, row, auth.userName);
-    await recordVendorUpdated(tx, stored, row, auth.userName);
+    await postOpeningChange(tx, stored, row, auth.userName, auth.timeZone);
+    const changes = await recordVendorUpdated(tx, stored, row, auth.userName);
+    await notifyVendorBankChanged(tx, { appUrl: appUrlOf(ctx.config) }, row, changes, auth.userName);
     return { vendorCode: row.vendorCode, message: m.updated(row.vendorCode) };
   });
 }
@@ -396,7 +402,7 @@ export async function bulkUpload(
   const lists = await loadVendorLists(ctx.db, auth.companyCode);
   const stamp: BulkStamp = {
     author: { companyCode: auth.companyCode, userName: auth.userName },
-    todayIso: formatIso(today()),
+    todayIso: todayIsoIn(auth.timeZone),
   };
   const { processed, valid, errors, columns } = await checkFileInWorker(file, fileName, lists, stamp);
 
@@ -452,8 +458,8 @@ export async function bulkUpload(
     for (let from = 0; from < records.length; from += BULK_INSERT_ROWS) {
       if (from > 0) await yieldToEventLoop();
       const batch = `[${records.slice(from, from + BULK_INSERT_ROWS).join(',')}]`;
-      await postOpeningsOfNewVendors(tx, batch, auth.userName);
-      await repo.insertVendorsJson(tx, written, batch, NEW_VENDOR_KEPT_FIGURES);
+      await postOpeningsOfNewVendors(tx, batch, auth.userName, stamp.todayIso);
+      await repo.insertVendorsJson(tx, written, batch, newVendorKeptFigures(stamp.todayIso));
     }
     await recordUploadCreated(tx, auth.companyCode, tag, auth.userName);
     return accepted.length;

@@ -56,3 +56,21 @@ describe('the badge menu', () => {
     expect(getSession()).toBeNull();
   });
 });
+
+describe('the demo mark', () => {
+  it('shows "Demo data" beside the name of a demo company', async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeServer({ company: { isDemo: true } }).fetchImpl));
+    setSession({ jwt: 'token-123', userName: 'demoadmin' });
+    renderLayout();
+    expect(await screen.findByTitle(shellMessages.demoDataHint)).toHaveTextContent(shellMessages.demoData);
+    expect(screen.getByText(shellMessages.demoData)).toBeVisible();
+  });
+
+  it('shows nothing of the kind for a company that is not a demo', async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeServer({ company: { isDemo: false } }).fetchImpl));
+    setSession({ jwt: 'token-123', userName: 'demoadmin' });
+    renderLayout();
+    await waitFor(() => expect(screen.getByTestId('company-name')).toHaveTextContent('Demo Constructions'));
+    expect(screen.queryByText(shellMessages.demoData)).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Box, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Box, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { shellMessages } from '@sitebook/contract';
 import {
   IconApps,
@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { confirmDialog } from '../../components/dialogs';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { logout, logoutEverywhere } from '../../lib/api-client';
 import { initials } from '../../lib/session/initials';
 import { useSession } from '../../lib/session/use-session';
@@ -21,7 +22,10 @@ export interface AppHeaderProps {
   onToggleNav: () => void;
 }
 
-/** The orange bar: home link, company name, globe, apps icon and the user's initials badge. */
+/**
+ * The orange bar: home link, company name ("Demo data" beside it for a demo company), globe, apps
+ * icon and the user's initials badge.
+ */
 export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
   const session = useSession();
   const navigate = useNavigate();
@@ -69,8 +73,22 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
         <Text c="white" fw={700} size="lg" truncate="end" style={{ minWidth: 0 }} data-testid="company-name">
           {session.company?.companyName ?? ''}
         </Text>
+        {session.company?.isDemo && (
+          <Badge
+            variant="white"
+            color="dark"
+            radius="sm"
+            ml={4}
+            title={shellMessages.demoDataHint}
+            data-testid="demo-data"
+            style={{ flexShrink: 0 }}
+          >
+            {shellMessages.demoData}
+          </Badge>
+        )}
       </Group>
       <Group gap={6} wrap="nowrap">
+        {session.status === 'ready' && <NotificationBell />}
         <Menu position="bottom-end" shadow="md" width={280} withinPortal>
           <Menu.Target>
             <ActionIcon

@@ -19,7 +19,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.status === 'ready') {
     return (
-      <FormatProvider country={session.company?.country}>
+      <FormatProvider country={session.company?.country} timeZone={session.company?.timeZone}>
         {session.subscription?.expired && <SubscriptionNotice endDate={session.subscription.endDate} />}
         <ModuleAccess granted={session.modules.map((m) => m.name)}>{children}</ModuleAccess>
       </FormatProvider>

@@ -1,22 +1,23 @@
 import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  API,
   type ChangePasswordRequest,
-  changePasswordResponseSchema,
   changePasswordSchema,
   loginMessages,
   PRODUCT_TITLE,
   passwordMessages,
+  postChangePassword,
   shellMessages,
 } from '@sitebook/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest, logout, messageOf, NetworkError } from '../../lib/api-client';
+import { logout } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { getSession, setSession, useStoredSession } from '../../lib/session-store';
+import { BUG_TEXT, useAction } from '../../lib/use-action';
 
 const validate = zod4Resolver(changePasswordSchema, { errorPriority: 'first' });
 
@@ -30,7 +31,20 @@ export default function ChangePasswordPage() {
   const forced = session?.mustChangePassword === true;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  // The change and, on success, the new token and the session's calls again: one mutation, so the
+  // form stays busy until the app moves on.
+  const change = useAction(
+    useMutation({
+      mutationFn: async (values: ChangePasswordRequest) => {
+        const changed = await callEndpoint(postChangePassword, { body: values });
+        const userName = getSession()?.userName ?? '';
+        setSession({ jwt: changed.jwt, userName });
+        // The session's calls ran with the old token (or not at all): load them again.
+        await queryClient.resetQueries();
+        return changed;
+      },
+    }),
+  );
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ChangePasswordRequest>({
     mode: 'uncontrolled',
@@ -39,26 +53,16 @@ export default function ChangePasswordPage() {
   });
 
   const submit = async (values: ChangePasswordRequest) => {
-    setBusy(true);
     setError(null);
-    try {
-      const { status, body } = await apiRequest(API.changePassword, { method: 'POST', body: values });
-      const parsed = status === 202 ? changePasswordResponseSchema.safeParse(body) : null;
-      if (parsed?.success) {
-        const userName = getSession()?.userName ?? '';
-        setSession({ jwt: parsed.data.jwt, userName });
-        // The session's calls ran with the old token (or not at all): load them again.
-        await queryClient.resetQueries();
-        navigate('/home', { replace: true, state: { notice: parsed.data.message } });
-        return;
-      }
-      if (status === 401) return;
-      setError(messageOf(body) ?? loginMessages.serverDown);
-    } catch (e) {
-      setError(e instanceof NetworkError ? loginMessages.networkDown : loginMessages.serverDown);
-    } finally {
-      setBusy(false);
+    const outcome = await change.run(values);
+    if (outcome.ok) {
+      navigate('/home', { replace: true, state: { notice: outcome.data.message } });
+      return;
     }
+    // A 401 has already ended the session (apiRequest returns to login).
+    if (outcome.kind === 'refused' && outcome.status === 401) return;
+    if (outcome.kind === 'refused') setError(outcome.message ?? loginMessages.serverDown);
+    else setError(outcome.kind === 'network' ? loginMessages.networkDown : BUG_TEXT);
   };
 
   return (
@@ -124,7 +128,7 @@ export default function ChangePasswordPage() {
                     {passwordMessages.back}
                   </Button>
                 )}
-                <Button type="submit" loading={busy}>
+                <Button type="submit" loading={change.pending}>
                   {passwordMessages.save}
                 </Button>
               </Group>

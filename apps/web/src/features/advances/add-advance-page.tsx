@@ -9,9 +9,9 @@ import { useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { uploadChosenImage } from '../../lib/advance-documents';
-import { messageOf, trySubmit } from '../../lib/api-client';
 import { todayIso } from '../../lib/format';
 import { useReadySession } from '../../lib/session/use-session';
+import { useAction } from '../../lib/use-action';
 import { useCreateAdvance } from './api/create-advance';
 import { useUploadAdvanceDocument } from './api/upload-document';
 import { AdvanceForm } from './components/advance-form';
@@ -21,7 +21,7 @@ import { ADVANCE_HOME } from './components/advance-list';
 export default function AddAdvancePage() {
   const navigate = useNavigate();
   const { sites } = useReadySession();
-  const create = useCreateAdvance();
+  const create = useAction(useCreateAdvance());
   const upload = useUploadAdvanceDocument();
 
   return (
@@ -40,19 +40,19 @@ export default function AddAdvancePage() {
         onSend={async (fields, file) => {
           const documentIds = await uploadChosenImage(file, upload.mutateAsync, advanceMessages.createFailed);
           if (documentIds === null) return;
-          const response = await trySubmit(() => create.mutateAsync({ ...fields, documentIds }));
-          if (response?.status === 202) {
-            const advanceId = String((response.body as { advanceId?: unknown }).advanceId ?? '');
+          const outcome = await create.run({ ...fields, documentIds });
+          if (outcome.ok) {
+            const advanceId = outcome.data.advanceId;
             await alertDialog(advanceMessages.created(advanceId));
             navigate(ADVANCE_HOME);
             return;
           }
-          if (response?.status === 404) {
-            await alertDialog(advanceMessages.createSorry(messageOf(response.body) ?? ''));
+          if (outcome.kind === 'refused' && outcome.status === 404) {
+            await alertDialog(advanceMessages.createSorry(outcome.message ?? ''));
             return;
           }
           // The spec's text stays; a refusal that says why (403, 400, 409 ...) says it under it.
-          const reason = messageOf(response?.body);
+          const reason = outcome.kind === 'refused' ? outcome.message : undefined;
           await alertDialog(
             reason ?? advanceMessages.createFailed,
             reason ? { title: advanceMessages.createFailed } : {},

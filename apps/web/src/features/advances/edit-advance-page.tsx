@@ -12,8 +12,8 @@ import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { useShownAdvance } from '../../lib/advance-by-code';
 import { uploadChosenImage } from '../../lib/advance-documents';
-import { messageOf, trySubmit } from '../../lib/api-client';
 import { RECORD_PATHS } from '../../lib/record-paths';
+import { useAction } from '../../lib/use-action';
 import { useAdvanceDocument } from './api/get-document';
 import { useUpdateAdvance } from './api/update-advance';
 import { useUploadAdvanceDocument } from './api/upload-document';
@@ -47,7 +47,7 @@ export default function EditAdvancePage() {
 
 function EditAdvance({ advance }: { advance: AdvanceRequest }) {
   const navigate = useNavigate();
-  const update = useUpdateAdvance();
+  const update = useAction(useUpdateAdvance());
   const upload = useUploadAdvanceDocument();
   const image = useAdvanceDocument(advance.documentIds);
   return (
@@ -75,29 +75,25 @@ function EditAdvance({ advance }: { advance: AdvanceRequest }) {
         onSend={async (fields, file) => {
           const uploaded = await uploadChosenImage(file, upload.mutateAsync, advanceMessages.updateFailed);
           if (uploaded === null) return;
-          const response = await trySubmit(() =>
-            update.mutateAsync({
-              ...fields,
-              advanceRequestId: advance.advanceRequestId,
-              advanceId: advance.advanceId,
-              version: advance.version,
-              documentIds: uploaded || advance.documentIds,
-            }),
-          );
-          if (response?.status === 202) {
-            const advanceId = String(
-              (response.body as { advanceId?: unknown }).advanceId ?? advance.advanceId,
-            );
+          const outcome = await update.run({
+            ...fields,
+            advanceRequestId: advance.advanceRequestId,
+            advanceId: advance.advanceId,
+            version: advance.version,
+            documentIds: uploaded || advance.documentIds,
+          });
+          if (outcome.ok) {
+            const advanceId = outcome.data.advanceId || advance.advanceId;
             await alertDialog(advanceMessages.updated(advanceId));
             navigate(ADVANCE_HOME);
             return;
           }
-          if (response?.status === 404) {
-            await alertDialog(advanceMessages.updateSorry(messageOf(response.body) ?? ''));
+          if (outcome.kind === 'refused' && outcome.status === 404) {
+            await alertDialog(advanceMessages.updateSorry(outcome.message ?? ''));
             return;
           }
           // The spec's text stays; a refusal that says why (403, 400, 409 ...) says it under it.
-          const reason = messageOf(response?.body);
+          const reason = outcome.kind === 'refused' ? outcome.message : undefined;
           await alertDialog(
             reason ?? advanceMessages.updateFailed,
             reason ? { title: advanceMessages.updateFailed } : {},

@@ -8,15 +8,17 @@ import {
   siteLabel,
 } from '@sitebook/contract';
 import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable } from '../../components/paged-table';
-import { messageOf, NetworkError } from '../../lib/api-client';
+import { NetworkError } from '../../lib/api-client';
 import { useFormat } from '../../lib/format';
 import { saveBlob } from '../../lib/save-blob';
 import { useReadySession } from '../../lib/session/use-session';
+import { failureText, useAction } from '../../lib/use-action';
 import { downloadPersonBalance, usePersonBalance } from './api/get-person-balance';
 import { ADVANCE_HOME } from './components/advance-list';
 
@@ -31,22 +33,23 @@ export default function PersonBalancePage() {
   const { context, sites } = useReadySession();
   const format = useFormat();
   const [siteCode, setSiteCode] = useState('');
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const download = useAction(
+    useMutation({ mutationFn: (format: ExportFormat) => downloadPersonBalance(context, siteCode, format) }),
+    { expect: 200 },
+  );
+  /** The format being downloaded, else null. */
+  const exporting = download.variables ?? null;
   const balance = usePersonBalance(siteCode);
   const totals = balance.data?.totals;
 
   const exportFile = async (format: ExportFormat) => {
-    setExporting(format);
-    try {
-      const file = await downloadPersonBalance(context, siteCode, format);
-      const fallbackName = format === 'csv' ? rm.exportCsvFileName : rm.exportFileName;
-      if (file.status === 200 && file.blob) saveBlob(file.blob, file.fileName ?? fallbackName);
-      else await alertDialog(messageOf(file.body) ?? rm.exportFailed);
-    } catch {
-      await alertDialog(rm.exportFailed);
-    } finally {
-      setExporting(null);
-    }
+    const outcome = await download.run(format);
+    const fallbackName = format === 'csv' ? rm.exportCsvFileName : rm.exportFileName;
+    if (outcome.ok && outcome.data.blob) saveBlob(outcome.data.blob, outcome.data.fileName ?? fallbackName);
+    else
+      await alertDialog(
+        outcome.ok ? rm.exportFailed : failureText(outcome, { unreachable: rm.exportFailed }),
+      );
   };
 
   return (

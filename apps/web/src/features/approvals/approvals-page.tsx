@@ -11,8 +11,9 @@ import { notifySuccess } from '../../components/notify';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { Section } from '../../components/section';
-import { messageOf, trySubmit } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { useFormat } from '../../lib/format';
+import { outcomeText, useAction } from '../../lib/use-action';
 import { useApprovalQueue, useDecide } from './api/queue';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
 
@@ -51,28 +52,26 @@ function DecideButtons({
 /** "Waiting for me" (/home/approvals): an administrator's pending advances and payables, decided here. */
 export default function ApprovalsPage() {
   const queue = useApprovalQueue();
-  const decide = useDecide();
+  const decide = useAction(useDecide());
   const format = useFormat();
   const [pending, setPending] = useState<PendingDecision | null>(null);
 
   const send = async (choice: PendingDecision, comment: string, approvedAmount?: number) => {
-    const response = await trySubmit(() =>
-      decide.mutateAsync({
-        kind: choice.kind,
-        id: choice.id,
-        decision: choice.decision,
-        comment,
-        version: choice.version,
-        ...(approvedAmount === undefined ? {} : { approvedAmount }),
-      }),
-    );
+    const outcome = await decide.run({
+      kind: choice.kind,
+      id: choice.id,
+      decision: choice.decision,
+      comment,
+      version: choice.version,
+      ...(approvedAmount === undefined ? {} : { approvedAmount }),
+    });
     // The decision dialog closes first; then the outcome, from the server's answer (nothing optimistic).
     setPending(null);
-    if (response?.status === 202) {
-      notifySuccess(messageOf(response.body) ?? '', m.successTitle);
+    if (outcome.ok) {
+      notifySuccess(outcomeText(outcome, ''), m.successTitle);
       return;
     }
-    await alertDialog(messageOf(response?.body) ?? vendorMessages.somethingWentWrong, {
+    await alertDialog(outcomeText(outcome, vendorMessages.somethingWentWrong), {
       title: m.failedTitle,
     });
   };

@@ -1,10 +1,11 @@
 import { Button, Code, CopyButton, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { API, portalMessages as pm, vendorMessages } from '@sitebook/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { portalMessages as pm, postAdminApiKey, vendorMessages } from '@sitebook/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
-import { apiRequest, messageOf, trySubmit } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { SESSION_KEY } from '../../lib/session/api/get-bootstrap';
+import { outcomeText, useAction } from '../../lib/use-action';
 
 /**
  * Admin → Profile: the company's API key. The key is never shown again after it is made:
@@ -14,20 +15,16 @@ import { SESSION_KEY } from '../../lib/session/api/get-bootstrap';
 export function ApiKeySection({ companyCode }: { companyCode: string }) {
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<{ message: string; apiKey: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const rotate = useAction(useMutation({ mutationFn: () => callEndpoint(postAdminApiKey, {}) }));
 
   const onRotate = async () => {
     if (!(await confirmDialog(pm.rotateConfirm(companyCode), { title: pm.rotateConfirmTitle }))) return;
-    setBusy(true);
-    const response = await trySubmit(() => apiRequest(API.adminApiKey, { method: 'POST', body: {} }));
-    setBusy(false);
-    if (response?.status !== 202) {
-      await alertDialog(messageOf(response?.body) ?? vendorMessages.somethingWentWrong, {
-        title: pm.failedTitle,
-      });
+    const outcome = await rotate.run();
+    if (!outcome.ok) {
+      await alertDialog(outcomeText(outcome, vendorMessages.somethingWentWrong), { title: pm.failedTitle });
       return;
     }
-    setShown(response.body as { message: string; apiKey: string });
+    setShown(outcome.data);
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
   };
 
@@ -35,7 +32,7 @@ export function ApiKeySection({ companyCode }: { companyCode: string }) {
     <Paper withBorder p="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text fw={600}>{pm.apiKeyLabel}</Text>
-        <Button variant="default" onClick={() => void onRotate()} loading={busy}>
+        <Button variant="default" onClick={() => void onRotate()} loading={rotate.pending}>
           {pm.rotateKey}
         </Button>
       </Group>

@@ -1,26 +1,28 @@
 import {
-  type AdminRole,
   type AdminRoleSave,
   type AdminUser,
   type AdminUserCreate,
   API,
   type AuditEntry,
-  adminRoleSchema,
   adminUserSchema,
-  apiPath,
   auditEntrySchema,
-  type CompanyProfile,
-  companyProfileSchema,
+  type CompanySettings,
   type ExportFormat,
+  getAdminProfile,
+  getAdminRoles,
+  getAdminStorage,
   type ListPage,
-  type OneTimePasswordResponse,
-  oneTimePasswordResponseSchema,
-  type StorageUse,
-  storageUseSchema,
+  postAdminRoles,
+  postAdminUserEnabled,
+  postAdminUserResetPassword,
+  postAdminUsers,
+  postAdminUserUnlock,
+  putAdminProfile,
+  putAdminRole,
 } from '@sitebook/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, apiCall, type DownloadResult, messageOf } from '../../lib/api-client';
+import type { DownloadResult } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { downloadListExport } from '../../lib/list-download';
 import { getListPage } from '../../lib/list-page';
 
@@ -57,24 +59,33 @@ export async function exportAudit(query: string, format: ExportFormat): Promise<
 }
 
 export function useRoles() {
-  return useQuery<AdminRole[]>({
+  return useQuery({
     queryKey: keys.roles,
-    queryFn: async () => z.array(adminRoleSchema).parse(await apiCall(API.adminRoles)),
+    queryFn: () => callEndpoint(getAdminRoles, {}),
   });
 }
 
 export function useProfile() {
-  return useQuery<CompanyProfile>({
+  return useQuery({
     queryKey: keys.profile,
-    queryFn: async () => companyProfileSchema.parse(await apiCall(API.adminProfile)),
+    queryFn: () => callEndpoint(getAdminProfile, {}),
+  });
+}
+
+/** Admin → Profile: the company's time zone and remittance-advice switch (its ADMIN's to change). */
+export function useSaveCompanySettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanySettings) => callEndpoint(putAdminProfile, { body }),
+    onSuccess: (saved) => client.setQueryData(keys.profile, saved),
   });
 }
 
 /** The company's document storage: bytes used against its quota. */
 export function useStorage() {
-  return useQuery<StorageUse>({
+  return useQuery({
     queryKey: keys.storage,
-    queryFn: async () => storageUseSchema.parse(await apiCall(API.adminStorage)),
+    queryFn: () => callEndpoint(getAdminStorage, {}),
   });
 }
 
@@ -87,9 +98,7 @@ export function useAuditPage(page: number, query = '') {
   });
 }
 
-/** The refusal's `{ message }`, for a dialog or an alert. */
-export const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? (messageOf(error.body) ?? error.message ?? fallback) : fallback;
+export { errorText } from '../../lib/api-errors';
 
 function useAdminMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
@@ -100,37 +109,22 @@ function useAdminMutation<Input, Output>(send: (input: Input) => Promise<Output>
 }
 
 export const useCreateUser = () =>
-  useAdminMutation<AdminUserCreate, OneTimePasswordResponse>(async (body) =>
-    oneTimePasswordResponseSchema.parse(await apiCall(API.adminUsers, { method: 'POST', body })),
-  );
+  useAdminMutation((body: AdminUserCreate) => callEndpoint(postAdminUsers, { body }));
 
 export const useResetPassword = () =>
-  useAdminMutation<number, OneTimePasswordResponse>(async (userId) =>
-    oneTimePasswordResponseSchema.parse(
-      await apiCall(apiPath(API.adminUserResetPassword, { userId }), { method: 'POST', body: {} }),
-    ),
-  );
-
-const messageBody = z.object({ message: z.string() });
+  useAdminMutation((userId: number) => callEndpoint(postAdminUserResetPassword, { params: { userId } }));
 
 export const useSetEnabled = () =>
-  useAdminMutation<{ userId: number; enabled: boolean }, { message: string }>(async ({ userId, enabled }) =>
-    messageBody.parse(
-      await apiCall(apiPath(API.adminUserEnabled, { userId }), { method: 'POST', body: { enabled } }),
-    ),
+  useAdminMutation(({ userId, enabled }: { userId: number; enabled: boolean }) =>
+    callEndpoint(postAdminUserEnabled, { params: { userId }, body: { enabled } }),
   );
 
 export const useUnlock = () =>
-  useAdminMutation<number, { message: string }>(async (userId) =>
-    messageBody.parse(await apiCall(apiPath(API.adminUserUnlock, { userId }), { method: 'POST', body: {} })),
-  );
+  useAdminMutation((userId: number) => callEndpoint(postAdminUserUnlock, { params: { userId } }));
 
 export const useSaveRole = () =>
-  useAdminMutation<{ roleId?: number; body: AdminRoleSave }, { message: string }>(async ({ roleId, body }) =>
-    messageBody.parse(
-      await apiCall(roleId === undefined ? API.adminRoles : apiPath(API.adminRole, { roleId }), {
-        method: roleId === undefined ? 'POST' : 'PUT',
-        body,
-      }),
-    ),
+  useAdminMutation(({ roleId, body }: { roleId?: number; body: AdminRoleSave }) =>
+    roleId === undefined
+      ? callEndpoint(postAdminRoles, { body })
+      : callEndpoint(putAdminRole, { params: { roleId }, body }),
   );

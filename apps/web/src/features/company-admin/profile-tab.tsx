@@ -4,11 +4,12 @@ import { LoadFailed } from '../../components/load-failed';
 import { useFormat } from '../../lib/format';
 import { useProfile } from './api';
 import { ApiKeySection } from './api-key-section';
+import { CompanySettingsSection } from './company-settings-section';
 import { StorageSection } from './storage-section';
 
 /**
- * Admin → Profile: the company's details, read-only (the portal administrator keeps them), and its
- * document storage against the quota.
+ * Admin → Profile: the company's details, read-only (the portal administrator keeps them), the
+ * settings its ADMIN may change (time zone, remittance advice), and its document storage against the quota.
  */
 export function ProfileTab() {
   const profile = useProfile();
@@ -52,6 +53,7 @@ export function ProfileTab() {
           ))}
         </SimpleGrid>
       </Paper>
+      <CompanySettingsSection profile={p} />
       <StorageSection />
       <ApiKeySection companyCode={p.companyCode} />
     </Stack>

@@ -30,7 +30,8 @@ import { LoadFailed } from '../../components/load-failed';
 import { notifySuccess } from '../../components/notify';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
-import { errorText, useRoles, useSaveRole } from './api';
+import { outcomeText, useAction } from '../../lib/use-action';
+import { useRoles, useSaveRole } from './api';
 
 type Draft = { roleId?: number; name: string; roleType: RoleType; modules: Record<string, RoleRight[]> };
 
@@ -51,7 +52,7 @@ const draftOf = (role?: AdminRole): Draft =>
 
 /** The form of a role: name, type, the modules granted and the rights inside each. */
 function RoleModal({ draft, onClose }: { draft: Draft | null; onClose: () => void }) {
-  const save = useSaveRole();
+  const save = useAction(useSaveRole());
   const [value, setValue] = useState<Draft | null>(draft);
   const [error, setError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -82,13 +83,13 @@ function RoleModal({ draft, onClose }: { draft: Draft | null; onClose: () => voi
       else setError(issue?.message ?? m.loadFailed);
       return;
     }
-    try {
-      const result = await save.mutateAsync({ roleId: current.roleId, body: parsed.data });
-      onClose();
-      notifySuccess(result.message);
-    } catch (e) {
-      setError(errorText(e, m.loadFailed));
+    const outcome = await save.run({ roleId: current.roleId, body: parsed.data });
+    if (!outcome.ok) {
+      setError(outcomeText(outcome, m.loadFailed));
+      return;
     }
+    onClose();
+    notifySuccess(outcome.data.message);
   };
 
   return (
@@ -166,7 +167,7 @@ function RoleModal({ draft, onClose }: { draft: Draft | null; onClose: () => voi
           <Button variant="default" onClick={onClose}>
             {m.cancel}
           </Button>
-          <Button onClick={() => void submit()} loading={save.isPending}>
+          <Button onClick={() => void submit()} loading={save.pending}>
             {m.save}
           </Button>
         </Group>

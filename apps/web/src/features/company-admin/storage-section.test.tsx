@@ -1,18 +1,11 @@
 import { API, storageMessages as s } from '@sitebook/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_PROFILE } from '../../../test/fake-server';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { ProfileTab } from './profile-tab';
 
-const PROFILE = {
-  companyCode: 'DEMO01',
-  companyName: 'Demo Constructions',
-  country: 'India',
-  vendorLimit: null,
-  subscriptionStart: null,
-  subscriptionEnd: null,
-  subscriptionStatus: 'Active',
-};
+const PROFILE = DEMO_PROFILE;
 const GB = 1024 ** 3;
 
 function server(storage: unknown, status = 202) {

@@ -36,8 +36,8 @@ import { PagedTable, type PagedTableColumn } from '../../components/paged-table'
 import { RowAction } from '../../components/row-action';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useListState } from '../../lib/list-state';
+import { type ActionOutcome, outcomeText, useAction } from '../../lib/use-action';
 import {
-  errorText,
   exportUsers,
   USERS_PAGE_SIZE,
   useCreateUser,
@@ -69,7 +69,7 @@ function AddUserModal({
   onCreated: (result: OneTimePasswordResponse) => void;
 }) {
   const roles = useRoles();
-  const create = useCreateUser();
+  const create = useAction(useCreateUser());
   const [error, setError] = useState<string | null>(null);
   const form = useForm<AdminUserCreate>({ mode: 'uncontrolled', initialValues: EMPTY, validate });
   const close = () => {
@@ -79,13 +79,13 @@ function AddUserModal({
   };
   const submit = async (values: AdminUserCreate) => {
     setError(null);
-    try {
-      const result = await create.mutateAsync(values);
-      form.reset();
-      onCreated(result);
-    } catch (e) {
-      setError(errorText(e, m.loadFailed));
+    const outcome = await create.run(values);
+    if (!outcome.ok) {
+      setError(outcomeText(outcome, m.loadFailed));
+      return;
     }
+    form.reset();
+    onCreated(outcome.data);
   };
   return (
     <Modal
@@ -143,7 +143,7 @@ function AddUserModal({
             <Button variant="default" onClick={close}>
               {m.cancel}
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={create.pending}>
               {m.addUser}
             </Button>
           </Group>
@@ -214,29 +214,24 @@ export function UsersTab() {
   const users = useUsersPage(list.page, list.apiQuery);
   const [adding, setAdding] = useState(false);
   const [oneTime, setOneTime] = useState<OneTimePasswordResponse | null>(null);
-  const reset = useResetPassword();
-  const setEnabled = useSetEnabled();
-  const unlock = useUnlock();
+  const reset = useAction(useResetPassword());
+  const setEnabled = useAction(useSetEnabled());
+  const unlock = useAction(useUnlock());
 
-  const run = async (send: () => Promise<{ message: string }>) => {
-    try {
-      notifySuccess((await send()).message);
-    } catch (e) {
-      await alertDialog(errorText(e, m.loadFailed));
-    }
+  const show = async (outcome: ActionOutcome<{ message: string }>) => {
+    if (outcome.ok) notifySuccess(outcome.data.message);
+    else await alertDialog(outcomeText(outcome, m.loadFailed));
   };
   const onReset = async (user: AdminUser) => {
     if (!(await confirmDialog(m.confirmReset(user.userName), { title: m.resetPassword }))) return;
-    try {
-      setOneTime(await reset.mutateAsync(user.userId));
-    } catch (e) {
-      await alertDialog(errorText(e, m.loadFailed));
-    }
+    const outcome = await reset.run(user.userId);
+    if (outcome.ok) setOneTime(outcome.data);
+    else await alertDialog(outcomeText(outcome, m.loadFailed));
   };
   const onToggle = async (user: AdminUser) => {
     if (user.isActive && !(await confirmDialog(m.confirmDisable(user.userName), { title: m.disable })))
       return;
-    await run(() => setEnabled.mutateAsync({ userId: user.userId, enabled: !user.isActive }));
+    await show(await setEnabled.run({ userId: user.userId, enabled: !user.isActive }));
   };
 
   const columns: PagedTableColumn<AdminUser>[] = [
@@ -271,7 +266,7 @@ export function UsersTab() {
                 label={`${m.unlock} ${u.userName}`}
                 text={m.unlock}
                 color="blue.8"
-                onClick={() => void run(() => unlock.mutateAsync(u.userId))}
+                onClick={async () => show(await unlock.run(u.userId))}
               >
                 <IconLockOpen size={18} aria-hidden />
               </RowAction>

@@ -1,7 +1,13 @@
-import { API, apiPath, type CompanyListValue, companyListValueSchema } from '@sitebook/contract';
+import {
+  type CompanyListValue,
+  deleteCompanyListValue,
+  getCompanyList,
+  postCompanyList,
+  putCompanyListValue,
+  putCompanyListValueActive,
+} from '@sitebook/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type ApiResponse, apiCall, apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { SESSION_KEY } from '../../lib/session/api/get-bootstrap';
 import { useReadySession } from '../../lib/session/use-session';
 
@@ -15,10 +21,8 @@ export function useCompanyList(name: string) {
   const { context } = useReadySession();
   return useQuery({
     queryKey: keys.list(context.companyCode, name),
-    queryFn: async (): Promise<CompanyListValue[]> =>
-      z
-        .array(companyListValueSchema)
-        .parse(await apiCall(apiPath(API.companyList, { tenant: context.companyCode, attributeName: name }))),
+    queryFn: (): Promise<CompanyListValue[]> =>
+      callEndpoint(getCompanyList, { params: { tenant: context.companyCode, attributeName: name } }),
   });
 }
 
@@ -28,30 +32,26 @@ export type ListWrite =
   | { kind: 'active'; id: number; active: boolean }
   | { kind: 'delete'; id: number };
 
-/** A change to a list; resolves with the answer whatever its status. */
+/** A change to a list: the server's message (and the value saved); throws ApiError on a refusal. */
 export function useCompanyListWrite(name: string) {
   const { context } = useReadySession();
   const queryClient = useQueryClient();
   const tenant = context.companyCode;
   return useMutation({
-    mutationFn: (write: ListWrite): Promise<ApiResponse> => {
+    mutationFn: (write: ListWrite): Promise<{ message: string }> => {
       if (write.kind === 'add') {
-        return apiRequest(apiPath(API.companyList, { tenant, attributeName: name }), {
-          method: 'POST',
+        return callEndpoint(postCompanyList, {
+          params: { tenant, attributeName: name },
           body: { value: write.value },
         });
       }
-      const valuePath = apiPath(API.companyListValue, { tenant, attributeName: name, id: write.id });
+      const params = { tenant, attributeName: name, id: write.id };
       if (write.kind === 'rename')
-        return apiRequest(valuePath, { method: 'PUT', body: { value: write.value } });
-      if (write.kind === 'delete') return apiRequest(valuePath, { method: 'DELETE' });
-      return apiRequest(apiPath(API.companyListValueActive, { tenant, attributeName: name, id: write.id }), {
-        method: 'PUT',
-        body: { active: write.active },
-      });
+        return callEndpoint(putCompanyListValue, { params, body: { value: write.value } });
+      if (write.kind === 'delete') return callEndpoint(deleteCompanyListValue, { params });
+      return callEndpoint(putCompanyListValueActive, { params, body: { active: write.active } });
     },
-    onSuccess: ({ status }) => {
-      if (status !== 202) return;
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.all });
       // The forms' pickers read the session's lists: they follow the change.
       void queryClient.invalidateQueries({ queryKey: SESSION_KEY });

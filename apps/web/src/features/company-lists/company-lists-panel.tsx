@@ -20,13 +20,13 @@ import { LoadFailed } from '../../components/load-failed';
 import { notifySuccess, showOutcome } from '../../components/notify';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
-import { type ApiResponse, messageOf, trySubmit } from '../../lib/api-client';
 import { useReadySession } from '../../lib/session/use-session';
+import { type ActionOutcome, failureText, useAction } from '../../lib/use-action';
 import { type ListWrite, useCompanyList, useCompanyListWrite } from './company-lists-api';
 
 const titleOf = (name: string) => COMPANY_LIST_TITLES[name] ?? name;
-const answerText = (response: ApiResponse | null) =>
-  response ? (messageOf(response.body) ?? commonMessages.unreachable) : commonMessages.unreachable;
+const answerText = (outcome: ActionOutcome<{ message: string }>) =>
+  outcome.ok ? outcome.data.message : failureText(outcome, { unreachable: commonMessages.unreachable });
 
 /**
  * Admin → Lists: pick one of the company lists, see its values with their state; an
@@ -43,8 +43,12 @@ export function CompanyListsPanel() {
     return asked && ADMIN_COMPANY_LISTS.includes(asked) ? asked : (ADMIN_COMPANY_LISTS[0] ?? '');
   });
   const list = useCompanyList(name);
-  const write = useCompanyListWrite(name);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const write = useAction(useCompanyListWrite(name));
+  /** The row a toggle or delete is on its way for. */
+  const busyId =
+    write.variables && write.variables.kind !== 'add' && write.variables.kind !== 'rename'
+      ? write.variables.id
+      : null;
   const [renaming, setRenaming] = useState<CompanyListValue | null>(null);
   const [renamedMessage, setRenamedMessage] = useState<string | null>(null);
 
@@ -54,28 +58,24 @@ export function CompanyListsPanel() {
     validate: zod4Resolver(companyListValueFormSchema),
   });
 
-  const send = async (change: ListWrite) => trySubmit(() => write.mutateAsync(change));
-
   const add = addForm.onSubmit(async ({ value }) => {
-    const response = await send({ kind: 'add', value: value.trim() });
-    if (response?.status === 202) {
+    const outcome = await write.run({ kind: 'add', value: value.trim() });
+    if (outcome.ok) {
       addForm.reset();
-      notifySuccess(answerText(response));
+      notifySuccess(answerText(outcome));
     } else {
-      addForm.setFieldError('value', answerText(response));
+      addForm.setFieldError('value', answerText(outcome));
     }
   });
 
-  const act = async (row: CompanyListValue, change: ListWrite) => {
-    setBusyId(row.id);
-    const response = await send(change);
-    setBusyId(null);
-    await showOutcome(response?.status === 202, answerText(response));
+  const act = async (change: ListWrite) => {
+    const outcome = await write.run(change);
+    await showOutcome(outcome.ok, answerText(outcome));
   };
 
   const remove = async (row: CompanyListValue) => {
     if (!(await confirmDialog(m.confirmDelete(row.value), { title: m.confirmDeleteTitle }))) return;
-    await act(row, { kind: 'delete', id: row.id });
+    await act({ kind: 'delete', id: row.id });
   };
 
   const columns: PagedTableColumn<CompanyListValue>[] = [
@@ -96,7 +96,7 @@ export function CompanyListsPanel() {
             isActive: (v) => v.active,
             name: (v) => v.value,
             busy: (v) => busyId === v.id,
-            onToggle: (v) => void act(v, { kind: 'active', id: v.id, active: !v.active }),
+            onToggle: (v) => void act({ kind: 'active', id: v.id, active: !v.active }),
           }),
           {
             header: m.delete,
@@ -135,7 +135,7 @@ export function CompanyListsPanel() {
         <form onSubmit={add} noValidate>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput label={m.newValue} maxLength={100} miw={240} {...addForm.getInputProps('value')} />
-            <Button type="submit" loading={write.isPending}>
+            <Button type="submit" loading={write.pending}>
               {m.add}
             </Button>
           </Group>
@@ -172,12 +172,13 @@ export function CompanyListsPanel() {
           <RenameForm
             key={renaming.id}
             row={renaming}
+            saving={write.pending}
             onCancel={() => setRenaming(null)}
             onSave={async (value) => {
-              const response = await send({ kind: 'rename', id: renaming.id, value });
-              if (response?.status !== 202) return answerText(response);
+              const outcome = await write.run({ kind: 'rename', id: renaming.id, value });
+              if (!outcome.ok) return answerText(outcome);
               // Shown once the rename dialog has closed (one dialog at a time).
-              setRenamedMessage(answerText(response));
+              setRenamedMessage(answerText(outcome));
               setRenaming(null);
               return null;
             }}
@@ -190,10 +191,12 @@ export function CompanyListsPanel() {
 
 function RenameForm({
   row,
+  saving,
   onCancel,
   onSave,
 }: {
   row: CompanyListValue;
+  saving: boolean;
   onCancel: () => void;
   onSave: (value: string) => Promise<string | null>;
 }) {
@@ -202,11 +205,8 @@ function RenameForm({
     initialValues: { value: row.value },
     validate: zod4Resolver(companyListValueFormSchema),
   });
-  const [saving, setSaving] = useState(false);
   const submit = form.onSubmit(async ({ value }) => {
-    setSaving(true);
     const refusal = await onSave(value.trim());
-    setSaving(false);
     if (refusal) form.setFieldError('value', refusal);
   });
   return (

@@ -24,6 +24,7 @@ import { downscaleImage } from '../../lib/downscale-image';
 import { type Formatters, useFormat } from '../../lib/format';
 import { useListState } from '../../lib/list-state';
 import { useList, useReadySession } from '../../lib/session/use-session';
+import { useAction } from '../../lib/use-action';
 import { useCreateExpense } from './api/create-expense';
 import { exportMyExpenses, MY_EXPENSES_PAGE_SIZE, useMyExpenses, useMyTotals } from './api/get-my-expenses';
 import { ExpenseForm } from './components/expense-form';
@@ -157,7 +158,7 @@ function AddExpense({
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
-  const create = useCreateExpense();
+  const create = useAction(useCreateExpense());
   const advance = advances.find((a) => String(a.advanceRequestId) === chosen);
   const noAdvances = !loading && advances.length === 0;
   return (
@@ -208,16 +209,7 @@ function AddExpense({
                 receiptLabel={m.photoField}
                 prepareFile={downscaleImage}
                 onSaved={onAdded}
-                send={async (fields) => {
-                  try {
-                    return await create.mutateAsync({
-                      ...fields,
-                      advanceRequestId: advance.advanceRequestId,
-                    });
-                  } catch {
-                    return null;
-                  }
-                }}
+                send={(fields) => create.run({ ...fields, advanceRequestId: advance.advanceRequestId })}
               />
             ) : (
               <Text size="sm" c="gray.8">

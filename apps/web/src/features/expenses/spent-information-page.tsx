@@ -13,6 +13,7 @@ import { ListExportMenu } from '../../components/list-export-menu';
 import { PageTitle } from '../../components/page-title';
 import { useShownAdvance } from '../../lib/advance-by-code';
 import { useReadySession } from '../../lib/session/use-session';
+import { useAction } from '../../lib/use-action';
 import { useCreateExpense } from './api/create-expense';
 import { exportExpenses, useExpenses } from './api/get-expenses';
 import { useSpending } from './api/get-spending';
@@ -57,7 +58,7 @@ function SpentInformation({ advance }: { advance: AdvanceRequest }) {
   const isAdmin = role.roleType === ADMIN_ROLE_TYPE;
   const expenses = useExpenses(advance.advanceRequestId);
   const spending = useSpending(advance.advanceRequestId);
-  const create = useCreateExpense();
+  const create = useAction(useCreateExpense());
   const status = spending.data?.status ?? advance.status;
   const approved = spending.data !== undefined && status === ADVANCE_STATUS_APPROVED;
   const canChange = (e: ExpenseRecord) => approved && (isAdmin || e.createdBy === userName);
@@ -110,13 +111,7 @@ function SpentInformation({ advance }: { advance: AdvanceRequest }) {
           <ExpenseForm
             submitLabel={l.addExpense}
             receiptLabel={l.expenseFields.receipt}
-            send={async (fields) => {
-              try {
-                return await create.mutateAsync({ ...fields, advanceRequestId: advance.advanceRequestId });
-              } catch {
-                return null;
-              }
-            }}
+            send={(fields) => create.run({ ...fields, advanceRequestId: advance.advanceRequestId })}
           />
         </Paper>
       ) : (

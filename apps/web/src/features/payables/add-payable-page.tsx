@@ -7,13 +7,14 @@ import {
   payableMessages,
   screenTitles,
 } from '@sitebook/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { Section } from '../../components/section';
-import { trySubmit } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
+import { useAction } from '../../lib/use-action';
 import { useUploadPayableDocument } from './api/documents';
 import { useCreatePayable } from './api/save-payable';
 import { BackLink } from './components/back-link';
@@ -21,7 +22,7 @@ import { chosenFiles, type DocumentSlot, DocumentSlots, newSlot } from './compon
 import { PayableFormFields } from './components/payable-form-fields';
 import { SendingOk } from './components/sending-ok';
 import { emptyPayableForm, formToFields, PAYABLES_PATH, validatePayable } from './payable-form';
-import { payableCodeOf, showPayableRefusal, uploadDocuments } from './payable-outcome';
+import { showPayableRefusal, uploadDocuments } from './payable-outcome';
 
 /** `?vendorId=` (View Vendor's New payable): the vendor chosen when the form opens; '' otherwise. */
 const vendorIdParam = (value: string | null): string => (value && /^[1-9]\d{0,9}$/.test(value) ? value : '');
@@ -30,10 +31,12 @@ const vendorIdParam = (value: string | null): string => (value && /^[1-9]\d{0,9}
 export default function AddPayablePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const create = useCreatePayable();
+  const create = useAction(useCreatePayable());
   const upload = useUploadPayableDocument();
   const [slots, setSlots] = useState<DocumentSlot[]>(() => [newSlot()]);
-  const [sending, setSending] = useState(false);
+  // The send (the documents, then the payable) runs as one mutation: its pending state is the form's.
+  const send = useMutation({ mutationFn: (values: PayableForm) => sendPayable(values) });
+  const sending = send.isPending;
   const form = useForm<PayableForm>({
     mode: 'controlled',
     initialValues: { ...emptyPayableForm(), erfVendorId: vendorIdParam(params.get('vendorId')) },
@@ -41,22 +44,21 @@ export default function AddPayablePage() {
     validateInputOnBlur: false,
   });
 
+  const sendPayable = async (values: PayableForm) => {
+    const ids = await uploadDocuments(chosenFiles(slots), upload.mutateAsync);
+    if (ids === null) return;
+    const outcome = await create.run(formToFields(values, ids));
+    if (outcome.ok) {
+      await alertDialog(payableMessages.created(outcome.data.vendorPayableCode));
+      navigate(PAYABLES_PATH);
+      return;
+    }
+    await showPayableRefusal(outcome);
+  };
+
   const submit = async (values: PayableForm) => {
     if (sending) return;
-    setSending(true);
-    try {
-      const ids = await uploadDocuments(chosenFiles(slots), upload.mutateAsync);
-      if (ids === null) return;
-      const response = await trySubmit(() => create.mutateAsync(formToFields(values, ids)));
-      if (response?.status === 202) {
-        await alertDialog(payableMessages.created(payableCodeOf(response.body)));
-        navigate(PAYABLES_PATH);
-        return;
-      }
-      await showPayableRefusal(response);
-    } finally {
-      setSending(false);
-    }
+    await send.mutateAsync(values);
   };
 
   return (

@@ -36,6 +36,7 @@ function EditPayableForm({ payable }: { payable: Payable }) {
     locked,
     isAdmin,
     removeDocument,
+    removingId,
     cancel,
     submit,
   } = useEditPayable(payable);
@@ -57,7 +58,11 @@ function EditPayableForm({ payable }: { payable: Payable }) {
         )}
         <Section title={payableLabels.fields.documents} grid={false}>
           <Stack gap="md">
-            <DocumentList payableId={payable.vendorPayableId} onRemove={removeDocument} />
+            <DocumentList
+              payableId={payable.vendorPayableId}
+              onRemove={removeDocument}
+              removingId={removingId}
+            />
             <DocumentSlots slots={slots} onChange={setSlots} disabled={sending} />
           </Stack>
         </Section>

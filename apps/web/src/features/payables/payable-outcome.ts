@@ -1,27 +1,20 @@
-import { payableDocumentUploadResponseSchema, vendorMessages } from '@sitebook/contract';
+import { type EndpointResult, type postPayableDocumentUpload, vendorMessages } from '@sitebook/contract';
 import { alertDialog } from '../../components/dialogs';
-import { type ApiResponse, messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
+import { type ActionFailure, runAction } from '../../lib/use-action';
 
 /**
  * The non-success answers of a payable create or update and of a document remove (the error catalogue):
  * 404 and 500 show the server message; 400 'Sorry, {message}'; 409 (beyond the spec: changed by
  * someone else meanwhile) its message; anything else, and no answer, 'Something went wrong.'
  */
-export async function showPayableRefusal(response: ApiResponse | null): Promise<void> {
-  if (!response) return alertDialog(vendorMessages.somethingWentWrong);
-  const message = messageOf(response.body);
-  if (message && [404, 500, 409].includes(response.status)) return alertDialog(message);
-  if (response.status === 400) return alertDialog(vendorMessages.sorry(message ?? ''));
+export async function showPayableRefusal(failure: ActionFailure | null): Promise<void> {
+  if (failure?.kind !== 'refused') return alertDialog(vendorMessages.somethingWentWrong);
+  const { message, status } = failure;
+  if (message && [404, 500, 409].includes(status)) return alertDialog(message);
+  if (status === 400) return alertDialog(vendorMessages.sorry(message ?? ''));
   return alertDialog(vendorMessages.somethingWentWrong);
 }
-
-/** The payable code of a save answer ('' when absent). */
-export const payableCodeOf = (body: unknown): string => {
-  if (body && typeof body === 'object' && 'vendorPayableCode' in body) {
-    return String((body as { vendorPayableCode: unknown }).vendorPayableCode ?? '');
-  }
-  return '';
-};
 
 /**
  * Uploads the chosen documents one after another and answers their sequence ids, in order.
@@ -30,23 +23,21 @@ export const payableCodeOf = (body: unknown): string => {
  */
 export async function uploadDocuments(
   files: readonly File[],
-  upload: (file: File) => Promise<ApiResponse>,
+  upload: (file: File) => Promise<EndpointResult<typeof postPayableDocumentUpload>>,
 ): Promise<number[] | null> {
   const ids: number[] = [];
   for (const file of files) {
-    let response: ApiResponse;
-    try {
-      response = await upload(file);
-    } catch (error) {
-      console.error(`Uploading ${file.name} failed`, error);
+    const outcome = await runAction(() => upload(file));
+    if (!outcome.ok && outcome.kind === 'network') {
+      console.error(`Uploading ${file.name} failed`, outcome.error);
       continue;
     }
-    const parsed = payableDocumentUploadResponseSchema.safeParse(response.body);
-    if (response.status === 202 && parsed.success) {
-      ids.push(parsed.data.sequenceId);
+    if (outcome.ok) {
+      ids.push(outcome.data.sequenceId);
       continue;
     }
-    await alertDialog(messageOf(response.body) ?? vendorMessages.somethingWentWrong);
+    const body = outcome.kind === 'refused' ? outcome.body : undefined;
+    await alertDialog(messageOf(body) ?? vendorMessages.somethingWentWrong);
     return null;
   }
   return ids;

@@ -4,19 +4,18 @@ import {
   type Payable,
   type PayableDocument,
   type PayableForm,
-  payableDocumentRemoveResponseSchema,
   payableMessages,
   rightsMessages,
   payableWorkflowMessages as W,
 } from '@sitebook/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { notifySuccess } from '../../components/notify';
-import { messageOf, trySubmit } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useReadySession } from '../../lib/session/use-session';
+import { useAction } from '../../lib/use-action';
 import { useCancelPayable } from './api/cancel-payable';
 import { useRemovePayableDocument, useUploadPayableDocument } from './api/documents';
 import { payableKeys } from './api/keys';
@@ -31,28 +30,26 @@ import {
   splitIds,
   validatePayable,
 } from './payable-form';
-import { payableCodeOf, showPayableRefusal, uploadDocuments } from './payable-outcome';
+import { showPayableRefusal, uploadDocuments } from './payable-outcome';
 
 /** The payable's stored documents on Edit: removing one (which changes the payable's version) and the ids kept. */
 function useStoredDocuments(payable: Payable) {
   const queryClient = useQueryClient();
-  const remove = useRemovePayableDocument(payable.vendorPayableId);
+  const remove = useAction(useRemovePayableDocument(payable.vendorPayableId));
   const [removed, setRemoved] = useState<number[]>([]);
   // Removing a document is a change of the payable: its answer carries the payable's new version.
   const [version, setVersion] = useState(payable.version);
 
   const removeDocument = async (document: PayableDocument) => {
-    const response = await trySubmit(() => remove.mutateAsync(document.sequenceId));
-    if (response?.status === 202) {
+    const outcome = await remove.run(document.sequenceId);
+    if (outcome.ok) {
       setRemoved((ids) => [...ids, document.sequenceId]);
-      const changed = payableDocumentRemoveResponseSchema
-        .safeParse(response.body)
-        .data?.payables.find((p) => p.vendorPayableId === payable.vendorPayableId);
+      const changed = outcome.data.payables.find((p) => p.vendorPayableId === payable.vendorPayableId);
       if (changed) setVersion(changed.version);
-      await alertDialog(messageOf(response.body) ?? '', { title: payableMessages.documentRemoved });
+      await alertDialog(outcome.data.message, { title: payableMessages.documentRemoved });
       return;
     }
-    await showPayableRefusal(response);
+    await showPayableRefusal(outcome);
   };
 
   /** The documents kept: the listed ones (after removals), else the payable's ids less the removed. */
@@ -64,19 +61,22 @@ function useStoredDocuments(payable: Payable) {
     return splitIds(payable.vendorDocumentIds).filter((id) => !removed.includes(id));
   };
 
-  return { version, removeDocument, keptIds };
+  return { version, removeDocument, removingId: remove.variables ?? null, keptIds };
 }
 
 /** The state and actions of Edit Vendor Payable: the form, documents kept and added, the reason to move back, Update and Cancel. */
 export function useEditPayable(payable: Payable) {
   const navigate = useNavigate();
-  const update = useUpdatePayable();
-  const cancelMutation = useCancelPayable();
+  const update = useAction(useUpdatePayable());
+  const cancelAction = useAction(useCancelPayable());
   const { role } = useReadySession();
   const upload = useUploadPayableDocument();
-  const { version, removeDocument, keptIds } = useStoredDocuments(payable);
+  const { version, removeDocument, removingId, keptIds } = useStoredDocuments(payable);
   const [slots, setSlots] = useState<DocumentSlot[]>(() => [newSlot()]);
-  const [sending, setSending] = useState(false);
+  // Update (the documents, then the payable) and Cancel each run as one job of this mutation: its
+  // pending state is the screen's, so neither can be sent twice nor both at once.
+  const job = useMutation({ mutationFn: (run: () => Promise<void>) => run() });
+  const sending = job.isPending;
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const form = useForm<PayableForm>({
@@ -91,27 +91,21 @@ export function useEditPayable(payable: Payable) {
   const isAdmin = role.roleType === ADMIN_ROLE_TYPE;
 
   /** Cancel payable: one dialog with the outcome; on success back to the list. */
-  const cancel = async (cancelReason: string) => {
-    setSending(true);
-    try {
-      const response = await trySubmit(() =>
-        cancelMutation.mutateAsync({
-          vendorPayableId: payable.vendorPayableId,
-          vendorPayableCode: payable.vendorPayableCode,
-          version,
-          reason: cancelReason,
-        }),
-      );
-      if (response?.status === 202) {
+  const cancel = (cancelReason: string) =>
+    job.mutateAsync(async () => {
+      const outcome = await cancelAction.run({
+        vendorPayableId: payable.vendorPayableId,
+        vendorPayableCode: payable.vendorPayableCode,
+        version,
+        reason: cancelReason,
+      });
+      if (outcome.ok) {
         notifySuccess(W.cancelDone(payable.vendorPayableCode));
         navigate(PAYABLES_PATH);
         return;
       }
-      await showPayableRefusal(response);
-    } finally {
-      setSending(false);
-    }
-  };
+      await showPayableRefusal(outcome);
+    });
 
   const submit = async (values: PayableForm) => {
     if (sending) return;
@@ -121,28 +115,25 @@ export function useEditPayable(payable: Payable) {
       return;
     }
     setReasonError(undefined);
-    setSending(true);
-    try {
+    await job.mutateAsync(async () => {
       const ids = await uploadDocuments(chosenFiles(slots), upload.mutateAsync);
       if (ids === null) return;
-      const response = await trySubmit(() =>
-        update.mutateAsync({
-          ...formToFields(values, [...keptIds(), ...ids]),
-          vendorPayableId: payable.vendorPayableId,
-          vendorPayableCode: payable.vendorPayableCode,
-          version,
-          ...(goingBack ? { reason: reason.trim() } : {}),
-        }),
-      );
-      if (response?.status === 202) {
-        await alertDialog(payableMessages.updated(payableCodeOf(response.body) || payable.vendorPayableCode));
+      const outcome = await update.run({
+        ...formToFields(values, [...keptIds(), ...ids]),
+        vendorPayableId: payable.vendorPayableId,
+        vendorPayableCode: payable.vendorPayableCode,
+        version,
+        ...(goingBack ? { reason: reason.trim() } : {}),
+      });
+      if (outcome.ok) {
+        await alertDialog(
+          payableMessages.updated(outcome.data.vendorPayableCode || payable.vendorPayableCode),
+        );
         navigate(PAYABLES_PATH);
         return;
       }
-      await showPayableRefusal(response);
-    } finally {
-      setSending(false);
-    }
+      await showPayableRefusal(outcome);
+    });
   };
 
   return {
@@ -158,6 +149,7 @@ export function useEditPayable(payable: Payable) {
     locked,
     isAdmin,
     removeDocument,
+    removingId,
     cancel,
     submit,
   };

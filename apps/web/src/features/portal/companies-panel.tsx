@@ -12,8 +12,9 @@ import { alertDialog, confirmDialog } from '../../components/dialogs';
 import { notifySuccess } from '../../components/notify';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
-import { messageOf, trySubmit } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { useFormat } from '../../lib/format';
+import { type ActionFailure, outcomeText, useAction } from '../../lib/use-action';
 import { useCompanies, useCreateAdmin, useCreateCompany, useRotateKey, useSuspend } from './api/companies';
 import { CreateAdminDialog, CreateCompanyDialog } from './company-forms';
 import { type Secret, SecretDialog } from './secret-dialog';
@@ -31,24 +32,24 @@ export function CompaniesPanel() {
   const [q] = useDebouncedValue(search.trim(), 300);
   const companies = useCompanies(page, PAGE_SIZE, q);
   const format = useFormat();
-  const createCompany = useCreateCompany();
-  const rotate = useRotateKey();
-  const suspend = useSuspend();
-  const createAdmin = useCreateAdmin();
+  const createCompany = useAction(useCreateCompany());
+  const rotate = useAction(useRotateKey());
+  const suspend = useAction(useSuspend());
+  const createAdmin = useAction(useCreateAdmin());
   const [creating, setCreating] = useState(false);
   const [adminFor, setAdminFor] = useState<string | null>(null);
   const [secret, setSecret] = useState<Secret | null>(null);
 
-  const failed = (body: unknown) =>
-    alertDialog(messageOf(body) ?? vendorMessages.somethingWentWrong, { title: m.failedTitle });
+  const failed = (failure: ActionFailure) =>
+    alertDialog(outcomeText(failure, vendorMessages.somethingWentWrong), { title: m.failedTitle });
 
   const onCreate = async (company: PortalCompanyCreate) => {
-    const response = await trySubmit(() => createCompany.mutateAsync(company));
-    if (response?.status !== 202) {
-      await failed(response?.body);
+    const outcome = await createCompany.run(company);
+    if (!outcome.ok) {
+      await failed(outcome);
       return false;
     }
-    const body = response.body as { message: string; apiKey: string };
+    const body = outcome.data;
     setSecret({
       title: m.createCompany,
       message: body.message,
@@ -60,9 +61,9 @@ export function CompaniesPanel() {
   };
   const onRotate = async (row: PortalCompany) => {
     if (!(await confirmDialog(m.rotateConfirm(row.companyCode), { title: m.rotateConfirmTitle }))) return;
-    const response = await trySubmit(() => rotate.mutateAsync(row.companyCode));
-    if (response?.status !== 202) return failed(response?.body);
-    const body = response.body as { message: string; apiKey: string };
+    const outcome = await rotate.run(row.companyCode);
+    if (!outcome.ok) return failed(outcome);
+    const body = outcome.data;
     setSecret({
       title: m.rotateKey,
       message: body.message,
@@ -79,17 +80,17 @@ export function CompaniesPanel() {
     ) {
       return;
     }
-    const response = await trySubmit(() => suspend.mutateAsync({ code: row.companyCode, suspended }));
-    if (response?.status !== 202) return failed(response?.body);
-    notifySuccess(messageOf(response.body) ?? '', m.successTitle);
+    const outcome = await suspend.run({ code: row.companyCode, suspended });
+    if (!outcome.ok) return failed(outcome);
+    notifySuccess(outcomeText(outcome, ''), m.successTitle);
   };
   const onCreateAdmin = async (code: string, admin: PortalAdminCreate) => {
-    const response = await trySubmit(() => createAdmin.mutateAsync({ code, body: admin }));
-    if (response?.status !== 202) {
-      await failed(response?.body);
+    const outcome = await createAdmin.run({ code, body: admin });
+    if (!outcome.ok) {
+      await failed(outcome);
       return false;
     }
-    const body = response.body as { message: string; userName: string; password: string | null };
+    const body = outcome.data;
     if (body.password) {
       setSecret({
         title: m.adminTitle(code),
@@ -195,8 +196,18 @@ export function CompaniesPanel() {
           minWidth={900}
         />
       )}
-      <CreateCompanyDialog opened={creating} onClose={() => setCreating(false)} onCreate={onCreate} />
-      <CreateAdminDialog companyCode={adminFor} onClose={() => setAdminFor(null)} onCreate={onCreateAdmin} />
+      <CreateCompanyDialog
+        opened={creating}
+        sending={createCompany.pending}
+        onClose={() => setCreating(false)}
+        onCreate={onCreate}
+      />
+      <CreateAdminDialog
+        companyCode={adminFor}
+        sending={createAdmin.pending}
+        onClose={() => setAdminFor(null)}
+        onCreate={onCreateAdmin}
+      />
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
     </Stack>
   );

@@ -17,7 +17,6 @@ import {
   portalCompanyCreateSchema,
 } from '@sitebook/contract';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
 import { DateField } from '../../components/date-field';
 import { focusFirstError } from '../../lib/focus-first-error';
 
@@ -46,10 +45,13 @@ const validateAdmin = zod4Resolver(portalAdminCreateSchema, { errorPriority: 'fi
 /** Create company: code, name, country, vendor limit, subscription start and end. */
 export function CreateCompanyDialog({
   opened,
+  sending,
   onClose,
   onCreate,
 }: {
   opened: boolean;
+  /** The create is on its way. */
+  sending: boolean;
   onClose: () => void;
   /** Sends it; resolves true when created (the dialog then closes). */
   onCreate: (company: PortalCompanyCreate) => Promise<boolean>;
@@ -59,18 +61,12 @@ export function CreateCompanyDialog({
     initialValues: emptyCompany,
     validate: (values) => validateCompany(toCompany(values)),
   });
-  const [sending, setSending] = useState(false);
   const close = () => {
     form.reset();
     onClose();
   };
   const submit = async (values: CompanyValues) => {
-    setSending(true);
-    try {
-      if (await onCreate(portalCompanyCreateSchema.parse(toCompany(values)))) close();
-    } finally {
-      setSending(false);
-    }
+    if (await onCreate(portalCompanyCreateSchema.parse(toCompany(values)))) close();
   };
   return (
     <Modal opened={opened} onClose={close} title={m.createCompany} centered size="lg">
@@ -129,28 +125,25 @@ const emptyAdmin = { userName: '', firstName: '', lastName: '', password: '' };
 /** The company's first administrator: user name, name, and a password or a generated one. */
 export function CreateAdminDialog({
   companyCode,
+  sending,
   onClose,
   onCreate,
 }: {
   /** The company, or null when closed. */
   companyCode: string | null;
+  /** The create is on its way. */
+  sending: boolean;
   onClose: () => void;
   onCreate: (code: string, admin: PortalAdminCreate) => Promise<boolean>;
 }) {
   const form = useForm({ mode: 'uncontrolled', initialValues: emptyAdmin, validate: validateAdmin });
-  const [sending, setSending] = useState(false);
   const close = () => {
     form.reset();
     onClose();
   };
   const submit = async (values: typeof emptyAdmin) => {
     if (!companyCode) return;
-    setSending(true);
-    try {
-      if (await onCreate(companyCode, portalAdminCreateSchema.parse(values))) close();
-    } finally {
-      setSending(false);
-    }
+    if (await onCreate(companyCode, portalAdminCreateSchema.parse(values))) close();
   };
   return (
     <Modal

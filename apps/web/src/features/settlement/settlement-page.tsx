@@ -11,8 +11,8 @@ import { useSearchParams } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
 import { VendorPicker } from '../../components/vendor-picker';
-import { messageOf, trySubmit } from '../../lib/api-client';
 import { useReadySession } from '../../lib/session/use-session';
+import { failureText, useAction } from '../../lib/use-action';
 import { useReversePayment } from './api/mutations';
 import { PaymentEntry } from './components/payment-entry';
 import { PaymentsList } from './components/payments-list';
@@ -36,7 +36,7 @@ export default function SettlementPage() {
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [reversing, setReversing] = useState<Payment | null>(null);
-  const reverse = useReversePayment();
+  const reverse = useAction(useReversePayment());
 
   const chooseVendor = (value: string | null) => {
     setVendorId(value ? Number(value) : null);
@@ -44,12 +44,12 @@ export default function SettlementPage() {
     setNotice(null);
   };
   const sendReverse = async (payment: Payment, reason: string) => {
-    const response = await trySubmit(() => reverse.mutateAsync({ paymentId: payment.paymentId, reason }));
-    if (response?.status === 202) {
+    const outcome = await reverse.run({ paymentId: payment.paymentId, reason });
+    if (outcome.ok) {
       setNotice({ title: m.reversed(payment.paymentCode) });
       return;
     }
-    await alertDialog(messageOf(response?.body) ?? vendorMessages.somethingWentWrong);
+    await alertDialog(failureText(outcome, { unreachable: vendorMessages.somethingWentWrong }));
   };
 
   return (

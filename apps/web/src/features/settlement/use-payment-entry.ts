@@ -4,15 +4,14 @@ import {
   DEFAULT_PAYMENT_MODE,
   type OpenPayable,
   type PaymentSaveResponse,
-  paymentSaveResponseSchema,
   vendorMessages,
 } from '@sitebook/contract';
 import { useState } from 'react';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
-import { messageOf, trySubmit } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { todayIso, useFormat } from '../../lib/format';
 import { useReadySession } from '../../lib/session/use-session';
+import { useAction } from '../../lib/use-action';
 import { useRecordPayment } from './api/mutations';
 import {
   allocationsFor,
@@ -41,7 +40,7 @@ export function usePaymentEntry(
     initialValues: emptyPayment(todayIso(), defaultMode),
   });
   const [following, setFollowing] = useState(true);
-  const record = useRecordPayment();
+  const record = useAction(useRecordPayment());
 
   const autoAllocate = (values: PaymentFormValues = form.values) => {
     form.setFieldValue('allocations', allocationsFor(open, toAllocatePaise(values)));
@@ -87,21 +86,20 @@ export function usePaymentEntry(
     form.setErrors(checked.errors);
     if (!checked.body) return focusFirstError();
     const body = checked.body;
-    let response = await trySubmit(() => record.mutateAsync(body));
+    let outcome = await record.run(body);
     // The vendor already has a payment with this reference — say which, and record
     // it only when the user confirms (a new submit, so a new Idempotency-Key).
-    if (response?.status === 409) {
-      if (!(await confirmDialog(messageOf(response.body) ?? vendorMessages.somethingWentWrong))) return;
-      response = await trySubmit(() => record.mutateAsync({ ...body, confirmDuplicateReference: true }));
+    if (!outcome.ok && outcome.kind === 'refused' && outcome.status === 409) {
+      if (!(await confirmDialog(outcome.message ?? vendorMessages.somethingWentWrong))) return;
+      outcome = await record.run({ ...body, confirmDuplicateReference: true });
     }
-    const saved = paymentSaveResponseSchema.safeParse(response?.body);
-    if (response?.status === 202 && saved.success) {
+    if (outcome.ok) {
       form.setValues(emptyPayment(todayIso(), form.values.paymentMode));
       setFollowing(true);
-      onRecorded(saved.data);
+      onRecorded(outcome.data);
       return;
     }
-    await alertDialog(messageOf(response?.body) ?? vendorMessages.somethingWentWrong);
+    await alertDialog((outcome.kind === 'refused' && outcome.message) || vendorMessages.somethingWentWrong);
   };
 
   return {
@@ -112,6 +110,6 @@ export function usePaymentEntry(
     moneyProps,
     allocationProps,
     submit,
-    sending: record.isPending,
+    sending: record.pending,
   };
 }

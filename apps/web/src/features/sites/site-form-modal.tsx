@@ -19,6 +19,8 @@ export interface SiteFormModalProps {
   onClose: () => void;
   /** Sends the form; answers the server's refusal message, or null when it was saved. */
   onSubmit: (input: SiteInput) => Promise<string | null>;
+  /** The form's save is on its way. */
+  saving: boolean;
   /** The modal has closed (its transition ended): the screen may open its next dialog. */
   onClosed?: () => void;
 }
@@ -26,7 +28,7 @@ export interface SiteFormModalProps {
 const empty: SiteFormValues = { siteCode: '', siteName: '', address: '', city: '', state: '', siteLead: '' };
 
 /** Add Site / Edit Site: the contract's siteFormSchema checks the fields, the server the rest. */
-export function SiteFormModal({ site, opened, onClose, onSubmit, onClosed }: SiteFormModalProps) {
+export function SiteFormModal({ site, opened, onClose, onSubmit, saving, onClosed }: SiteFormModalProps) {
   return (
     <Modal
       opened={opened}
@@ -37,15 +39,22 @@ export function SiteFormModal({ site, opened, onClose, onSubmit, onClosed }: Sit
       size="lg"
     >
       {/* Mounted anew for each site, so the form starts from that site's values. */}
-      {opened && <SiteForm key={site?.siteId ?? 'new'} site={site} onClose={onClose} onSubmit={onSubmit} />}
+      {opened && (
+        <SiteForm
+          key={site?.siteId ?? 'new'}
+          site={site}
+          onClose={onClose}
+          onSubmit={onSubmit}
+          saving={saving}
+        />
+      )}
     </Modal>
   );
 }
 
-function SiteForm({ site, onClose, onSubmit }: Omit<SiteFormModalProps, 'opened' | 'onClosed'>) {
+function SiteForm({ site, onClose, onSubmit, saving }: Omit<SiteFormModalProps, 'opened' | 'onClosed'>) {
   const leads = useSiteLeads();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const form = useForm<SiteFormValues>({
     mode: 'controlled',
     initialValues: site
@@ -69,10 +78,8 @@ function SiteForm({ site, onClose, onSubmit }: Omit<SiteFormModalProps, 'opened'
   }
 
   const submit = form.onSubmit(async (values) => {
-    setSaving(true);
     setRefusal(null);
     const message = await onSubmit(siteFormSchema.parse(values));
-    setSaving(false);
     if (message) setRefusal(message);
   });
 

@@ -23,9 +23,9 @@ import { notifySuccess, showOutcome } from '../../components/notify';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table';
 import { RowAction } from '../../components/row-action';
-import { messageOf, trySubmit } from '../../lib/api-client';
 import { useListState } from '../../lib/list-state';
 import { useReadySession } from '../../lib/session/use-session';
+import { failureText, useAction } from '../../lib/use-action';
 import { exportSites, SITE_PAGE_SIZE, useSitePage, useSiteWrite } from './api/sites';
 import { SiteFormModal } from './site-form-modal';
 
@@ -63,10 +63,11 @@ export default function SiteManagementPage() {
   const list = useListState(siteListQuerySchema, { pageSize: SITE_PAGE_SIZE });
   const chips = useFilterChips(list, FILTERS);
   const sites = useSitePage(list.page, list.apiQuery);
-  const write = useSiteWrite();
+  const write = useAction(useSiteWrite());
   const [editing, setEditing] = useState<SiteRecord | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  /** The row whose Active toggle is on its way. */
+  const busyId = write.variables?.kind === 'active' ? write.variables.id : null;
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
 
   const openForm = (site: SiteRecord | null) => {
@@ -75,13 +76,12 @@ export default function SiteManagementPage() {
   };
 
   const save = async (input: SiteInput): Promise<string | null> => {
-    const response = await trySubmit(() =>
-      write.mutateAsync(editing ? { kind: 'update', id: editing.siteId, input } : { kind: 'create', input }),
+    const outcome = await write.run(
+      editing ? { kind: 'update', id: editing.siteId, input } : { kind: 'create', input },
     );
-    if (!response) return commonMessages.unreachable;
-    if (response.status !== 202) return messageOf(response.body) ?? commonMessages.unreachable;
+    if (!outcome.ok) return failureText(outcome, { unreachable: commonMessages.unreachable });
     // The saved message shows once the form has closed (one dialog at a time).
-    setSavedMessage(messageOf(response.body) ?? '');
+    setSavedMessage(outcome.data.message);
     setFormOpen(false);
     return null;
   };
@@ -93,14 +93,10 @@ export default function SiteManagementPage() {
     ) {
       return;
     }
-    setBusyId(site.siteId);
-    const response = await trySubmit(() =>
-      write.mutateAsync({ kind: 'active', id: site.siteId, active: !site.active }),
-    );
-    setBusyId(null);
+    const outcome = await write.run({ kind: 'active', id: site.siteId, active: !site.active });
     await showOutcome(
-      response?.status === 202,
-      response ? (messageOf(response.body) ?? commonMessages.unreachable) : commonMessages.unreachable,
+      outcome.ok,
+      outcome.ok ? outcome.data.message : failureText(outcome, { unreachable: commonMessages.unreachable }),
     );
   };
 
@@ -185,6 +181,7 @@ export default function SiteManagementPage() {
         opened={formOpen}
         onClose={() => setFormOpen(false)}
         onSubmit={save}
+        saving={write.pending && write.variables?.kind !== 'active'}
         onClosed={() => {
           if (savedMessage) notifySuccess(savedMessage);
           setSavedMessage(null);

@@ -19,6 +19,7 @@ import { useFormat } from '../../lib/format';
 import { useListState } from '../../lib/list-state';
 import { RECORD_PATHS } from '../../lib/record-paths';
 import { useReadySession } from '../../lib/session/use-session';
+import { failureText, useAction } from '../../lib/use-action';
 import { RATING_PAGE_SIZE, useRateableBills, useSaveRating } from './api/ratings';
 import { RatingDialog } from './components/rating-dialog';
 
@@ -36,7 +37,7 @@ export default function VendorRatingPage() {
   const { sites } = useReadySession();
   const list = useListState(rateableBillsQuerySchema, { pageSize: RATING_PAGE_SIZE });
   const bills = useRateableBills(list.page, list.apiQuery);
-  const save = useSaveRating();
+  const save = useAction(useSaveRating());
   const format = useFormat();
   const [rating, setRating] = useState<RateableBill | null>(null);
   const filters = useMemo<ListFilter[]>(
@@ -126,16 +127,18 @@ export default function VendorRatingPage() {
         subject={rating ? `${rating.vendorName} (${rating.vendorCode}), ${rating.vendorPayableCode}` : ''}
         initial={rating?.myRating ?? undefined}
         onClose={() => setRating(null)}
+        saving={save.pending}
         onSave={async (marks) => {
           if (!rating) return undefined;
-          try {
-            await save.mutateAsync({
-              payableId: rating.payableId,
-              ratingId: rating.myRating?.ratingId,
-              ...marks,
-            });
-          } catch (error) {
-            return error instanceof Error ? error.message : commonMessages.unreachable;
+          const outcome = await save.run({
+            payableId: rating.payableId,
+            ratingId: rating.myRating?.ratingId,
+            ...marks,
+          });
+          if (!outcome.ok) {
+            return outcome.kind === 'refused'
+              ? (outcome.message ?? outcome.error.message)
+              : failureText(outcome, { unreachable: commonMessages.unreachable });
           }
           notifySuccess(m.saved(rating.vendorPayableCode));
           setRating(null);

@@ -163,7 +163,9 @@ describe('Add Vendor', { timeout: 60_000 }, () => {
     confirm = await screen.findByRole('dialog');
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await expectDialog('Vendor VEN00009 created Successfully');
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/home\/vendor\/myvendor$/);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/home\/vendor\/myvendor$/),
+    );
     const post = callsTo(vendorCalls(), 'POST', API.vendor)[0];
     expect(post?.body).toEqual({
       vendorName: 'Sri Cement Traders',

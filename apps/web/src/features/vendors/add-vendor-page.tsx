@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
-import { messageOf, trySubmit } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useReadySession } from '../../lib/session/use-session';
+import { useAction } from '../../lib/use-action';
 import { useCreateVendor } from './api/create-vendor';
 import { useVendorLimit } from './api/get-vendor-limit';
 import { BackLink } from './components/back-link';
@@ -21,13 +21,13 @@ import {
   type VendorFormValues,
   validateAdd,
 } from './vendor-form';
-import { codeOf, showVendorRefusal } from './vendor-outcome';
+import { showVendorRefusal } from './vendor-outcome';
 
 /** Add Vendor (/home/vendor/myvendor/addvendor). */
 export default function AddVendorPage() {
   const { company } = useReadySession();
   const navigate = useNavigate();
-  const create = useCreateVendor();
+  const create = useAction(useCreateVendor());
   const limit = useVendorLimit();
   const limitReached = limit.data?.reached === true;
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -44,14 +44,14 @@ export default function AddVendorPage() {
       if (!proceed) return;
     }
     setRefusal(null);
-    const response = await trySubmit(() => create.mutateAsync(formToRequest(values)));
-    if (response?.status === 400) setRefusal(messageOf(response.body) ?? null);
-    if (response?.status === 202) {
-      await alertDialog(vendorMessages.created(codeOf(response.body)));
+    const outcome = await create.run(formToRequest(values));
+    if (outcome.ok) {
+      await alertDialog(vendorMessages.created(outcome.data.vendorCode));
       navigate(VENDOR_LIST_PATH);
       return;
     }
-    await showVendorRefusal(response, (message) =>
+    if (outcome.kind === 'refused' && outcome.status === 400) setRefusal(outcome.message ?? null);
+    await showVendorRefusal(outcome, (message) =>
       alertDialog(message, { title: vendorMessages.vendorLimitTitle }),
     );
   };
@@ -69,7 +69,7 @@ export default function AddVendorPage() {
         <VendorFormSections form={form} mode="add" />
         {refusal && <FormRefusal>{vendorMessages.sorry(refusal)}</FormRefusal>}
         <Group justify="flex-end" mt="md">
-          <Button type="submit" size="md" loading={create.isPending} disabled={limitReached} miw={140}>
+          <Button type="submit" size="md" loading={create.pending} disabled={limitReached} miw={140}>
             {vendorLabels.submit}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { API, vendorMessages as m, vendorLabels } from '@sitebook/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listAnswer } from '../../../test/list-page';
@@ -132,7 +132,9 @@ describe('Edit Vendor', { timeout: 60_000 }, () => {
     await pick(/Transaction Type \(Opening Balance Info\)/, 'Dr');
     await update();
     await expectDialog('Vendor VEN00007 updated Successfully');
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/home\/vendor\/myvendor$/);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/home\/vendor\/myvendor$/),
+    );
     const put = callsTo(vendorCalls(), 'PUT', API.vendor)[0];
     expect(put?.body).toMatchObject({
       vendorId: 7,

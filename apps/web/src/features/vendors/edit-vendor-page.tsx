@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { PageTitle } from '../../components/page-title';
-import { messageOf, trySubmit } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
+import { useAction } from '../../lib/use-action';
 import { useVendorByCode } from '../../lib/vendor-search';
 import { useUpdateVendor } from './api/update-vendor';
 import { BackLink } from './components/back-link';
@@ -21,11 +21,11 @@ import { MissingVendor, VENDOR_LIST_PATH } from './components/missing-vendor';
 import { VendorFormSections } from './components/vendor-form-sections';
 import { formToRequest, type VendorFormValues, validateEdit, vendorToForm } from './vendor-form';
 import { vendorFromState } from './vendor-from-state';
-import { codeOf, showVendorRefusal } from './vendor-outcome';
+import { showVendorRefusal } from './vendor-outcome';
 
 function EditVendorForm({ vendor }: { vendor: Vendor }) {
   const navigate = useNavigate();
-  const update = useUpdateVendor();
+  const update = useAction(useUpdateVendor());
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<VendorFormValues>({
     mode: 'controlled',
@@ -36,24 +36,22 @@ function EditVendorForm({ vendor }: { vendor: Vendor }) {
 
   const submit = async (values: VendorFormValues) => {
     setRefusal(null);
-    const response = await trySubmit(() =>
-      update.mutateAsync({
-        ...formToRequest(values),
-        // Read-only on this screen: sent as the record has them (a missing opening balance as 0).
-        openingBalance: vendor.openingBalance ?? 0,
-        currentBalance: vendor.currentBalance ?? vendor.openingBalance ?? 0,
-        performanceGrade: values.performanceGrade,
-        vendorId: vendor.vendorId,
-        vendorCode: vendor.vendorCode,
-      }),
-    );
-    if (response?.status === 400) setRefusal(messageOf(response.body) ?? null);
-    if (response?.status === 202) {
-      await alertDialog(vendorMessages.updated(codeOf(response.body) || vendor.vendorCode));
+    const outcome = await update.run({
+      ...formToRequest(values),
+      // Read-only on this screen: sent as the record has them (a missing opening balance as 0).
+      openingBalance: vendor.openingBalance ?? 0,
+      currentBalance: vendor.currentBalance ?? vendor.openingBalance ?? 0,
+      performanceGrade: values.performanceGrade,
+      vendorId: vendor.vendorId,
+      vendorCode: vendor.vendorCode,
+    });
+    if (outcome.ok) {
+      await alertDialog(vendorMessages.updated(outcome.data.vendorCode || vendor.vendorCode));
       navigate(VENDOR_LIST_PATH);
       return;
     }
-    await showVendorRefusal(response, (message) =>
+    if (outcome.kind === 'refused' && outcome.status === 400) setRefusal(outcome.message ?? null);
+    await showVendorRefusal(outcome, (message) =>
       alertDialog(`${vendorMessages.vendorLimitPrefix}${message}`),
     );
   };
@@ -63,7 +61,7 @@ function EditVendorForm({ vendor }: { vendor: Vendor }) {
       <VendorFormSections form={form} mode="edit" vendor={vendor} />
       {refusal && <FormRefusal>{vendorMessages.sorry(refusal)}</FormRefusal>}
       <Group justify="flex-end" mt="md">
-        <Button type="submit" size="md" loading={update.isPending} miw={140}>
+        <Button type="submit" size="md" loading={update.pending} miw={140}>
           {vendorLabels.update}
         </Button>
       </Group>

@@ -238,7 +238,9 @@ describe('Vendor list', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { vendorCalls } = renderVendorScreens(LIST, {
       handle: listServer(vendorsUpTo(11), (call) =>
-        call.method === 'DELETE' ? jsonResponse(202, { vendorCode: 'VEN00011' }) : undefined,
+        call.method === 'DELETE'
+          ? jsonResponse(202, { vendorCode: 'VEN00011', message: 'deleted' })
+          : undefined,
       ),
     });
     await screen.findByText('Vendor 1');

@@ -12,22 +12,23 @@ import {
   vendorRatingMessages,
 } from '@sitebook/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { alertDialog, confirmDialog } from '../../components/dialogs';
 import type { ListFilter } from '../../components/list-filters';
 import { ListToolbar, noMatchText, useFilterChips } from '../../components/list-toolbar';
 import { PageTitle } from '../../components/page-title';
-import { NetworkError, trySubmit } from '../../lib/api-client';
+import { NetworkError } from '../../lib/api-client';
 import { useListState } from '../../lib/list-state';
 import { RECORD_PATHS } from '../../lib/record-paths';
 import { useReadySession } from '../../lib/session/use-session';
+import { useAction } from '../../lib/use-action';
 import { useDeleteVendor } from './api/delete-vendor';
 import { exportVendors, useVendorPage } from './api/get-vendors';
 import { BulkDeletePanel } from './components/bulk-delete-panel';
 import { BulkUploadPanel } from './components/bulk-upload-panel';
 import { VendorTable } from './components/vendor-table';
-import { codeOf, showVendorRefusal } from './vendor-outcome';
+import { showVendorRefusal } from './vendor-outcome';
 
 const NAME = listMessages.names.vendors;
 
@@ -72,19 +73,16 @@ export default function VendorListPage() {
   const filters = useMemo(() => vendorFilters((categoryList ?? []).map((i) => i.value)), [categoryList]);
   const chips = useFilterChips(list, filters);
   const vendors = useVendorPage(list.page, list.apiQuery);
-  const remove = useDeleteVendor();
-  const [removingId, setRemovingId] = useState<number | null>(null);
+  const remove = useAction(useDeleteVendor());
 
   const onRemove = async (vendor: Vendor) => {
     if (!(await confirmDialog(vendorMessages.deleteConfirm(vendor.vendorName)))) return;
-    setRemovingId(vendor.vendorId);
-    const response = await trySubmit(() => remove.mutateAsync(vendor));
-    setRemovingId(null);
-    if (response?.status === 202) {
-      await alertDialog(vendorMessages.deleted(codeOf(response.body) || vendor.vendorCode));
+    const outcome = await remove.run(vendor);
+    if (outcome.ok) {
+      await alertDialog(vendorMessages.deleted(outcome.data.vendorCode || vendor.vendorCode));
       return;
     }
-    await showVendorRefusal(response, (message) => alertDialog(message));
+    await showVendorRefusal(outcome, (message) => alertDialog(message));
   };
 
   return (
@@ -129,7 +127,7 @@ export default function VendorListPage() {
         sort={list.sort}
         onSortChange={list.setSort}
         emptyText={list.filtered ? noMatchText(NAME, list.query.q, chips) : undefined}
-        removingId={removingId}
+        removingId={remove.variables?.vendorId ?? null}
         onEdit={(vendor) => navigate(RECORD_PATHS.editVendor(vendor.vendorCode), { state: vendor })}
         onView={(vendor) => navigate(RECORD_PATHS.viewVendor(vendor.vendorCode), { state: vendor })}
         onRemove={(vendor) => void onRemove(vendor)}

@@ -1,6 +1,11 @@
-import { type AdvanceCreate, API, type SessionContext } from '@sitebook/contract';
+import {
+  type AdvanceCreate,
+  type EndpointResult,
+  postAdvance,
+  type SessionContext,
+} from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { advanceKeys } from './keys';
 
@@ -8,22 +13,25 @@ export type AdvanceFields = Omit<AdvanceCreate, 'companyCode'>;
 
 /**
  * POST a new advance request. requestedBy, createdBy, updatedBy and the dates are sent as the spec
- * lists them, but the server takes them from the token. Resolves with the status and body.
+ * lists them, but the server takes them from the token. Resolves with the new advance's ids on 202;
+ * throws ApiError on a refusal.
  */
-export function createAdvance(context: SessionContext, fields: AdvanceFields): Promise<ApiResponse> {
+export function createAdvance(
+  context: SessionContext,
+  fields: AdvanceFields,
+): Promise<EndpointResult<typeof postAdvance>> {
   const now = new Date().toISOString();
-  return apiRequest(API.advance, {
-    method: 'POST',
-    body: {
-      ...fields,
-      companyCode: context.companyCode,
-      requestedBy: context.userName,
-      createdBy: context.userName,
-      updatedBy: context.userName,
-      createdDate: now,
-      updatedDate: now,
-    },
-  });
+  // The spec's body also carries the user and dates, which the schema does not read: a variable.
+  const body = {
+    ...fields,
+    companyCode: context.companyCode,
+    requestedBy: context.userName,
+    createdBy: context.userName,
+    updatedBy: context.userName,
+    createdDate: now,
+    updatedDate: now,
+  };
+  return callEndpoint(postAdvance, { body });
 }
 
 export function useCreateAdvance() {
@@ -31,8 +39,7 @@ export function useCreateAdvance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: AdvanceFields) => createAdvance(context, fields),
-    onSuccess: ({ status }) => {
-      if (status !== 202) return;
+    onSuccess: () => {
       // Pages list newest first: dropped so the list opens on the new advance (see useCreateVendor).
       queryClient.removeQueries({ queryKey: advanceKeys.pages(context.companyCode) });
       void queryClient.invalidateQueries({ queryKey: advanceKeys.all });

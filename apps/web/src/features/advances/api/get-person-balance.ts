@@ -1,30 +1,21 @@
 import {
-  API,
-  apiPath,
   type ExportFormat,
+  getAdvancePersonBalance,
   type PersonBalance,
-  personBalanceSchema,
   type SessionContext,
 } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, apiDownload, type DownloadResult } from '../../../lib/api-client';
+import type { DownloadResult } from '../../../lib/api-client';
+import { callEndpoint, downloadEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { advanceKeys } from './keys';
 
-const query = (siteCode: string, format?: ExportFormat) => {
-  const params = new URLSearchParams();
-  if (siteCode) params.set('siteCode', siteCode);
-  if (format) params.set('format', format);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
-
 /** GET the person balance: per person their open advances, and the totals. */
 export async function getPersonBalance(context: SessionContext, siteCode: string): Promise<PersonBalance> {
-  const body = await apiCall(
-    `${apiPath(API.advancePersonBalance, { companyCode: context.companyCode })}${query(siteCode)}`,
-  );
-  return personBalanceSchema.parse(body);
+  return callEndpoint(getAdvancePersonBalance, {
+    params: { companyCode: context.companyCode },
+    query: { siteCode: siteCode || undefined },
+  });
 }
 
 /** The same figures as an .xlsx or .csv file. */
@@ -33,9 +24,10 @@ export function downloadPersonBalance(
   siteCode: string,
   format: ExportFormat = 'xlsx',
 ): Promise<DownloadResult> {
-  return apiDownload(
-    `${apiPath(API.advancePersonBalance, { companyCode: context.companyCode })}${query(siteCode, format)}`,
-  );
+  return downloadEndpoint(getAdvancePersonBalance, {
+    params: { companyCode: context.companyCode },
+    query: { siteCode: siteCode || undefined, format },
+  });
 }
 
 export function usePersonBalance(siteCode: string) {

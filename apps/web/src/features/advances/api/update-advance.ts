@@ -1,6 +1,6 @@
-import { API, HEADERS, type SessionContext } from '@sitebook/contract';
+import { type EndpointResult, HEADERS, putAdvance, type SessionContext } from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import type { AdvanceFields } from './create-advance';
 import { advanceKeys } from './keys';
@@ -14,13 +14,18 @@ export interface AdvanceUpdateFields extends AdvanceFields {
   approvedAmount?: number;
 }
 
-/** PUT an advance request with the apikey and api_client_name headers. Resolves with the status and body. */
-export function updateAdvance(context: SessionContext, fields: AdvanceUpdateFields): Promise<ApiResponse> {
-  return apiRequest(API.advance, {
-    method: 'PUT',
-    headers: { [HEADERS.apiKey]: context.apiKey, [HEADERS.clientName]: context.clientName },
-    body: { ...fields, companyCode: context.companyCode },
-  });
+/** PUT an advance request with the apikey and api_client_name headers: its id on 202; throws ApiError on a refusal. */
+export function updateAdvance(
+  context: SessionContext,
+  fields: AdvanceUpdateFields,
+): Promise<EndpointResult<typeof putAdvance>> {
+  // The spec's body may carry fields the schema does not read: a variable, as in createAdvance.
+  const body = { ...fields, companyCode: context.companyCode };
+  return callEndpoint(
+    putAdvance,
+    { body },
+    { headers: { [HEADERS.apiKey]: context.apiKey, [HEADERS.clientName]: context.clientName } },
+  );
 }
 
 export function useUpdateAdvance() {
@@ -28,8 +33,6 @@ export function useUpdateAdvance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: AdvanceUpdateFields) => updateAdvance(context, fields),
-    onSuccess: ({ status }) => {
-      if (status === 202) void queryClient.invalidateQueries({ queryKey: advanceKeys.all });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: advanceKeys.all }),
   });
 }

@@ -12,6 +12,7 @@ import {
   advanceLabels as l,
   advanceReconcileMessages as rm,
 } from '@sitebook/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AmountInput } from '../../../components/amount-input';
 import { DateField } from '../../../components/date-field';
@@ -67,7 +68,8 @@ export function AdvanceForm({
   const form = useForm<AdvanceFormValues>({ mode: 'controlled', initialValues: initial });
   const values = form.getValues();
   const [file, setFile] = useState<File | null>(null);
-  const [sending, setSending] = useState(false);
+  // The send (upload, then the request) runs as one mutation: its pending state is the form's.
+  const sending = useMutation({ mutationFn: (args: Parameters<typeof onSend>) => onSend(...args) });
 
   const isAdmin = role.roleType === ADMIN_ROLE_TYPE;
   // Settled is reached through Spent Information's Reconcile only.
@@ -80,7 +82,7 @@ export function AdvanceForm({
 
   // The checks are the contract's advanceFormSchema, shown as alerts one at a time (spec), not field errors.
   const submit = async (values: AdvanceFormValues) => {
-    if (sending) return;
+    if (sending.isPending) return;
     const checked = advanceFormSchema.safeParse(values);
     if (!checked.success) {
       await alertDialog(checked.error.issues[0]?.message ?? '');
@@ -98,22 +100,17 @@ export function AdvanceForm({
         return alertDialog(rm.approvedOverRequested(approvedAmount.toFixed(2), Number(amount).toFixed(2)));
       }
     }
-    setSending(true);
-    try {
-      await onSend(
-        {
-          siteCode: values.siteCode,
-          requestedAmount: amount,
-          requestedByDate: checked.data.date,
-          requesterComments: checked.data.remarks,
-          status: values.status,
-          ...(approvedAmount === undefined ? {} : { approvedAmount }),
-        },
-        file,
-      );
-    } finally {
-      setSending(false);
-    }
+    await sending.mutateAsync([
+      {
+        siteCode: values.siteCode,
+        requestedAmount: amount,
+        requestedByDate: checked.data.date,
+        requesterComments: checked.data.remarks,
+        status: values.status,
+        ...(approvedAmount === undefined ? {} : { approvedAmount }),
+      },
+      file,
+    ]);
   };
 
   return (
@@ -162,11 +159,16 @@ export function AdvanceForm({
             existing={existingImage}
             previewAlt={l.imagePreview}
             removeLabel={l.removeImage}
-            disabled={sending}
+            disabled={sending.isPending}
           />
           <Group>
-            <Button type="submit" disabled={sending} aria-busy={sending} w={{ base: '100%', sm: 'auto' }}>
-              {sending ? commonMessages.loadingSending : submitLabel}
+            <Button
+              type="submit"
+              disabled={sending.isPending}
+              aria-busy={sending.isPending}
+              w={{ base: '100%', sm: 'auto' }}
+            >
+              {sending.isPending ? commonMessages.loadingSending : submitLabel}
             </Button>
           </Group>
         </Stack>

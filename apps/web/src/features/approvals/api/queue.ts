@@ -1,6 +1,6 @@
-import { API, type ApprovalDecision, type ApprovalQueue } from '@sitebook/contract';
+import { type ApprovalDecision, getApprovalQueue, postApprovalDecision } from '@sitebook/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, apiCall, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const approvalKeys = {
   all: ['approvals'] as const,
@@ -10,7 +10,7 @@ export const approvalKeys = {
 /** The count in the sidebar refreshes every minute and when the window regains focus. */
 export const QUEUE_POLL_MS = 60_000;
 
-export const getQueue = () => apiCall<ApprovalQueue>(API.approvalQueue);
+export const getQueue = () => callEndpoint(getApprovalQueue, {});
 
 /** "Waiting for me" (an administrator's): the company's pending advances and payables, not the caller's own. */
 export function useApprovalQueue(enabled = true) {
@@ -30,8 +30,7 @@ type DecisionInput = Omit<ApprovalDecision, 'comment'> & { comment?: string };
 export function useDecide() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DecisionInput): Promise<ApiResponse> =>
-      apiRequest(API.approvalDecision, { method: 'POST', body }),
+    mutationFn: (body: DecisionInput) => callEndpoint(postApprovalDecision, { body }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['home'] });

@@ -1,21 +1,31 @@
-import { API, apiPath, type ExpenseUpdate, type SessionContext } from '@sitebook/contract';
+import {
+  deleteExpenseById,
+  type EndpointResult,
+  type ExpenseUpdate,
+  putExpense,
+  type SessionContext,
+} from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { expenseKeys } from './keys';
 
 export type ExpenseUpdateFields = Omit<ExpenseUpdate, 'companyCode'>;
 
-/** PUT an edited expense. Resolves with the status and body. */
-export function updateExpense(context: SessionContext, fields: ExpenseUpdateFields): Promise<ApiResponse> {
-  return apiRequest(API.expense, { method: 'PUT', body: { ...fields, companyCode: context.companyCode } });
+/** PUT an edited expense: the server's answer on 202; throws ApiError on a refusal. */
+export function updateExpense(
+  context: SessionContext,
+  fields: ExpenseUpdateFields,
+): Promise<EndpointResult<typeof putExpense>> {
+  return callEndpoint(putExpense, { body: { ...fields, companyCode: context.companyCode } });
 }
 
-/** DELETE an expense. Resolves with the status and body. */
-export function deleteExpense(context: SessionContext, expenseId: number): Promise<ApiResponse> {
-  return apiRequest(apiPath(API.expenseById, { companyCode: context.companyCode, expenseId }), {
-    method: 'DELETE',
-  });
+/** DELETE an expense: the server's answer on 202; throws ApiError on a refusal. */
+export function deleteExpense(
+  context: SessionContext,
+  expenseId: number,
+): Promise<EndpointResult<typeof deleteExpenseById>> {
+  return callEndpoint(deleteExpenseById, { params: { companyCode: context.companyCode, expenseId } });
 }
 
 export function useUpdateExpense() {

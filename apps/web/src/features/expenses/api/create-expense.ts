@@ -1,14 +1,22 @@
-import { API, type ExpenseCreate, type SessionContext } from '@sitebook/contract';
+import {
+  type EndpointResult,
+  type ExpenseCreate,
+  postExpense,
+  type SessionContext,
+} from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { expenseKeys } from './keys';
 
 export type ExpenseFields = Omit<ExpenseCreate, 'companyCode'>;
 
-/** POST an expense against an approved advance. Resolves with the status and body. */
-export function createExpense(context: SessionContext, fields: ExpenseFields): Promise<ApiResponse> {
-  return apiRequest(API.expense, { method: 'POST', body: { ...fields, companyCode: context.companyCode } });
+/** POST an expense against an approved advance: the server's answer on 202; throws ApiError on a refusal. */
+export function createExpense(
+  context: SessionContext,
+  fields: ExpenseFields,
+): Promise<EndpointResult<typeof postExpense>> {
+  return callEndpoint(postExpense, { body: { ...fields, companyCode: context.companyCode } });
 }
 
 export function useCreateExpense() {

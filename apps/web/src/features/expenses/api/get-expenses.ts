@@ -1,15 +1,14 @@
 import {
-  API,
-  apiPath,
   type ExpenseRecord,
   type ExportFormat,
-  expenseRecordSchema,
+  getExpensesExport,
+  getExpensesForAdvance,
   HEADERS,
   type SessionContext,
 } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiCall, apiDownload, type DownloadResult } from '../../../lib/api-client';
+import type { DownloadResult } from '../../../lib/api-client';
+import { callEndpoint, downloadEndpoint } from '../../../lib/endpoint-client';
 import { todayIso } from '../../../lib/format';
 import { saveBlob } from '../../../lib/save-blob';
 import { useReadySession } from '../../../lib/session/use-session';
@@ -20,14 +19,11 @@ export async function getExpenses(
   context: SessionContext,
   advanceRequestId: number,
 ): Promise<ExpenseRecord[]> {
-  const body = await apiCall(
-    apiPath(API.expensesForAdvance, {
-      companyCode: context.companyCode,
-      advanceRequestId: String(advanceRequestId),
-    }),
+  return callEndpoint(
+    getExpensesForAdvance,
+    { params: { companyCode: context.companyCode, advanceRequestId } },
     { headers: { [HEADERS.apiKey]: context.apiKey, [HEADERS.clientName]: context.clientName } },
   );
-  return z.array(expenseRecordSchema).parse(body);
 }
 
 export function useExpenses(advanceRequestId: number) {
@@ -44,13 +40,14 @@ export async function exportExpenses(
   advance: { advanceRequestId: number; advanceId: string },
   format: ExportFormat,
 ): Promise<DownloadResult> {
-  const path = apiPath(API.expensesExport, {
-    companyCode: context.companyCode,
-    advanceRequestId: String(advance.advanceRequestId),
-  });
-  const result = await apiDownload(`${path}?format=${format}`, {
-    headers: { [HEADERS.apiKey]: context.apiKey, [HEADERS.clientName]: context.clientName },
-  });
+  const result = await downloadEndpoint(
+    getExpensesExport,
+    {
+      params: { companyCode: context.companyCode, advanceRequestId: advance.advanceRequestId },
+      query: { format },
+    },
+    { headers: { [HEADERS.apiKey]: context.apiKey, [HEADERS.clientName]: context.clientName } },
+  );
   if (result.status === 200 && result.blob)
     saveBlob(result.blob, result.fileName ?? `expenses-${advance.advanceId}-${todayIso()}.${format}`);
   return result;

@@ -2,16 +2,16 @@ import {
   API,
   apiPath,
   type ExportFormat,
+  getMyExpenseTotals,
   type ListPage,
   type MyAdvanceTotals,
   type MyExpense,
-  myAdvanceTotalsSchema,
   myExpenseSchema,
   type SessionContext,
 } from '@sitebook/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiCall, type DownloadResult } from '../../../lib/api-client';
+import type { DownloadResult } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { keyHeaders } from '../../../lib/key-headers';
 import { downloadListExport } from '../../../lib/list-download';
 import { getListPage } from '../../../lib/list-page';
@@ -51,10 +51,11 @@ export async function exportMyExpenses(
 
 /** GET approved / spent / remaining of each of the caller's advances with expenses or Approved. */
 export async function getMyTotals(context: SessionContext): Promise<MyAdvanceTotals[]> {
-  const body = await apiCall(apiPath(API.myExpenseTotals, { companyCode: context.companyCode }), {
-    headers: keyHeaders(context),
-  });
-  return z.array(myAdvanceTotalsSchema).parse(body);
+  return callEndpoint(
+    getMyExpenseTotals,
+    { params: { companyCode: context.companyCode } },
+    { headers: keyHeaders(context) },
+  );
 }
 
 export function useMyExpenses(page: number, query = '') {

@@ -1,13 +1,6 @@
-import {
-  type AdvanceSpending,
-  API,
-  advanceSpendingSchema,
-  apiPath,
-  HEADERS,
-  type SessionContext,
-} from '@sitebook/contract';
+import { type AdvanceSpending, getAdvanceSpending, HEADERS, type SessionContext } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { expenseKeys } from './keys';
 
@@ -16,11 +9,11 @@ export async function getSpending(
   context: SessionContext,
   advanceRequestId: number,
 ): Promise<AdvanceSpending> {
-  const body = await apiCall(
-    apiPath(API.advanceSpending, { companyCode: context.companyCode, advanceRequestId }),
+  return callEndpoint(
+    getAdvanceSpending,
+    { params: { companyCode: context.companyCode, advanceRequestId } },
     { headers: { [HEADERS.apiKey]: context.apiKey, [HEADERS.clientName]: context.clientName } },
   );
-  return advanceSpendingSchema.parse(body);
 }
 
 export function useSpending(advanceRequestId: number) {

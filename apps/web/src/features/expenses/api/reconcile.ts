@@ -1,14 +1,14 @@
 import {
   type AdvanceSettlement,
   type AdvanceSettlementCreateValues,
-  API,
-  advanceSettlementSchema,
-  apiPath,
+  getAdvanceSettlements,
+  postAdvanceSettle,
+  postAdvanceSettlement,
+  postAdvanceSettlementReverse,
   type SessionContext,
 } from '@sitebook/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type ApiResponse, apiCall, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { expenseKeys } from './keys';
 
@@ -18,10 +18,9 @@ export async function getSettlements(
   context: SessionContext,
   advanceRequestId: number,
 ): Promise<AdvanceSettlement[]> {
-  const body = await apiCall(
-    apiPath(API.advanceSettlements, { companyCode: context.companyCode, advanceRequestId }),
-  );
-  return z.array(advanceSettlementSchema).parse(body);
+  return callEndpoint(getAdvanceSettlements, {
+    params: { companyCode: context.companyCode, advanceRequestId },
+  });
 }
 
 export function useSettlements(advanceRequestId: number) {
@@ -35,7 +34,7 @@ export function useSettlements(advanceRequestId: number) {
 export type SettlementFields = Omit<AdvanceSettlementCreateValues, 'companyCode'>;
 
 /** Every reconcile change moves the advance's figures: the spending, list and balance are read again. */
-function useReconcileMutation<T>(send: (context: SessionContext, fields: T) => Promise<ApiResponse>) {
+function useReconcileMutation<T, R>(send: (context: SessionContext, fields: T) => Promise<R>) {
   const { context } = useReadySession();
   const queryClient = useQueryClient();
   return useMutation({
@@ -49,21 +48,15 @@ function useReconcileMutation<T>(send: (context: SessionContext, fields: T) => P
 
 export const useRecordSettlement = () =>
   useReconcileMutation((context, fields: SettlementFields) =>
-    apiRequest(API.advanceSettlement, {
-      method: 'POST',
-      body: { ...fields, companyCode: context.companyCode },
-    }),
+    callEndpoint(postAdvanceSettlement, { body: { ...fields, companyCode: context.companyCode } }),
   );
 
 export const useReverseSettlement = () =>
   useReconcileMutation((context, fields: { settlementId: number; reason: string }) =>
-    apiRequest(API.advanceSettlementReverse, {
-      method: 'POST',
-      body: { ...fields, companyCode: context.companyCode },
-    }),
+    callEndpoint(postAdvanceSettlementReverse, { body: { ...fields, companyCode: context.companyCode } }),
   );
 
 export const useSettleAdvance = () =>
   useReconcileMutation((context, fields: { advanceRequestId: number }) =>
-    apiRequest(API.advanceSettle, { method: 'POST', body: { ...fields, companyCode: context.companyCode } }),
+    callEndpoint(postAdvanceSettle, { body: { ...fields, companyCode: context.companyCode } }),
   );

@@ -10,6 +10,7 @@ import {
   expenseFormSchema,
   advanceLabels as l,
 } from '@sitebook/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AmountInput } from '../../../components/amount-input';
 import { DateField } from '../../../components/date-field';
@@ -18,9 +19,9 @@ import { useEmptyListHint } from '../../../components/empty-list-hint';
 import { ImageUpload } from '../../../components/image-upload';
 import { notifySuccess } from '../../../components/notify';
 import { uploadChosenImage } from '../../../lib/advance-documents';
-import { type ApiResponse, messageOf } from '../../../lib/api-client';
 import { todayIso } from '../../../lib/format';
 import { useList } from '../../../lib/session/use-session';
+import { type ActionOutcome, outcomeText } from '../../../lib/use-action';
 import { useUploadReceipt } from '../api/upload-receipt';
 
 export interface ExpenseFields {
@@ -43,8 +44,8 @@ export interface ExpenseFormProps {
   expense?: ExpenseRecord;
   submitLabel: string;
   receiptLabel: string;
-  /** Sends the fields (the receipt already uploaded); null when no answer came. */
-  send: (fields: ExpenseFields) => Promise<ApiResponse | null>;
+  /** Sends the fields (the receipt already uploaded): a useAction's run. */
+  send: (fields: ExpenseFields) => Promise<ActionOutcome<{ message: string }>>;
   /** After a 202 and its dialog. */
   onSaved?: () => void;
   /** Turns the chosen photo into the file uploaded (My Expenses: downscaled in the browser). */
@@ -78,7 +79,9 @@ export function ExpenseForm({
   const form = useForm<Values>({ mode: 'controlled', initialValues: initial() });
   const [file, setFile] = useState<File | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [sending, setSending] = useState(false);
+  // The save (the photo, then the fields) runs as one mutation: its pending state is the form's.
+  const saving = useMutation({ mutationFn: (values: Values) => save(values) });
+  const sending = saving.isPending;
 
   const save = async (values: Values) => {
     let documentIds = expense?.documentIds ?? '';
@@ -88,14 +91,14 @@ export function ExpenseForm({
       if (uploaded === null) return;
       documentIds = uploaded;
     }
-    const response = await send({
+    const outcome = await send({
       expenseType: values.type,
       expenseAmount: Number(values.amount),
       expenseDate: values.date,
       remarks: values.remarks,
       documentIds,
     });
-    if (response?.status === 202) {
+    if (outcome.ok) {
       // Saved: the edit dialog closes before the answer shows; a new-expense form starts empty.
       onSaved?.();
       if (!expense) {
@@ -104,10 +107,10 @@ export function ExpenseForm({
         setFile(null);
         setFormKey((k) => k + 1);
       }
-      notifySuccess(messageOf(response.body) ?? '');
+      notifySuccess(outcomeText(outcome, ''));
       return;
     }
-    await alertDialog(messageOf(response?.body) ?? advanceMessages.updateFailed);
+    await alertDialog(outcomeText(outcome, advanceMessages.updateFailed));
   };
 
   // The checks are the contract's expenseFormSchema, shown as alerts one at a time (spec), not field errors.
@@ -115,12 +118,7 @@ export function ExpenseForm({
     if (sending) return;
     const checked = expenseFormSchema.safeParse(values);
     if (!checked.success) return alertDialog(checked.error.issues[0]?.message ?? '');
-    setSending(true);
-    try {
-      await save(checked.data);
-    } finally {
-      setSending(false);
-    }
+    await saving.mutateAsync(checked.data);
   };
 
   return (

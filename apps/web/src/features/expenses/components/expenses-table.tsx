@@ -6,8 +6,8 @@ import { confirmDialog } from '../../../components/dialogs';
 import { showOutcome } from '../../../components/notify';
 import { PagedTable } from '../../../components/paged-table';
 import { RowAction } from '../../../components/row-action';
-import { messageOf, trySubmit } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
+import { outcomeText, useAction } from '../../../lib/use-action';
 import { useDeleteExpense, useUpdateExpense } from '../api/change-expense';
 import { ExpenseForm } from './expense-form';
 import { expenseName } from './expense-name';
@@ -27,13 +27,13 @@ export function ExpensesTable({ rows, loading, canChange, withActions }: Expense
   const format = useFormat();
   const name = (e: ExpenseRecord) => expenseName(e, format);
   const [editing, setEditing] = useState<ExpenseRecord | null>(null);
-  const update = useUpdateExpense();
-  const remove = useDeleteExpense();
+  const update = useAction(useUpdateExpense());
+  const remove = useAction(useDeleteExpense());
 
   const askDelete = async (expense: ExpenseRecord) => {
     if (!(await confirmDialog(l.confirmDeleteExpense(name(expense))))) return;
-    const response = await trySubmit(() => remove.mutateAsync(expense.expenseId));
-    await showOutcome(response?.status === 202, messageOf(response?.body) ?? advanceMessages.updateFailed);
+    const outcome = await remove.run(expense.expenseId);
+    await showOutcome(outcome.ok, outcomeText(outcome, advanceMessages.updateFailed));
   };
 
   const actions = {
@@ -102,13 +102,7 @@ export function ExpensesTable({ rows, loading, canChange, withActions }: Expense
             expense={editing}
             submitLabel={l.saveExpense}
             receiptLabel={l.replaceReceipt}
-            send={async (fields) => {
-              try {
-                return await update.mutateAsync({ ...fields, expenseId: editing.expenseId });
-              } catch {
-                return null;
-              }
-            }}
+            send={(fields) => update.run({ ...fields, expenseId: editing.expenseId })}
             onSaved={() => setEditing(null)}
           />
         )}

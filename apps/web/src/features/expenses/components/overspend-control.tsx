@@ -10,22 +10,20 @@ import {
 import { useState } from 'react';
 import { showOutcome } from '../../../components/notify';
 import { firstIssue, ReasonDialog } from '../../../components/reason-dialog';
-import { messageOf, trySubmit } from '../../../lib/api-client';
+import { outcomeText, useAction } from '../../../lib/use-action';
 import { useSetOverspend } from '../api/set-overspend';
 
 /** An administrator allows overspend on an advance (or withdraws it), always with a reason. */
 export function OverspendControl({ spending }: { spending: AdvanceSpending }) {
   const [open, setOpen] = useState(false);
-  const set = useSetOverspend();
+  const set = useAction(useSetOverspend());
   const allow = !spending.overspendAllowed;
   const action = allow ? l.allowOverspend : l.withdrawOverspend;
 
   const send = async (reason: string) => {
-    const response = await trySubmit(() =>
-      set.mutateAsync({ advanceRequestId: spending.advanceRequestId, allowed: allow, reason }),
-    );
-    await showOutcome(response?.status === 202, messageOf(response?.body) ?? advanceMessages.updateFailed);
-    return response?.status === 202;
+    const outcome = await set.run({ advanceRequestId: spending.advanceRequestId, allowed: allow, reason });
+    await showOutcome(outcome.ok, outcomeText(outcome, advanceMessages.updateFailed));
+    return outcome.ok;
   };
 
   return (

@@ -33,9 +33,9 @@ import { showOutcome } from '../../../components/notify';
 import { PagedTable } from '../../../components/paged-table';
 import { firstIssue, ReasonDialog } from '../../../components/reason-dialog';
 import { RowAction } from '../../../components/row-action';
-import { messageOf, trySubmit } from '../../../lib/api-client';
 import { todayIso, useFormat } from '../../../lib/format';
 import { useList } from '../../../lib/session/use-session';
+import { outcomeText, useAction } from '../../../lib/use-action';
 import {
   useRecordSettlement,
   useReverseSettlement,
@@ -59,8 +59,8 @@ export function ReconcileSection({ spending, isAdmin }: { spending: AdvanceSpend
   const settled = spending.status === SETTLED;
   const open = isAdmin && spending.status === ADVANCE_STATUS_APPROVED;
   const remaining = spending.remainingAmount ?? 0;
-  const settle = useSettleAdvance();
-  const [settling, setSettling] = useState(false);
+  const settle = useAction(useSettleAdvance());
+  const settling = settle.pending;
   const [reversing, setReversing] = useState<AdvanceSettlement | null>(null);
   if (!open && !settled) return null;
 
@@ -69,12 +69,8 @@ export function ReconcileSection({ spending, isAdmin }: { spending: AdvanceSpend
 
   const settleNow = async () => {
     if (!(await confirmDialog(rm.confirmSettle(spending.advanceId)))) return;
-    setSettling(true);
-    const response = await trySubmit(() =>
-      settle.mutateAsync({ advanceRequestId: spending.advanceRequestId }),
-    );
-    setSettling(false);
-    await showOutcome(response?.status === 202, messageOf(response?.body) ?? advanceMessages.updateFailed);
+    const outcome = await settle.run({ advanceRequestId: spending.advanceRequestId });
+    await showOutcome(outcome.ok, outcomeText(outcome, advanceMessages.updateFailed));
   };
 
   return (
@@ -193,7 +189,7 @@ interface FormValues {
 /** Record a return (the holder gives back) or a reimbursement (the company pays the overspend). */
 function SettlementForm({ spending }: { spending: AdvanceSpending }) {
   const modes = useList(ATTRIBUTE.paymentMode).map((i) => i.value);
-  const record = useRecordSettlement();
+  const record = useAction(useRecordSettlement());
   const remaining = spending.remainingAmount ?? 0;
   const [values, setValues] = useState<FormValues>({
     kind: remaining < 0 ? 'reimburse' : 'return',
@@ -203,7 +199,7 @@ function SettlementForm({ spending }: { spending: AdvanceSpending }) {
     reference: '',
     remarks: '',
   });
-  const [sending, setSending] = useState(false);
+  const sending = record.pending;
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -218,13 +214,9 @@ function SettlementForm({ spending }: { spending: AdvanceSpending }) {
       await alertDialog(checked.error.issues[0]?.message ?? '');
       return;
     }
-    setSending(true);
-    const response = await trySubmit(() =>
-      record.mutateAsync({ ...checked.data, advanceRequestId: spending.advanceRequestId }),
-    );
-    setSending(false);
-    if (response?.status === 202) setValues((v) => ({ ...v, amount: '', reference: '', remarks: '' }));
-    await showOutcome(response?.status === 202, messageOf(response?.body) ?? advanceMessages.updateFailed);
+    const outcome = await record.run({ ...checked.data, advanceRequestId: spending.advanceRequestId });
+    if (outcome.ok) setValues((v) => ({ ...v, amount: '', reference: '', remarks: '' }));
+    await showOutcome(outcome.ok, outcomeText(outcome, advanceMessages.updateFailed));
   };
 
   return (
@@ -292,12 +284,12 @@ function ReverseDialog({
   label: string;
   onClose: () => void;
 }) {
-  const reverse = useReverseSettlement();
+  const reverse = useAction(useReverseSettlement());
   const send = async (reason: string) => {
     if (!entry) return true;
-    const response = await trySubmit(() => reverse.mutateAsync({ settlementId: entry.settlementId, reason }));
-    await showOutcome(response?.status === 202, messageOf(response?.body) ?? advanceMessages.updateFailed);
-    return response?.status === 202;
+    const outcome = await reverse.run({ settlementId: entry.settlementId, reason });
+    await showOutcome(outcome.ok, outcomeText(outcome, advanceMessages.updateFailed));
+    return outcome.ok;
   };
   return (
     <ReasonDialog

@@ -1,6 +1,6 @@
-import { API, type Attention } from '@sitebook/contract';
+import { getHomeAttention } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const homeKeys = { attention: ['home', 'attention'] as const };
 
@@ -8,7 +8,7 @@ export const homeKeys = { attention: ['home', 'attention'] as const };
 export function useAttention() {
   return useQuery({
     queryKey: homeKeys.attention,
-    queryFn: () => apiCall<Attention>(API.homeAttention),
+    queryFn: () => callEndpoint(getHomeAttention, {}),
     staleTime: 0,
     refetchOnWindowFocus: true,
     retry: false,

@@ -1,15 +1,23 @@
-import { API, type PayableCancel, type SessionContext } from '@sitebook/contract';
+import {
+  type EndpointResult,
+  type PayableCancel,
+  postPayableCancel,
+  type SessionContext,
+} from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { payableKeys } from './keys';
 
 export type PayableCancelFields = Omit<PayableCancel, 'tenantCode'>;
 
-/** POST a payable's cancel (an administrator's, with a reason). Resolves whatever the status. */
-export function cancelPayable(context: SessionContext, fields: PayableCancelFields): Promise<ApiResponse> {
+/** POST a payable's cancel (an administrator's, with a reason): the saved payable on 202; throws ApiError on a refusal. */
+export function cancelPayable(
+  context: SessionContext,
+  fields: PayableCancelFields,
+): Promise<EndpointResult<typeof postPayableCancel>> {
   const body: PayableCancel = { ...fields, tenantCode: context.companyCode };
-  return apiRequest(API.payableCancel, { method: 'POST', body });
+  return callEndpoint(postPayableCancel, { body });
 }
 
 export function useCancelPayable() {
@@ -17,8 +25,6 @@ export function useCancelPayable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: PayableCancelFields) => cancelPayable(context, fields),
-    onSuccess: ({ status }) => {
-      if (status === 202) void queryClient.invalidateQueries({ queryKey: payableKeys.all });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payableKeys.all }),
   });
 }

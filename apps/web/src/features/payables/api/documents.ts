@@ -1,30 +1,25 @@
 import {
-  API,
-  apiPath,
+  deletePayableDocumentRemove,
+  type EndpointResult,
+  getPayableDocumentDownload,
+  getPayableDocuments as getPayableDocumentsEndpoint,
   PAYABLE_DOCUMENT_FIELDS,
   type PayableDocument,
-  payableDocumentSchema,
+  postPayableDocumentUpload,
   type SessionContext,
 } from '@sitebook/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  type ApiResponse,
-  apiCall,
-  apiDownload,
-  apiRequest,
-  type DownloadResult,
-} from '../../../lib/api-client';
+import type { DownloadResult } from '../../../lib/api-client';
+import { callEndpoint, downloadEndpoint } from '../../../lib/endpoint-client';
 import { saveBlob } from '../../../lib/save-blob';
 import { useReadySession } from '../../../lib/session/use-session';
 import { payableKeys } from './keys';
 
-const documentListSchema = z.array(payableDocumentSchema);
-
 /** GET the documents a payable lists (API.documentsForVendorPayables). */
 export async function getPayableDocuments(context: SessionContext, payableId: number) {
-  const body = await apiCall(apiPath(API.payableDocuments, { tenant: context.companyCode, id: payableId }));
-  return documentListSchema.parse(body);
+  return callEndpoint(getPayableDocumentsEndpoint, {
+    params: { tenant: context.companyCode, id: payableId },
+  });
 }
 
 export function usePayableDocuments(payableId: number) {
@@ -36,12 +31,15 @@ export function usePayableDocuments(payableId: number) {
 }
 
 /** POST multipart: the document, a description and the tenant code; the answer carries sequenceId. */
-export function uploadPayableDocument(context: SessionContext, file: File): Promise<ApiResponse> {
+export function uploadPayableDocument(
+  context: SessionContext,
+  file: File,
+): Promise<EndpointResult<typeof postPayableDocumentUpload>> {
   const form = new FormData();
   form.append(PAYABLE_DOCUMENT_FIELDS.userDescription, file.name.slice(0, 200));
   form.append(PAYABLE_DOCUMENT_FIELDS.tenantCode, context.companyCode);
   form.append(PAYABLE_DOCUMENT_FIELDS.document, file, file.name);
-  return apiRequest(API.payableDocumentUpload, { method: 'POST', body: form });
+  return callEndpoint(postPayableDocumentUpload, { body: form });
 }
 
 export function useUploadPayableDocument() {
@@ -53,10 +51,8 @@ export function useUploadPayableDocument() {
 export function useRemovePayableDocument(payableId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sequenceId: number): Promise<ApiResponse> =>
-      apiRequest(apiPath(API.payableDocumentRemove, { sequenceId }), { method: 'DELETE' }),
-    onSuccess: ({ status }, sequenceId) => {
-      if (status !== 202) return;
+    mutationFn: (sequenceId: number) => callEndpoint(deletePayableDocumentRemove, { params: { sequenceId } }),
+    onSuccess: (_answer, sequenceId) => {
       queryClient.setQueryData<PayableDocument[]>(payableKeys.documents(payableId), (list) =>
         list?.filter((d) => d.sequenceId !== sequenceId),
       );
@@ -66,7 +62,9 @@ export function useRemovePayableDocument(payableId: number) {
 
 /** GET a document with the bearer token and save it under its stored name. */
 export async function downloadPayableDocument(document: PayableDocument): Promise<DownloadResult> {
-  const result = await apiDownload(apiPath(API.payableDocumentDownload, { sequenceId: document.sequenceId }));
+  const result = await downloadEndpoint(getPayableDocumentDownload, {
+    params: { sequenceId: document.sequenceId },
+  });
   if (result.status === 200 && result.blob) {
     saveBlob(result.blob, result.fileName ?? document.documentDescription);
   }

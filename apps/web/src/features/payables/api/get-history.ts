@@ -1,19 +1,17 @@
-import { API, apiPath, payableHistoryRowSchema, type SessionContext } from '@sitebook/contract';
+import { getPayableHistory as getPayableHistoryEndpoint, type SessionContext } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { keyHeaders } from '../../../lib/key-headers';
 import { useReadySession } from '../../../lib/session/use-session';
 import { payableKeys } from './keys';
 
-const historySchema = z.array(payableHistoryRowSchema);
-
 /** GET a payable's history rows (oldest first) with the apikey headers. */
 export async function getPayableHistory(context: SessionContext, vendorPayableId: number) {
-  const body = await apiCall(apiPath(API.payableHistory, { vendorPayableId }), {
-    headers: keyHeaders(context),
-  });
-  return historySchema.parse(body);
+  return callEndpoint(
+    getPayableHistoryEndpoint,
+    { params: { vendorPayableId } },
+    { headers: keyHeaders(context) },
+  );
 }
 
 export function usePayableHistory(vendorPayableId: number) {

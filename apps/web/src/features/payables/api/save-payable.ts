@@ -1,6 +1,13 @@
-import { API, type PayableCreate, type PayableUpdate, type SessionContext } from '@sitebook/contract';
+import {
+  type EndpointResult,
+  type PayableCreate,
+  type PayableUpdate,
+  postPayable,
+  putPayable,
+  type SessionContext,
+} from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { payableKeys } from './keys';
 
@@ -13,9 +20,13 @@ export type PayableUpdateFields = Omit<
 
 /**
  * POST a new payable. createdBy, createdDate and updatedBy are sent as the spec lists them; the
- * server takes them from the token. Resolves with the status and body whatever the status.
+ * server takes them from the token. Resolves with the saved payable's code and id on 202; throws
+ * ApiError on a refusal.
  */
-export function createPayable(context: SessionContext, fields: PayableFields): Promise<ApiResponse> {
+export function createPayable(
+  context: SessionContext,
+  fields: PayableFields,
+): Promise<EndpointResult<typeof postPayable>> {
   const body: PayableCreate = {
     ...fields,
     tenantCode: context.companyCode,
@@ -23,13 +34,16 @@ export function createPayable(context: SessionContext, fields: PayableFields): P
     createdDate: new Date().toISOString(),
     updatedBy: context.userName,
   };
-  return apiRequest(API.payable, { method: 'POST', body });
+  return callEndpoint(postPayable, { body });
 }
 
 /** PUT a payable with its id, code and the version it was loaded at (409 when changed meanwhile). */
-export function updatePayable(context: SessionContext, fields: PayableUpdateFields): Promise<ApiResponse> {
+export function updatePayable(
+  context: SessionContext,
+  fields: PayableUpdateFields,
+): Promise<EndpointResult<typeof putPayable>> {
   const body: PayableUpdate = { ...fields, tenantCode: context.companyCode, updatedBy: context.userName };
-  return apiRequest(API.payable, { method: 'PUT', body });
+  return callEndpoint(putPayable, { body });
 }
 
 export function useCreatePayable() {
@@ -37,8 +51,7 @@ export function useCreatePayable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: PayableFields) => createPayable(context, fields),
-    onSuccess: ({ status }) => {
-      if (status !== 202) return;
+    onSuccess: () => {
       // Pages list newest first: dropped so the list opens on the new payable (see useCreateVendor).
       queryClient.removeQueries({ queryKey: payableKeys.pages(context.companyCode) });
       void queryClient.invalidateQueries({ queryKey: payableKeys.all });
@@ -51,8 +64,6 @@ export function useUpdatePayable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: PayableUpdateFields) => updatePayable(context, fields),
-    onSuccess: ({ status }) => {
-      if (status === 202) void queryClient.invalidateQueries({ queryKey: payableKeys.all });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payableKeys.all }),
   });
 }

@@ -1,21 +1,24 @@
 import {
-  API,
-  apiPath,
+  getSalaryCycle as getSalaryCycleEndpoint,
   type PayableSummaryRequest,
+  postPayablePopulate,
+  postPayableSummary,
   type SessionContext,
-  salaryCycleSchema,
 } from '@sitebook/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ApiResponse, apiCall, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { keyHeaders } from '../../../lib/key-headers';
 import { useReadySession } from '../../../lib/session/use-session';
 import { payableKeys } from './keys';
 
 /** GET the salary cycle containing a date (dd-mm-yyyy), with the apikey headers. */
 export async function getSalaryCycle(context: SessionContext, dmy: string): Promise<string> {
-  const path = `${apiPath(API.salaryCycle, { companyCode: context.companyCode })}?date=${encodeURIComponent(dmy)}`;
-  const body = await apiCall(path, { headers: keyHeaders(context) });
-  return salaryCycleSchema.parse(body).cycle;
+  const answer = await callEndpoint(
+    getSalaryCycleEndpoint,
+    { params: { companyCode: context.companyCode }, query: { date: dmy } },
+    { headers: keyHeaders(context) },
+  );
+  return answer.cycle;
 }
 
 /** The cycle of `dmy`; nothing is asked while the date is empty. */
@@ -31,24 +34,22 @@ export function useSalaryCycle(dmy: string) {
 
 export type SummaryFilters = Omit<PayableSummaryRequest, 'tenantCode'>;
 
-/** POST the Summary By Status list request. Resolves with the status and body whatever the status. */
+/** POST the Summary By Status list request: its rows on 202; throws ApiError on a refusal. */
 export function useStatusSummary() {
   const { context } = useReadySession();
   return useMutation({
-    mutationFn: (filters: SummaryFilters): Promise<ApiResponse> => {
+    mutationFn: (filters: SummaryFilters) => {
       const body: PayableSummaryRequest = { ...filters, tenantCode: context.companyCode };
-      return apiRequest(API.payableSummary, { method: 'POST', body });
+      return callEndpoint(postPayableSummary, { body });
     },
   });
 }
 
-/** POST Populate for the cycle of `dmy`. Resolves with the status and body whatever the status. */
+/** POST Populate for the cycle of `dmy`: the message and populated rows on 202; throws ApiError on a refusal. */
 export function usePopulateSummary() {
   const { context } = useReadySession();
   return useMutation({
-    mutationFn: (dmy: string): Promise<ApiResponse> =>
-      apiRequest(apiPath(API.payablePopulate, { tenantCode: context.companyCode, date: dmy }), {
-        method: 'POST',
-      }),
+    mutationFn: (dmy: string) =>
+      callEndpoint(postPayablePopulate, { params: { tenantCode: context.companyCode, date: dmy } }),
   });
 }

@@ -1,9 +1,8 @@
 import { ActionIcon, Alert, Anchor, Group, List, Text } from '@mantine/core';
 import { API, apiPath, type PayableDocument, payableLabels, payableMessages } from '@sitebook/contract';
 import { IconFileText, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { alertDialog } from '../../../components/dialogs';
-import { messageOf } from '../../../lib/api-client';
+import { runAction } from '../../../lib/use-action';
 import { downloadPayableDocument, usePayableDocuments } from '../api/documents';
 import { showPayableRefusal } from '../payable-outcome';
 
@@ -11,18 +10,15 @@ export interface DocumentListProps {
   payableId: number;
   /** Edit: a remove icon per document. Resolves when the removal is done (or refused). */
   onRemove?: (document: PayableDocument) => Promise<void>;
+  /** The document whose removal is on its way (its icon spins). */
+  removingId?: number | null;
 }
 
 /** Fetches one document with the token and saves it; a refusal shows why. */
 async function download(document: PayableDocument) {
-  let result: Awaited<ReturnType<typeof downloadPayableDocument>> | null = null;
-  try {
-    result = await downloadPayableDocument(document);
-  } catch {
-    result = null;
-  }
-  if (result?.status === 200) return;
-  if (result && messageOf(result.body)) return alertDialog(messageOf(result.body));
+  const outcome = await runAction(() => downloadPayableDocument(document), 200);
+  if (outcome.ok) return;
+  if (outcome.kind === 'refused' && outcome.message) return alertDialog(outcome.message);
   return showPayableRefusal(null);
 }
 
@@ -30,9 +26,8 @@ async function download(document: PayableDocument) {
  * A payable's stored documents, each a link that downloads it (fetched with the bearer token);
  * 'No Documents uploaded' when there are none.
  */
-export function DocumentList({ payableId, onRemove }: DocumentListProps) {
+export function DocumentList({ payableId, onRemove, removingId = null }: DocumentListProps) {
   const documents = usePayableDocuments(payableId);
-  const [busy, setBusy] = useState<number | null>(null);
 
   if (documents.isPending) {
     return (
@@ -74,15 +69,8 @@ export function DocumentList({ payableId, onRemove }: DocumentListProps) {
                 variant="subtle"
                 color="red.8"
                 aria-label={payableLabels.removeDocument(doc.documentDescription)}
-                loading={busy === doc.sequenceId}
-                onClick={async () => {
-                  setBusy(doc.sequenceId);
-                  try {
-                    await onRemove(doc);
-                  } finally {
-                    setBusy(null);
-                  }
-                }}
+                loading={removingId === doc.sequenceId}
+                onClick={() => void onRemove(doc)}
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>

@@ -3,20 +3,16 @@ import {
   type PayablePopulateResponse,
   type PayableStatus,
   type PayableSummaryRow,
-  payablePopulateResponseSchema,
-  payableSummaryRowSchema,
   vendorMessages,
 } from '@sitebook/contract';
 import { useState } from 'react';
-import { z } from 'zod';
 import { alertDialog } from '../../../components/dialogs';
-import { messageOf, trySubmit } from '../../../lib/api-client';
 import { todayIso } from '../../../lib/format';
 import { useReadySession } from '../../../lib/session/use-session';
+import { useAction } from '../../../lib/use-action';
 import { usePopulateSummary, useSalaryCycle, useStatusSummary } from '../api/summary';
 import { toDmy } from '../payable-form';
 
-const summaryRowsSchema = z.array(payableSummaryRowSchema);
 export type PopulatedRow = PayablePopulateResponse['list'][number];
 
 /** The filters of Summary By Status: Bill Date, Site, Vendor, Status. */
@@ -42,51 +38,43 @@ export function useStatusSummaryPage() {
   const filters = useSummaryFilters(sites[0]?.siteCode ?? null);
   const [rows, setRows] = useState<PayableSummaryRow[] | null>(null);
   const [populated, setPopulated] = useState<PopulatedRow[] | null>(null);
-  const [listing, setListing] = useState(false);
-  const [populating, setPopulating] = useState(false);
   const cycle = useSalaryCycle(toDmy(filters.billDate));
-  const summary = useStatusSummary();
-  const populate = usePopulateSummary();
+  const summary = useAction(useStatusSummary());
+  const populate = useAction(usePopulateSummary());
 
   const list = async () => {
     const { billDate, siteCode, vendorId, status } = filters;
     if (!billDate) return alertDialog(M.billDateRequired);
     if (!siteCode) return alertDialog(M.selectSite);
     if (!vendorId && !status) return alertDialog(M.selectVendorOrStatus);
-    setListing(true);
-    const response = await trySubmit(() =>
-      summary.mutateAsync({
-        billDate: toDmy(billDate),
-        siteCode,
-        vendorId: vendorId ? Number(vendorId) : '',
-        status: status ?? '',
-      }),
-    );
-    setListing(false);
-    const parsed = summaryRowsSchema.safeParse(response?.body);
-    if (response?.status === 202 && parsed.success) {
-      setRows(parsed.data);
+    const outcome = await summary.run({
+      billDate: toDmy(billDate),
+      siteCode,
+      vendorId: vendorId ? Number(vendorId) : '',
+      status: status ?? '',
+    });
+    if (outcome.ok) {
+      setRows(outcome.data);
       return;
     }
     // Error catalogue: 500 alerts the message; other statuses 'Something Went Wrong.'
-    const message = messageOf(response?.body);
-    if (response?.status === 500 && message) return alertDialog(message);
+    if (!outcome.ok && outcome.kind === 'refused' && outcome.status === 500 && outcome.message) {
+      return alertDialog(outcome.message);
+    }
     return alertDialog(M.somethingWentWrongSummary);
   };
 
   const runPopulate = async () => {
     if (!filters.billDate) return alertDialog(M.billDateRequired);
-    setPopulating(true);
-    const response = await trySubmit(() => populate.mutateAsync(toDmy(filters.billDate)));
-    setPopulating(false);
-    const parsed = payablePopulateResponseSchema.safeParse(response?.body);
-    if (response?.status === 202 && parsed.success) {
-      setPopulated(parsed.data.list);
-      return alertDialog(parsed.data.message);
+    const outcome = await populate.run(toDmy(filters.billDate));
+    if (outcome.ok) {
+      setPopulated(outcome.data.list);
+      return alertDialog(outcome.data.message);
     }
     // Error catalogue: 500 and 404 alert the message; other statuses 'Something went wrong.'
-    const message = messageOf(response?.body);
-    if ((response?.status === 500 || response?.status === 404) && message) return alertDialog(message);
+    if (!outcome.ok && outcome.kind === 'refused' && [500, 404].includes(outcome.status) && outcome.message) {
+      return alertDialog(outcome.message);
+    }
     return alertDialog(vendorMessages.somethingWentWrong);
   };
 
@@ -103,8 +91,8 @@ export function useStatusSummaryPage() {
     cycle,
     rows,
     populated,
-    listing,
-    populating,
+    listing: summary.pending,
+    populating: populate.pending,
     list: () => void list(),
     populate: () => void runPopulate(),
     clear,

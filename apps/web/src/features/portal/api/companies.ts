@@ -1,13 +1,15 @@
 import {
-  API,
-  apiPath,
+  getPortalCompanies,
   type PortalAdminCreate,
-  type PortalCompany,
   type PortalCompanyCreate,
+  postPortalCompanies,
+  postPortalCompanyAdmin,
+  postPortalCompanyApiKey,
+  postPortalCompanySuspend,
   TOTAL_COUNT_HEADER,
 } from '@sitebook/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, apiCallResponse, apiRequest } from '../../../lib/api-client';
+import { callEndpoint, callEndpointResponse } from '../../../lib/endpoint-client';
 
 export const portalKeys = {
   all: ['portal'] as const,
@@ -19,8 +21,7 @@ export function useCompanies(page: number, size: number, q: string) {
   return useQuery({
     queryKey: portalKeys.page(page, size, q),
     queryFn: async () => {
-      const query = new URLSearchParams({ page: String(page), size: String(size), q });
-      const response = await apiCallResponse<PortalCompany[]>(`${API.portalCompanies}?${query}`);
+      const response = await callEndpointResponse(getPortalCompanies, { query: { page, size, q } });
       return { rows: response.body, total: Number(response.headers?.get(TOTAL_COUNT_HEADER) ?? 0) };
     },
     placeholderData: keepPreviousData,
@@ -28,7 +29,7 @@ export function useCompanies(page: number, size: number, q: string) {
   });
 }
 
-function usePortalMutation<T>(send: (input: T) => Promise<ApiResponse>) {
+function usePortalMutation<T, R>(send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -37,19 +38,17 @@ function usePortalMutation<T>(send: (input: T) => Promise<ApiResponse>) {
 }
 
 export const useCreateCompany = () =>
-  usePortalMutation((body: PortalCompanyCreate) => apiRequest(API.portalCompanies, { method: 'POST', body }));
+  usePortalMutation((body: PortalCompanyCreate) => callEndpoint(postPortalCompanies, { body }));
 
 export const useRotateKey = () =>
-  usePortalMutation((code: string) =>
-    apiRequest(apiPath(API.portalCompanyApiKey, { code }), { method: 'POST', body: {} }),
-  );
+  usePortalMutation((code: string) => callEndpoint(postPortalCompanyApiKey, { params: { code } }));
 
 export const useSuspend = () =>
   usePortalMutation(({ code, suspended }: { code: string; suspended: boolean }) =>
-    apiRequest(apiPath(API.portalCompanySuspend, { code }), { method: 'POST', body: { suspended } }),
+    callEndpoint(postPortalCompanySuspend, { params: { code }, body: { suspended } }),
   );
 
 export const useCreateAdmin = () =>
   usePortalMutation(({ code, body }: { code: string; body: PortalAdminCreate }) =>
-    apiRequest(apiPath(API.portalCompanyAdmin, { code }), { method: 'POST', body }),
+    callEndpoint(postPortalCompanyAdmin, { params: { code }, body }),
   );

@@ -1,12 +1,12 @@
 import {
-  API,
-  apiPath,
+  getVendorBankChange,
+  getVendorPaymentVoucher,
   type SessionContext,
   paymentVoucherMessages as V,
-  vendorBankChangeSchema,
 } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, apiDownload, type DownloadResult } from '../../../lib/api-client';
+import type { DownloadResult } from '../../../lib/api-client';
+import { callEndpoint, downloadEndpoint } from '../../../lib/endpoint-client';
 import { keyHeaders } from '../../../lib/key-headers';
 import { saveBlob } from '../../../lib/save-blob';
 import { useReadySession } from '../../../lib/session/use-session';
@@ -21,10 +21,12 @@ export function useBankChange(vendorId: number) {
   return useQuery({
     queryKey: [...settlementKeys.all, 'bank-change', context.companyCode, vendorId] as const,
     queryFn: async () =>
-      vendorBankChangeSchema.parse(
-        await apiCall(apiPath(API.vendorBankChange, { tenant: context.companyCode, vendorId }), {
-          headers: keyHeaders(context),
-        }),
+      (
+        await callEndpoint(
+          getVendorBankChange,
+          { params: { tenant: context.companyCode, vendorId } },
+          { headers: keyHeaders(context) },
+        )
       ).change,
     refetchOnMount: 'always',
   });
@@ -35,11 +37,11 @@ export async function downloadVoucher(
   context: SessionContext,
   payment: { paymentId: number; paymentCode: string },
 ): Promise<DownloadResult> {
-  const path = apiPath(API.vendorPaymentVoucher, {
-    tenant: context.companyCode,
-    paymentId: payment.paymentId,
-  });
-  const result = await apiDownload(path, { headers: keyHeaders(context) });
+  const result = await downloadEndpoint(
+    getVendorPaymentVoucher,
+    { params: { tenant: context.companyCode, paymentId: payment.paymentId } },
+    { headers: keyHeaders(context) },
+  );
   if (result.status === 200 && result.blob) {
     saveBlob(result.blob, result.fileName ?? V.fileName(payment.paymentCode));
   }

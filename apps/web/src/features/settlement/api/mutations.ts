@@ -1,24 +1,28 @@
-import { API, type PaymentCreateValues, type PaymentReverse } from '@sitebook/contract';
+import {
+  type PaymentCreateValues,
+  type PaymentReverse,
+  postVendorPayment,
+  postVendorPaymentReverse,
+} from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { STALE_AFTER_PAYMENT, settlementKeys } from './keys';
 
 /** After a payment or a reversal: every settlement list, the payables and the vendors reload. */
 function useRefreshAfterPayment() {
   const queryClient = useQueryClient();
-  return ({ status }: { status: number }) => {
-    if (status !== 202) return;
+  return () => {
     void queryClient.invalidateQueries({ queryKey: settlementKeys.all });
     for (const queryKey of STALE_AFTER_PAYMENT) void queryClient.invalidateQueries({ queryKey });
   };
 }
 
-/** POST API.vendorPayment: resolves with the answer whatever its status. */
+/** POST API.vendorPayment: the saved payment's code and message; throws ApiError on a refusal. */
 export function useRecordPayment() {
   const onSuccess = useRefreshAfterPayment();
   return useMutation({
-    mutationFn: (body: PaymentCreateValues) => apiRequest(API.vendorPayment, { method: 'POST', body }),
+    mutationFn: (body: PaymentCreateValues) => callEndpoint(postVendorPayment, { body }),
     onSuccess,
   });
 }
@@ -29,10 +33,7 @@ export function useReversePayment() {
   const onSuccess = useRefreshAfterPayment();
   return useMutation({
     mutationFn: (fields: Omit<PaymentReverse, 'tenantCode'>) =>
-      apiRequest(API.vendorPaymentReverse, {
-        method: 'POST',
-        body: { ...fields, tenantCode: context.companyCode } satisfies PaymentReverse,
-      }),
+      callEndpoint(postVendorPaymentReverse, { body: { ...fields, tenantCode: context.companyCode } }),
     onSuccess,
   });
 }

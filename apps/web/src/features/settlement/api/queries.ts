@@ -1,17 +1,17 @@
 import {
   API,
   apiPath,
+  getVendorLedger,
+  getVendorOpenPayables,
   type LedgerStatementFormat,
-  openPayableSchema,
   PAGE_SIZES,
   paymentSchema,
   ledgerStatementMessages as S,
   type SessionContext,
-  vendorLedgerSchema,
 } from '@sitebook/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiCall, apiDownload, type DownloadResult } from '../../../lib/api-client';
+import type { DownloadResult } from '../../../lib/api-client';
+import { callEndpoint, downloadEndpoint } from '../../../lib/endpoint-client';
 import { todayIso } from '../../../lib/format';
 import { keyHeaders } from '../../../lib/key-headers';
 import { getListPage } from '../../../lib/list-page';
@@ -27,10 +27,12 @@ export function useOpenPayables(vendorId: number | null) {
   const { context } = useReadySession();
   return useQuery({
     queryKey: settlementKeys.open(context.companyCode, vendorId ?? 0),
-    queryFn: async () => {
-      const path = apiPath(API.vendorOpenPayables, { tenant: context.companyCode, vendorId: vendorId ?? 0 });
-      return z.array(openPayableSchema).parse(await apiCall(path, { headers: keyHeaders(context) }));
-    },
+    queryFn: () =>
+      callEndpoint(
+        getVendorOpenPayables,
+        { params: { tenant: context.companyCode, vendorId: vendorId ?? 0 } },
+        { headers: keyHeaders(context) },
+      ),
     enabled: vendorId !== null,
   });
 }
@@ -50,21 +52,6 @@ export function usePaymentPage(vendorId: number | null, page: number) {
   });
 }
 
-/** The ledger call's address for a period (and a file format: the statement as .xlsx or PDF). */
-export function ledgerPath(
-  tenant: string,
-  vendorId: number,
-  period: LedgerPeriod,
-  format?: Exclude<LedgerStatementFormat, 'json'>,
-) {
-  const query = new URLSearchParams();
-  if (period.from) query.set('from', period.from);
-  if (period.to) query.set('to', period.to);
-  if (format) query.set('format', format);
-  const path = apiPath(API.vendorLedger, { tenant, vendorId });
-  return query.size > 0 ? `${path}?${query}` : path;
-}
-
 /**
  * A vendor's statement for a period (both ends optional): the balance brought forward, its lines
  * with the running balance, the closing balance. The last figures stay shown while another period loads.
@@ -73,10 +60,12 @@ export function useVendorLedger(vendorId: number, period: LedgerPeriod = {}) {
   const { context } = useReadySession();
   return useQuery({
     queryKey: settlementKeys.ledger(context.companyCode, vendorId, period),
-    queryFn: async () => {
-      const path = ledgerPath(context.companyCode, vendorId, period);
-      return vendorLedgerSchema.parse(await apiCall(path, { headers: keyHeaders(context) }));
-    },
+    queryFn: () =>
+      callEndpoint(
+        getVendorLedger,
+        { params: { tenant: context.companyCode, vendorId }, query: period },
+        { headers: keyHeaders(context) },
+      ),
     placeholderData: keepPreviousData,
     // Money moves on other screens (a bill, a payment): every visit reads the statement again.
     refetchOnMount: 'always',
@@ -90,8 +79,11 @@ export async function downloadStatement(
   period: LedgerPeriod,
   format: Exclude<LedgerStatementFormat, 'json'>,
 ): Promise<DownloadResult> {
-  const path = ledgerPath(context.companyCode, vendor.vendorId, period, format);
-  const result = await apiDownload(path, { headers: keyHeaders(context) });
+  const result = await downloadEndpoint(
+    getVendorLedger,
+    { params: { tenant: context.companyCode, vendorId: vendor.vendorId }, query: { ...period, format } },
+    { headers: keyHeaders(context) },
+  );
   if (result.status === 200 && result.blob) {
     saveBlob(result.blob, result.fileName ?? S.fileName(vendor.vendorCode, period.to ?? todayIso(), format));
   }

@@ -10,9 +10,9 @@ import { IconArrowBackUp, IconPrinter } from '@tabler/icons-react';
 import { alertDialog } from '../../../components/dialogs';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RowAction } from '../../../components/row-action';
-import { messageOf } from '../../../lib/api-client';
 import { type Formatters, useFormat } from '../../../lib/format';
 import { useReadySession } from '../../../lib/session/use-session';
+import { failureText, runAction } from '../../../lib/use-action';
 import { downloadVoucher } from '../api/bank-change';
 import { PAYMENTS_PAGE_SIZE, usePaymentPage } from '../api/queries';
 import { QueryError } from './query-error';
@@ -92,12 +92,8 @@ export function PaymentsList({ vendorId, page, onPageChange, canReverse, onRever
   const { context } = useReadySession();
   const payments = usePaymentPage(vendorId, page);
   const voucher = async (payment: Payment) => {
-    try {
-      const answer = await downloadVoucher(context, payment);
-      if (answer.status !== 200) await alertDialog(messageOf(answer.body) ?? S.downloadFailed);
-    } catch {
-      await alertDialog(S.downloadFailed);
-    }
+    const outcome = await runAction(() => downloadVoucher(context, payment), 200);
+    if (!outcome.ok) await alertDialog(failureText(outcome, { unreachable: S.downloadFailed }));
   };
   if (payments.isError) return <QueryError error={payments.error} onRetry={() => void payments.refetch()} />;
   return (

@@ -10,18 +10,19 @@ import {
   settlementScreenMessages as s,
 } from '@sitebook/contract';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DateField } from '../../../components/date-field';
 import { alertDialog } from '../../../components/dialogs';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { Section } from '../../../components/section';
-import { messageOf } from '../../../lib/api-client';
 import { type Formatters, useFormat } from '../../../lib/format';
 import { keyHeaders } from '../../../lib/key-headers';
 import { getListPage } from '../../../lib/list-page';
 import { RECORD_PATHS } from '../../../lib/record-paths';
 import { useReadySession } from '../../../lib/session/use-session';
+import { failureText, useAction } from '../../../lib/use-action';
 import type { LedgerPeriod } from '../api/keys';
 import { downloadStatement, useVendorLedger } from '../api/queries';
 import { QueryError } from './query-error';
@@ -249,7 +250,6 @@ export function VendorLedger({
   const [from, setFrom] = useState(initialPeriod.from ?? '');
   const [to, setTo] = useState(initialPeriod.to ?? '');
   const [asked, setAsked] = useState<LedgerPeriod>(() => periodOf(from, to) ?? {});
-  const [downloading, setDownloading] = useState<'xlsx' | 'pdf' | null>(null);
   const reversed = from !== '' && to !== '' && ISO_DATE.test(from) && ISO_DATE.test(to) && from > to;
   // A half-typed or reversed period keeps the last statement shown.
   const change = (nextFrom: string, nextTo: string) => {
@@ -257,6 +257,14 @@ export function VendorLedger({
     if (period) setAsked(period);
   };
   const ledger = useVendorLedger(vendor.vendorId, asked);
+  const statement = useAction(
+    useMutation({
+      mutationFn: (fileFormat: 'xlsx' | 'pdf') => downloadStatement(context, vendor, asked, fileFormat),
+    }),
+    { expect: 200 },
+  );
+  /** The format being downloaded, else null. */
+  const downloading = statement.variables ?? null;
   const data = ledger.data;
   const lines = linesOf(data);
   const top = useRef<HTMLDivElement>(null);
@@ -266,15 +274,8 @@ export function VendorLedger({
   }, [scrollIntoView, hasData]);
 
   const download = async (fileFormat: 'xlsx' | 'pdf') => {
-    setDownloading(fileFormat);
-    try {
-      const answer = await downloadStatement(context, vendor, asked, fileFormat);
-      if (answer.status !== 200) await alertDialog(messageOf(answer.body) ?? S.downloadFailed);
-    } catch {
-      await alertDialog(S.downloadFailed);
-    } finally {
-      setDownloading(null);
-    }
+    const outcome = await statement.run(fileFormat);
+    if (!outcome.ok) await alertDialog(failureText(outcome, { unreachable: S.downloadFailed }));
   };
 
   return (

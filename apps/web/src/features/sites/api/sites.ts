@@ -1,17 +1,21 @@
 import {
   API,
   apiPath,
+  type EndpointResult,
   type ExportFormat,
+  getSiteLeads,
   type ListPage,
+  postSitesAdmin,
+  putSiteActive,
+  putSiteAdmin,
   type SiteInput,
   type SiteLeadOption,
   type SiteRecord,
-  siteLeadOptionSchema,
   siteRecordSchema,
 } from '@sitebook/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type ApiResponse, apiCall, apiRequest, type DownloadResult } from '../../../lib/api-client';
+import type { DownloadResult } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { downloadListExport } from '../../../lib/list-download';
 import { getListPage } from '../../../lib/list-page';
 import { SESSION_KEY } from '../../../lib/session/api/get-bootstrap';
@@ -61,10 +65,8 @@ export function useSiteLeads() {
   const { context } = useReadySession();
   return useQuery({
     queryKey: siteKeys.leads(context.companyCode),
-    queryFn: async (): Promise<SiteLeadOption[]> =>
-      z
-        .array(siteLeadOptionSchema)
-        .parse(await apiCall(apiPath(API.siteLeads, { tenant: context.companyCode }))),
+    queryFn: (): Promise<SiteLeadOption[]> =>
+      callEndpoint(getSiteLeads, { params: { tenant: context.companyCode } }),
   });
 }
 
@@ -77,29 +79,25 @@ type SiteWrite =
       active: boolean;
     };
 
-/** Add, edit or (de)activate a site; resolves with the answer whatever its status. */
+/** Add, edit or (de)activate a site: the server's message and the saved site; throws ApiError on a refusal. */
 export function useSiteWrite() {
   const { context } = useReadySession();
   const queryClient = useQueryClient();
   const tenant = context.companyCode;
   return useMutation({
-    mutationFn: (write: SiteWrite): Promise<ApiResponse> => {
+    mutationFn: (write: SiteWrite): Promise<EndpointResult<typeof postSitesAdmin>> => {
       if (write.kind === 'create') {
-        return apiRequest(apiPath(API.sitesAdmin, { tenant }), { method: 'POST', body: write.input });
+        return callEndpoint(postSitesAdmin, { params: { tenant }, body: write.input });
       }
       if (write.kind === 'update') {
-        return apiRequest(apiPath(API.siteAdmin, { tenant, siteId: write.id }), {
-          method: 'PUT',
-          body: write.input,
-        });
+        return callEndpoint(putSiteAdmin, { params: { tenant, siteId: write.id }, body: write.input });
       }
-      return apiRequest(apiPath(API.siteActive, { tenant, siteId: write.id }), {
-        method: 'PUT',
+      return callEndpoint(putSiteActive, {
+        params: { tenant, siteId: write.id },
         body: { active: write.active },
       });
     },
-    onSuccess: ({ status }) => {
-      if (status !== 202) return;
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: siteKeys.all });
       // The pickers (the session's active sites) and the names of records follow.
       void queryClient.invalidateQueries({ queryKey: SESSION_KEY });

@@ -1,29 +1,29 @@
 import {
   type Ageing,
-  API,
-  ageingSchema,
-  apiPath,
   type ExecutiveSummary,
   type ExportFormat,
-  executiveSummarySchema,
+  getExecutiveSummary,
+  getPayableAgeing,
+  getVendorSummary,
   type SessionContext,
+  type SummaryQuery,
   type VendorSummary,
-  vendorSummarySchema,
 } from '@sitebook/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiCall, apiDownload, type DownloadResult } from '../../../lib/api-client';
+import type { DownloadResult } from '../../../lib/api-client';
+import { callEndpoint, downloadEndpoint } from '../../../lib/endpoint-client';
 import { keyHeaders } from '../../../lib/key-headers';
 import { saveBlob } from '../../../lib/save-blob';
 import { useReadySession } from '../../../lib/session/use-session';
 
-/** The three summaries: their call, their answer's schema and the name of their downloaded file. */
+/** The three summaries: their endpoint (which parses the answer) and the name of their downloaded file. */
 export const SUMMARIES = {
-  vendor: { path: API.vendorSummary, schema: vendorSummarySchema, file: 'summary-by-vendor' },
-  ageing: { path: API.payableAgeing, schema: ageingSchema, file: 'vendor-payable-summary' },
-  executive: { path: API.executiveSummary, schema: executiveSummarySchema, file: 'executive-summary' },
+  vendor: { endpoint: getVendorSummary, file: 'summary-by-vendor' },
+  ageing: { endpoint: getPayableAgeing, file: 'vendor-payable-summary' },
+  executive: { endpoint: getExecutiveSummary, file: 'executive-summary' },
 } as const;
 export type SummaryKind = keyof typeof SUMMARIES;
+type SummaryEndpoint = (typeof SUMMARIES)[SummaryKind]['endpoint'];
 
 interface Answers {
   vendor: VendorSummary;
@@ -40,17 +40,16 @@ export interface SummaryFilters {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isCompleteDate = (date: string) => ISO_DATE.test(date);
 
-/** GET path of a summary: `?date=…[&siteId=…][&format=xlsx|csv]`. */
-export function summaryPath(
-  kind: SummaryKind,
+/** The input of a summary call: `?date=…[&siteId=…][&format=xlsx|csv]`. */
+function summaryInput(
   context: Pick<SessionContext, 'companyCode'>,
   filters: SummaryFilters,
   format?: ExportFormat,
-): string {
-  const query = new URLSearchParams({ date: filters.date });
-  if (filters.siteId !== null) query.set('siteId', String(filters.siteId));
-  if (format) query.set('format', format);
-  return `${apiPath(SUMMARIES[kind].path, { tenant: context.companyCode })}?${query}`;
+): { params: { tenant: string }; query: SummaryQuery } {
+  return {
+    params: { tenant: context.companyCode },
+    query: { date: filters.date, siteId: filters.siteId ?? undefined, format },
+  };
 }
 
 export const summaryKeys = {
@@ -65,9 +64,12 @@ export function useSummary<K extends SummaryKind>(kind: K, filters: SummaryFilte
   return useQuery({
     queryKey: summaryKeys.one(kind, context.companyCode, filters),
     queryFn: async (): Promise<Answers[K]> => {
-      const body = await apiCall(summaryPath(kind, context, filters), { headers: keyHeaders(context) });
-      const schema: z.ZodType<Answers[K]> = SUMMARIES[kind].schema as never;
-      return schema.parse(body);
+      const endpoint: SummaryEndpoint = SUMMARIES[kind].endpoint;
+      const answer = await callEndpoint(endpoint, summaryInput(context, filters), {
+        headers: keyHeaders(context),
+      });
+      // The endpoint of `kind` parsed the answer with its own schema: it is that summary's.
+      return answer as Answers[K];
     },
     enabled: isCompleteDate(filters.date),
     // The figures shown stay until those of another site or date arrive; the screens mark them busy
@@ -87,7 +89,7 @@ export async function downloadSummary(
   filters: SummaryFilters,
   format: ExportFormat = 'xlsx',
 ): Promise<DownloadResult> {
-  const result = await apiDownload(summaryPath(kind, context, filters, format), {
+  const result = await downloadEndpoint(SUMMARIES[kind].endpoint, summaryInput(context, filters, format), {
     headers: keyHeaders(context),
   });
   if (result.status === 200 && result.blob) {

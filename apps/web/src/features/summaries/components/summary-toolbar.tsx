@@ -8,12 +8,12 @@ import {
   vendorSummaryMessages as V,
 } from '@sitebook/contract';
 import { IconFileSpreadsheet, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import { alertDialog } from '../../../components/dialogs';
-import { messageOf } from '../../../lib/api-client';
 import { useReadySession } from '../../../lib/session/use-session';
+import { failureText, useAction } from '../../../lib/use-action';
 import { downloadSummary, isCompleteDate, type SummaryKind } from '../api/summaries';
 import { useSummaryFilters } from '../use-summary-filters';
 import { type PrintFilter, PrintHeading } from './print-heading';
@@ -42,19 +42,17 @@ export function SummaryToolbar({
 }) {
   const { sites, context } = useReadySession();
   const { filters, setDate, setSiteId } = useSummaryFilters();
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const download = useAction(
+    useMutation({ mutationFn: (format: ExportFormat) => downloadSummary(kind, context, filters, format) }),
+    { expect: 200 },
+  );
+  /** The format being downloaded, else null. */
+  const exporting = download.variables ?? null;
 
   const exportFile = async (format: ExportFormat) => {
     const failed = format === 'xlsx' ? S.exportFailed : listMessages.exportFailed;
-    setExporting(format);
-    try {
-      const answer = await downloadSummary(kind, context, filters, format);
-      if (answer.status !== 200) await alertDialog(messageOf(answer.body) ?? failed);
-    } catch {
-      await alertDialog(failed);
-    } finally {
-      setExporting(null);
-    }
+    const outcome = await download.run(format);
+    if (!outcome.ok) await alertDialog(failureText(outcome, { unreachable: failed }));
   };
 
   const site = filters.siteId === null ? undefined : sites.find((s) => s.siteId === filters.siteId);

@@ -2,13 +2,13 @@ import {
   API,
   apiPath,
   type ExportFormat,
+  getVendorPerformanceTrend,
   type SessionContext,
   vendorPerformanceRowSchema,
-  vendorPerformanceTrendSchema,
 } from '@sitebook/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DownloadResult } from '../../../lib/api-client';
-import { apiCall } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { downloadListExport } from '../../../lib/list-download';
 import { getListPage } from '../../../lib/list-page';
 import { useReadySession } from '../../../lib/session/use-session';
@@ -47,12 +47,11 @@ export function useVendorPerformanceTrend(query = '') {
   const trendQuery = params.toString();
   return useQuery({
     queryKey: keys.trend(context.companyCode, trendQuery),
-    queryFn: async () =>
-      vendorPerformanceTrendSchema.parse(
-        await apiCall(
-          `${apiPath(API.vendorPerformanceTrend, { tenant: context.companyCode })}?${trendQuery}`,
-        ),
-      ),
+    queryFn: () =>
+      callEndpoint(getVendorPerformanceTrend, {
+        params: { tenant: context.companyCode },
+        query: Object.fromEntries(new URLSearchParams(trendQuery)),
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,20 +1,21 @@
 import {
   API,
   apiPath,
+  getVendorRatingHistory,
+  getVendorRatingsOfVendor,
   type ListPage,
+  postVendorRatings,
+  putVendorRating,
+  putVendorRatingHide,
   type RateableBill,
   rateableBillSchema,
   type SessionContext,
   type VendorRating,
   type VendorRatingEdit,
   type VendorRatingInput,
-  vendorRatingHistoryRowSchema,
-  vendorRatingSchema,
-  vendorRatingsSchema,
 } from '@sitebook/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { getListPage } from '../../../lib/list-page';
 import { useReadySession } from '../../../lib/session/use-session';
 
@@ -52,10 +53,8 @@ export function useVendorRatings(vendorId: number) {
   const { context } = useReadySession();
   return useQuery({
     queryKey: ratingKeys.ofVendor(context.companyCode, vendorId),
-    queryFn: async () =>
-      vendorRatingsSchema.parse(
-        await apiCall(apiPath(API.vendorRatingsOfVendor, { tenant: context.companyCode, vendorId })),
-      ),
+    queryFn: () =>
+      callEndpoint(getVendorRatingsOfVendor, { params: { tenant: context.companyCode, vendorId } }),
   });
 }
 
@@ -63,10 +62,8 @@ export function useRatingHistory(ratingId: number, enabled: boolean) {
   const { context } = useReadySession();
   return useQuery({
     queryKey: ratingKeys.history(context.companyCode, ratingId),
-    queryFn: async () =>
-      z
-        .array(vendorRatingHistoryRowSchema)
-        .parse(await apiCall(apiPath(API.vendorRatingHistory, { tenant: context.companyCode, ratingId }))),
+    queryFn: () =>
+      callEndpoint(getVendorRatingHistory, { params: { tenant: context.companyCode, ratingId } }),
     enabled,
   });
 }
@@ -79,19 +76,15 @@ export function useSaveRating() {
   const { context } = useReadySession();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: VendorRatingInput & { ratingId?: number }): Promise<VendorRating> => {
+    mutationFn: (input: VendorRatingInput & { ratingId?: number }): Promise<VendorRating> => {
       const { ratingId, payableId, ...marks } = input;
-      const body =
-        ratingId === undefined
-          ? await apiCall(apiPath(API.vendorRatings, { tenant: context.companyCode }), {
-              method: 'POST',
-              body: { payableId, ...marks },
-            })
-          : await apiCall(apiPath(API.vendorRating, { tenant: context.companyCode, ratingId }), {
-              method: 'PUT',
-              body: marks satisfies VendorRatingEdit,
-            });
-      return vendorRatingSchema.parse(body);
+      const tenant = context.companyCode;
+      return ratingId === undefined
+        ? callEndpoint(postVendorRatings, { params: { tenant }, body: { payableId, ...marks } })
+        : callEndpoint(putVendorRating, {
+            params: { tenant, ratingId },
+            body: marks satisfies VendorRatingEdit,
+          });
     },
     onSuccess: async () => {
       await Promise.all([
@@ -108,13 +101,11 @@ export function useHideComment() {
   const { context } = useReadySession();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ ratingId, reason }: { ratingId: number; reason: string }) =>
-      vendorRatingSchema.parse(
-        await apiCall(apiPath(API.vendorRatingHide, { tenant: context.companyCode, ratingId }), {
-          method: 'PUT',
-          body: { reason },
-        }),
-      ),
+    mutationFn: ({ ratingId, reason }: { ratingId: number; reason: string }) =>
+      callEndpoint(putVendorRatingHide, {
+        params: { tenant: context.companyCode, ratingId },
+        body: { reason },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ratingKeys.all }),
   });
 }

@@ -27,14 +27,15 @@ interface RatingDialogProps {
   onClose: () => void;
   /** Sends the marks; resolves an error text to show, or undefined when saved. */
   onSave: (marks: RatingMarks) => Promise<string | undefined>;
+  /** The save is on its way. */
+  saving: boolean;
 }
 
 /** Rate a bill's vendor: quality, timeliness and price (1–5 each) and a comment, checked with the contract's schema. */
-export function RatingDialog({ opened, subject, initial, onClose, onSave }: RatingDialogProps) {
+export function RatingDialog({ opened, subject, initial, onClose, onSave, saving }: RatingDialogProps) {
   const [marks, setMarks] = useState<Partial<Record<RatingCriterion, string>>>({});
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (!opened) return;
     setMarks(
@@ -56,9 +57,7 @@ export function RatingDialog({ opened, subject, initial, onClose, onSave }: Rati
       setError(parsed.error.issues[0]?.message ?? m.markInvalid);
       return;
     }
-    setSaving(true);
     const failed = await onSave(parsed.data);
-    setSaving(false);
     if (failed) setError(failed);
   };
 

@@ -14,6 +14,7 @@ import { RatingBadge } from '../../../components/rating-badge';
 import { firstIssue, ReasonDialog } from '../../../components/reason-dialog';
 import { useFormat } from '../../../lib/format';
 import { useReadySession } from '../../../lib/session/use-session';
+import { failureText, useAction } from '../../../lib/use-action';
 import { useHideComment, useRatingHistory, useVendorRatings } from '../api/ratings';
 
 const valueText = (v: VendorRatingHistoryRow['toValue']) =>
@@ -51,7 +52,7 @@ function RatingHistory({ rating, onClose }: { rating: VendorRating | null; onClo
 export function VendorRatingsSection({ vendor }: { vendor: Pick<Vendor, 'vendorId' | 'vendorName'> }) {
   const id = useId();
   const ratings = useVendorRatings(vendor.vendorId);
-  const hide = useHideComment();
+  const hide = useAction(useHideComment());
   const format = useFormat();
   const isAdmin = useReadySession().role.roleType === ADMIN_ROLE_TYPE;
   const [hiding, setHiding] = useState<VendorRating | null>(null);
@@ -119,14 +120,17 @@ export function VendorRatingsSection({ vendor }: { vendor: Pick<Vendor, 'vendorI
         onClose={() => setHiding(null)}
         onConfirm={async (reason) => {
           if (!hiding) return true;
-          try {
-            await hide.mutateAsync({ ratingId: hiding.ratingId, reason });
+          const outcome = await hide.run({ ratingId: hiding.ratingId, reason });
+          if (outcome.ok) {
             setHiding(null);
             return true;
-          } catch (error) {
-            window.alert(error instanceof Error ? error.message : commonMessages.unreachable);
-            return false;
           }
+          window.alert(
+            outcome.kind === 'refused'
+              ? (outcome.message ?? outcome.error.message)
+              : failureText(outcome, { unreachable: commonMessages.unreachable }),
+          );
+          return false;
         }}
       />
       <RatingHistory rating={showing} onClose={() => setShowing(null)} />

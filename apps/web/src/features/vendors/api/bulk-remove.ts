@@ -1,14 +1,15 @@
-import { API, apiPath, type SessionContext } from '@sitebook/contract';
+import { deleteVendorBulkRemove, type EndpointResult, type SessionContext } from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
 /** DELETE every vendor carrying the tag. */
-export function bulkRemove(context: SessionContext, tag: string): Promise<ApiResponse> {
-  return apiRequest(apiPath(API.vendorBulkRemove, { tenant: context.companyCode, tag }), {
-    method: 'DELETE',
-  });
+export function bulkRemove(
+  context: SessionContext,
+  tag: string,
+): Promise<EndpointResult<typeof deleteVendorBulkRemove>> {
+  return callEndpoint(deleteVendorBulkRemove, { params: { tenant: context.companyCode, tag } });
 }
 
 export function useBulkRemove() {

@@ -1,23 +1,19 @@
 import {
-  API,
-  apiPath,
   BULK_UPLOAD_FIELD,
-  BULK_UPLOAD_SUCCESS_STATUS,
+  type BulkUploadResult,
+  postVendorBulkUpload,
   type SessionContext,
 } from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
 /** POST the file as multipart (field vendorbasicdetails); the browser sets the multipart content type. */
-export function bulkUpload(context: SessionContext, file: File): Promise<ApiResponse> {
+export function bulkUpload(context: SessionContext, file: File): Promise<BulkUploadResult> {
   const form = new FormData();
   form.append(BULK_UPLOAD_FIELD, file, file.name);
-  return apiRequest(apiPath(API.vendorBulkUpload, { tenant: context.companyCode }), {
-    method: 'POST',
-    body: form,
-  });
+  return callEndpoint(postVendorBulkUpload, { params: { tenant: context.companyCode }, body: form });
 }
 
 export function useBulkUpload() {
@@ -25,9 +21,6 @@ export function useBulkUpload() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => bulkUpload(context, file),
-    onSuccess: ({ status }) => {
-      if (status === BULK_UPLOAD_SUCCESS_STATUS)
-        void queryClient.invalidateQueries({ queryKey: vendorKeys.all });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
   });
 }

@@ -1,13 +1,22 @@
-import { API, type ListPage, type SessionContext, type Vendor } from '@sitebook/contract';
+import {
+  deleteVendor as deleteVendorEndpoint,
+  type EndpointResult,
+  type ListPage,
+  type SessionContext,
+  type Vendor,
+} from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { keyHeaders } from '../../../lib/key-headers';
 import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
 /** DELETE a vendor: the body is the vendor object. */
-export function deleteVendor(context: SessionContext, vendor: Vendor): Promise<ApiResponse> {
-  return apiRequest(API.vendor, { method: 'DELETE', body: vendor, headers: keyHeaders(context) });
+export function deleteVendor(
+  context: SessionContext,
+  vendor: Vendor,
+): Promise<EndpointResult<typeof deleteVendorEndpoint>> {
+  return callEndpoint(deleteVendorEndpoint, { body: vendor }, { headers: keyHeaders(context) });
 }
 
 /**
@@ -20,8 +29,7 @@ export function useDeleteVendor() {
   const tenant = context.companyCode;
   return useMutation({
     mutationFn: (vendor: Vendor) => deleteVendor(context, vendor),
-    onSuccess: ({ status }, vendor) => {
-      if (status !== 202) return;
+    onSuccess: (_answer, vendor) => {
       queryClient.setQueriesData<ListPage<Vendor>>({ queryKey: vendorKeys.pages(tenant) }, (page) =>
         page?.rows.some((v) => v.vendorId === vendor.vendorId)
           ? { rows: page.rows.filter((v) => v.vendorId !== vendor.vendorId), total: page.total - 1 }

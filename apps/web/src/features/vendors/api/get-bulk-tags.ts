@@ -1,14 +1,12 @@
-import { API, apiPath, type BulkTag, bulkTagSchema, type SessionContext } from '@sitebook/contract';
+import { type BulkTag, getVendorBulkTags, type SessionContext } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
 /** GET the bulk-upload tags with how many vendors carry each. */
 export async function getBulkTags(context: SessionContext): Promise<BulkTag[]> {
-  const body = await apiCall(apiPath(API.vendorBulkTags, { tenant: context.companyCode }));
-  return z.array(bulkTagSchema).parse(body);
+  return callEndpoint(getVendorBulkTags, { params: { tenant: context.companyCode } });
 }
 
 export function useBulkTags() {

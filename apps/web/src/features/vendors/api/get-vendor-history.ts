@@ -1,7 +1,6 @@
-import { API, apiPath, vendorHistoryRowSchema } from '@sitebook/contract';
+import { getVendorHistory } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
@@ -10,10 +9,7 @@ export function useVendorHistory(vendorId: number) {
   const { context } = useReadySession();
   return useQuery({
     queryKey: [...vendorKeys.all, 'history', context.companyCode, vendorId] as const,
-    queryFn: async () =>
-      z
-        .array(vendorHistoryRowSchema)
-        .parse(await apiCall(apiPath(API.vendorHistory, { tenant: context.companyCode, vendorId }))),
+    queryFn: () => callEndpoint(getVendorHistory, { params: { tenant: context.companyCode, vendorId } }),
     refetchOnMount: 'always',
   });
 }

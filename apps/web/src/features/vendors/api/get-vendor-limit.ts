@@ -1,12 +1,16 @@
-import { API, apiPath, type SessionContext, type VendorLimit, vendorLimitSchema } from '@sitebook/contract';
+import {
+  getVendorLimit as getVendorLimitEndpoint,
+  type SessionContext,
+  type VendorLimit,
+} from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import { vendorKeys } from './keys';
 
 /** GET the company's vendor limit and count (Add Vendor says a reached limit on opening). */
 export async function getVendorLimit(context: SessionContext): Promise<VendorLimit> {
-  return vendorLimitSchema.parse(await apiCall(apiPath(API.vendorLimit, { tenant: context.companyCode })));
+  return callEndpoint(getVendorLimitEndpoint, { params: { tenant: context.companyCode } });
 }
 
 export function useVendorLimit() {

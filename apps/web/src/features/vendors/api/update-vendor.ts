@@ -1,6 +1,11 @@
-import { API, type SessionContext, VENDOR_STATUS_ACTIVE } from '@sitebook/contract';
+import {
+  type EndpointResult,
+  putVendor,
+  type SessionContext,
+  VENDOR_STATUS_ACTIVE,
+} from '@sitebook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useReadySession } from '../../../lib/session/use-session';
 import type { VendorRequest } from '../vendor-form';
 import { vendorKeys } from './keys';
@@ -10,12 +15,14 @@ export interface VendorUpdate extends VendorRequest {
   vendorCode: string;
 }
 
-/** PUT a vendor's fields. Resolves with the status and body whatever the status. */
-export function updateVendor(context: SessionContext, fields: VendorUpdate): Promise<ApiResponse> {
-  return apiRequest(API.vendor, {
-    method: 'PUT',
-    body: { ...fields, tenantCode: context.companyCode, status: VENDOR_STATUS_ACTIVE },
-  });
+/** PUT a vendor's fields: its code on 202; throws ApiError on a refusal. */
+export function updateVendor(
+  context: SessionContext,
+  fields: VendorUpdate,
+): Promise<EndpointResult<typeof putVendor>> {
+  // The company and status ride along as in createVendor.
+  const body = { ...fields, tenantCode: context.companyCode, status: VENDOR_STATUS_ACTIVE };
+  return callEndpoint(putVendor, { body });
 }
 
 export function useUpdateVendor() {
@@ -23,8 +30,6 @@ export function useUpdateVendor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: VendorUpdate) => updateVendor(context, fields),
-    onSuccess: ({ status }) => {
-      if (status === 202) void queryClient.invalidateQueries({ queryKey: vendorKeys.all });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
   });
 }

@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { messageOf } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { useBulkRemove } from '../api/bulk-remove';
 import { useBulkTags } from '../api/get-bulk-tags';
 
@@ -28,7 +29,7 @@ const uploadLabel = (upload: BulkTag) => `${uploadName(upload)} · ${U.rows(uplo
  */
 export function BulkDeletePanel() {
   const [tag, setTag] = useState<string | null>(null);
-  const remove = useBulkRemove();
+  const remove = useAction(useBulkRemove());
   const tags = useBulkTags();
   const uploads = (tags.data ?? []).filter((t) => t.tag !== BULK_UPLOAD_TAG);
   const chosen = tags.data?.find((t) => t.tag === tag);
@@ -49,15 +50,13 @@ export function BulkDeletePanel() {
           : U.confirmOne(chosen.count, uploadName(chosen));
       if (!(await confirmDialog(question))) return;
     }
-    try {
-      const { status, body } = await remove.mutateAsync(tag);
-      if (status === 202 || status === 404) {
-        await alertDialog(messageOf(body) ?? vendorMessages.bulkSomethingWentWrong);
-        setTag(null);
-        return;
-      }
-    } catch {
-      // Network failure: the generic text below.
+    const outcome = await remove.run(tag);
+    // Removed, or nothing to remove (404): the server's message either way.
+    if (outcome.ok || (outcome.kind === 'refused' && outcome.status === 404)) {
+      const body = outcome.ok ? outcome.data : outcome.body;
+      await alertDialog(messageOf(body) ?? vendorMessages.bulkSomethingWentWrong);
+      setTag(null);
+      return;
     }
     await alertDialog(vendorMessages.bulkSomethingWentWrong);
   };
@@ -92,7 +91,7 @@ export function BulkDeletePanel() {
         color="red.8"
         leftSection={<IconTrash size={18} aria-hidden />}
         onClick={deleteByTag}
-        loading={remove.isPending}
+        loading={remove.pending}
       >
         {vendorMessages.deleteBulk}
       </Button>

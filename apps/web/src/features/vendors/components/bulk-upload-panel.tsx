@@ -1,15 +1,10 @@
 import { Button, FileInput, Group } from '@mantine/core';
-import {
-  BULK_UPLOAD_SUCCESS_STATUS,
-  type BulkUploadResult,
-  bulkUploadResultSchema,
-  vendorLabels,
-  vendorMessages,
-} from '@sitebook/contract';
+import { type BulkUploadResult, vendorLabels, vendorMessages } from '@sitebook/contract';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { alertDialog } from '../../../components/dialogs';
-import { messageOf } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { useBulkUpload } from '../api/bulk-upload';
 import { downloadTemplate } from '../api/download-template';
 import { BulkResultDialog } from './bulk-result-dialog';
@@ -25,48 +20,43 @@ export function BulkUploadPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<BulkUploadResult | null>(null);
-  const [downloading, setDownloading] = useState(false);
-  const upload = useBulkUpload();
+  const upload = useAction(useBulkUpload());
+  const template = useAction(useMutation({ mutationFn: downloadTemplate }), { expect: 200 });
 
   const submit = async () => {
     if (!file) {
       setError(vendorLabels.chooseFile);
       return;
     }
-    try {
-      const { status, body } = await upload.mutateAsync(file);
-      if (status === BULK_UPLOAD_SUCCESS_STATUS) {
-        const parsed = bulkUploadResultSchema.safeParse(body);
-        if (parsed.success) {
-          setResult(parsed.data);
-          setFile(null);
-          return;
-        }
-      } else if (status === 400 || status === 500) {
-        await alertDialog(withDetail(vendorMessages.incorrectFile, messageOf(body)));
-        return;
-      } else {
-        await alertDialog(withDetail(vendorMessages.uploadSomethingWentWrong, messageOf(body)));
-        return;
-      }
-    } catch {
-      // Network failure: the generic text below.
+    const outcome = await upload.run(file);
+    if (outcome.ok) {
+      setResult(outcome.data);
+      setFile(null);
+      return;
     }
+    if (outcome.kind === 'refused') {
+      const wrongFile = outcome.status === 400 || outcome.status === 500;
+      await alertDialog(
+        withDetail(
+          wrongFile ? vendorMessages.incorrectFile : vendorMessages.uploadSomethingWentWrong,
+          outcome.message,
+        ),
+      );
+      return;
+    }
+    // No answer, or an answer that is not an upload's result: the generic text.
     await alertDialog(vendorMessages.uploadSomethingWentWrong);
   };
 
   const getTemplate = async () => {
-    setDownloading(true);
-    try {
-      const answer = await downloadTemplate();
-      if (answer.status !== 200) {
-        await alertDialog(withDetail(vendorMessages.uploadSomethingWentWrong, messageOf(answer.body)));
-      }
-    } catch {
-      await alertDialog(vendorMessages.uploadSomethingWentWrong);
-    } finally {
-      setDownloading(false);
-    }
+    const outcome = await template.run();
+    if (outcome.ok) return;
+    await alertDialog(
+      withDetail(
+        vendorMessages.uploadSomethingWentWrong,
+        outcome.kind === 'refused' ? outcome.message : undefined,
+      ),
+    );
   };
 
   return (
@@ -96,11 +86,7 @@ export function BulkUploadPanel() {
             w={{ base: '100%', xs: 280 }}
           />
           <Group gap="sm" mt={{ base: 0, xs: 25 }} wrap="wrap">
-            <Button
-              type="submit"
-              leftSection={<IconUpload size={18} aria-hidden />}
-              loading={upload.isPending}
-            >
+            <Button type="submit" leftSection={<IconUpload size={18} aria-hidden />} loading={upload.pending}>
               {vendorLabels.upload}
             </Button>
             <Button
@@ -118,7 +104,7 @@ export function BulkUploadPanel() {
               c="orange.9"
               leftSection={<IconDownload size={18} aria-hidden />}
               onClick={getTemplate}
-              loading={downloading}
+              loading={template.pending}
             >
               {vendorLabels.downloadTemplate}
             </Button>

@@ -1,7 +1,7 @@
 import { nameSkeleton } from '@sitebook/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from './client.js';
-import { modules, roleModules, roleRights, roles, userRoles, users } from './schema/index.js';
+import type { Db } from '../db/client.js';
+import { modules, roleModules, roleRights, roles, userRoles, users } from '../db/schema/index.js';
 
 /**
  * The writes of users and roles that the admin CLI (features/admin) and the company's administration

@@ -1,8 +1,9 @@
 import { commonMessages, GLOBAL_TENANT, HEADERS, type ModuleName } from '@sitebook/contract';
 import type { FastifyRequest } from 'fastify';
-import { apiKeyMatches } from '../lib/api-key.js';
-import { forbidden } from '../lib/errors.js';
-import { subscriptionState } from '../lib/subscription.js';
+import { apiKeyMatches } from './api-key.js';
+import { todayIn } from './dates.js';
+import { forbidden } from './errors.js';
+import { subscriptionState } from './subscription.js';
 
 /**
  * Route-level guard declarations (route `config`). Every route is authenticated and tenant-guarded
@@ -84,7 +85,8 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function checkSubscriptionOpen(request: FastifyRequest, allowWhenExpired: boolean): void {
   if (allowWhenExpired || READ_METHODS.has(request.method)) return;
   const { start, end, status } = request.auth.subscription;
-  if (subscriptionState(start, end, status).expired) throw forbidden(commonMessages.subscriptionEnded);
+  if (subscriptionState(start, end, status, todayIn(request.auth.timeZone)).expired)
+    throw forbidden(commonMessages.subscriptionEnded);
 }
 
 export function checkTenantParams(request: FastifyRequest, allowGlobal: boolean): void {

@@ -1,11 +1,11 @@
 import { type AgeingBucket, PAYABLE_CANCELLED } from '@sitebook/contract';
 import { lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Db } from './client.js';
-import { payables } from './schema/index.js';
+import type { Db } from '../db/client.js';
+import { payables } from '../db/schema/index.js';
 
 /**
  * The money of a payable, as SQL fragments every feature shares (docs/MONEY.md). Amounts stay
- * numeric in SQL. Billed and paid are the payable's sums of the vendor ledger (db/vendor-ledger.ts),
+ * numeric in SQL. Billed and paid are the payable's sums of the vendor ledger (domain/vendor-ledger.ts),
  * kept on its row by the ledger's trigger (migration 0025):
  *
  *   total       = amount + tax_amount (the bill as entered)

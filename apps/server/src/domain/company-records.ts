@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { ADMIN_ROLE_TYPE, MODULE_NAMES } from '@sitebook/contract';
+import { ADMIN_ROLE_TYPE, MODULE_NAMES, timeZoneForCountry } from '@sitebook/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { CompanyRow } from '../db/lookups.js';
+import { companies, modules, roleModules, roles, userRoles, users } from '../db/schema/index.js';
+import { copyStandardLists } from '../db/standard-lists.js';
 import { hashPassword } from '../lib/password.js';
-import type { Db } from './client.js';
-import type { CompanyRow } from './lookups.js';
-import { companies, modules, roleModules, roles, userRoles, users } from './schema/index.js';
-import { copyStandardLists } from './standard-lists.js';
 
 /**
  * The writes of onboarding a company that both the admin CLI (features/admin) and the portal
@@ -38,12 +38,17 @@ export async function setCompanyApiKeyHash(
 }
 
 /**
- * Inserts the company with its copy of the standard lists (standard-lists.ts); undefined when its
+ * Inserts the company with its copy of the standard lists (db/standard-lists.ts); undefined when its
  * code (or key) is already taken, also by a concurrent insert. Call it in a transaction so the
  * company and its lists are stored together.
  */
 export async function insertNewCompany(db: Db, company: NewCompany): Promise<CompanyRow | undefined> {
-  const [row] = await db.insert(companies).values(company).onConflictDoNothing().returning();
+  const timeZone = company.timeZone ?? timeZoneForCountry(company.country);
+  const [row] = await db
+    .insert(companies)
+    .values({ ...company, timeZone })
+    .onConflictDoNothing()
+    .returning();
   if (row) await copyStandardLists(db, row.companyCode);
   return row;
 }

@@ -1,12 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { recordAdminAction } from './admin-audit.js';
-import type { Db } from './client.js';
-import type { SiteRow } from './lookups.js';
-import { sites } from './schema/index.js';
+import { recordAdminAction } from '../db/admin-audit.js';
+import type { Db } from '../db/client.js';
+import type { SiteRow } from '../db/lookups.js';
+import { sites } from '../db/schema/index.js';
 
 /**
  * The writes of a site: the admin CLI's create-site and Site Management make them
- * through here, so both keep the same rules on the same table.
+ * through here, so both keep the same rules on the same table; and whether a site takes a record.
  */
 export type NewSite = typeof sites.$inferInsert;
 
@@ -15,6 +15,13 @@ export async function insertSite(db: Db, site: NewSite): Promise<SiteRow> {
   if (!row) throw new Error('site insert returned no row');
   return row;
 }
+
+/**
+ * Whether a payable or advance request may name this site: a deactivated site takes no new records
+ * (created on it, or moved to it from another site); a record already on it keeps it through its edits.
+ */
+export const siteTakesRecord = (site: Pick<SiteRow, 'isActive'>, keptByRecord: boolean): boolean =>
+  site.isActive || keptByRecord;
 
 /** Another site of the tenant with this code (any case), other than `exceptId`. */
 export async function siteCodeTaken(db: Db, tenantCode: string, siteCode: string, exceptId?: number) {

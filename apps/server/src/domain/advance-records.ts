@@ -1,9 +1,9 @@
 import { advanceReconcileMessages } from '@sitebook/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.js';
+import { advanceHistory, advanceRequests, advanceSettlements, expenses } from '../db/schema/index.js';
 import { badRequest } from '../lib/errors.js';
 import { formatMoney, paise } from '../lib/money.js';
-import { type Db, queryRows } from './client.js';
-import { advanceHistory, advanceRequests, advanceSettlements, expenses } from './schema/index.js';
 
 /**
  * What the advances and expenses features both do to an advance: read it (locked when asked),

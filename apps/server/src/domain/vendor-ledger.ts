@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.js';
+import { todayIsoIn } from '../lib/dates.js';
 import { fromPaise, paise } from '../lib/money.js';
-import { type Db, queryRows } from './client.js';
 
 /**
  * Posting to the vendor ledger (migration 0025; docs/MONEY.md "The vendor ledger"). Every event that
@@ -67,9 +68,14 @@ export async function post(db: Db, rows: readonly LedgerPosting[]): Promise<void
 const signedOpening = (amount: string, type: string): string =>
   type === 'Dr' ? negate(amount) : fromPaise(paise(amount));
 
-/** The date an opening balance is posted at: its date, else the day the vendor was made. */
-const openingDate = (v: { openingBalanceDate: string | null; createdAt: Date | string }): string =>
-  v.openingBalanceDate ?? new Date(v.createdAt).toISOString().slice(0, 10);
+/**
+ * The date an opening balance is posted at: its date, else the company's day (`zone`) on which the
+ * vendor was made — not the UTC day, which is the day before in India from 18:30 to 24:00 UTC.
+ */
+const openingDate = (
+  v: { openingBalanceDate: string | null; createdAt: Date | string },
+  zone: string,
+): string => v.openingBalanceDate ?? todayIsoIn(zone, new Date(v.createdAt));
 
 interface VendorOpening {
   id: number;
@@ -80,14 +86,14 @@ interface VendorOpening {
   createdAt: Date | string;
 }
 
-/** A new vendor's opening balance. */
-export function postOpening(db: Db, v: VendorOpening, by: string): Promise<void> {
+/** A new vendor's opening balance; `zone`: the company's time zone. */
+export function postOpening(db: Db, v: VendorOpening, by: string, zone: string): Promise<void> {
   return post(db, [
     {
       tenantCode: v.tenantCode,
       vendorId: v.id,
       kind: 'opening',
-      entryDate: openingDate(v),
+      entryDate: openingDate(v, zone),
       amount: signedOpening(v.openingBalance, v.typeOfTransactionForOb),
       createdBy: by,
     },
@@ -100,6 +106,7 @@ export function postOpeningChange(
   before: VendorOpening,
   after: VendorOpening,
   by: string,
+  zone: string,
 ): Promise<void> {
   const delta =
     paise(signedOpening(after.openingBalance, after.typeOfTransactionForOb)) -
@@ -109,7 +116,7 @@ export function postOpeningChange(
       tenantCode: after.tenantCode,
       vendorId: after.id,
       kind: 'opening_correction',
-      entryDate: openingDate(after),
+      entryDate: openingDate(after, zone),
       amount: fromPaise(delta),
       note: `Opening balance ${before.openingBalance} ${before.typeOfTransactionForOb} → ${after.openingBalance} ${after.typeOfTransactionForOb}`,
       createdBy: by,
@@ -117,10 +124,10 @@ export function postOpeningChange(
   ]);
 }
 
-/** An opening row's signed amount and its date (a vendor's `created_at` is the transaction's `now()`). */
+/** An opening row's signed amount and its date (`today`: the company's day of the upload). */
 const signedOpeningOf = (r: SQL) =>
   sql`case when ${r}.type_of_transaction_for_ob = 'Dr' then -${r}.opening_balance else ${r}.opening_balance end`;
-const openingDateOf = (r: SQL) => sql`coalesce(${r}.opening_balance_date, (now() at time zone 'UTC')::date)`;
+const openingDateOf = (r: SQL, today: string) => sql`coalesce(${r}.opening_balance_date, ${today}::date)`;
 
 /**
  * The opening rows of vendors a bulk upload is ABOUT to insert, in one statement:
@@ -128,13 +135,18 @@ const openingDateOf = (r: SQL) => sql`coalesce(${r}.opening_balance_date, (now()
  * reserved for it. They are posted before the vendors exist, so the ledger's trigger finds no vendor
  * to update: run after the insert, its UPDATE rewrote every new vendor row (each of their ten
  * indexes and the folded search text again), which cost as much as the insert itself. The insert
- * then writes each vendor with the figures the trigger would have kept (`NEW_VENDOR_KEPT_FIGURES`).
+ * then writes each vendor with the figures the trigger would have kept (`newVendorKeptFigures`).
  * Call both in one transaction.
  */
-export async function postOpeningsOfNewVendors(db: Db, records: string, by: string): Promise<void> {
+export async function postOpeningsOfNewVendors(
+  db: Db,
+  records: string,
+  by: string,
+  today: string,
+): Promise<void> {
   const r = sql.raw('r');
   await db.execute(sql`insert into vendor_ledger (tenant_code, vendor_id, kind, entry_date, amount, created_by)
-    select r.tenant_code, r.id, 'opening', ${openingDateOf(r)}, ${signedOpeningOf(r)}, ${by}
+    select r.tenant_code, r.id, 'opening', ${openingDateOf(r, today)}, ${signedOpeningOf(r)}, ${by}
       from json_to_recordset(${records}::json) as r(id integer, tenant_code varchar(64), opening_balance numeric(14, 2),
              opening_balance_date date, type_of_transaction_for_ob varchar(2))
      where r.opening_balance <> 0
@@ -147,17 +159,17 @@ export async function postOpeningsOfNewVendors(db: Db, records: string, by: stri
  * `postOpeningsOfNewVendors` posted their rows; a vendor with no opening balance has no row and
  * keeps the values it was given.
  */
-export const NEW_VENDOR_KEPT_FIGURES: Readonly<Record<string, SQL>> = (() => {
+export function newVendorKeptFigures(today: string): Readonly<Record<string, SQL>> {
   const r = sql.raw('r');
   const posted = sql`${r}.opening_balance <> 0`;
   return {
     ledger_balance: sql`case when ${posted} then ${signedOpeningOf(r)} else 0 end`,
-    ledger_last_date: sql`case when ${posted} then ${openingDateOf(r)} end`,
+    ledger_last_date: sql`case when ${posted} then ${openingDateOf(r, today)} end`,
     current_balance: sql`case when ${posted} then abs(${signedOpeningOf(r)}) else ${r}.current_balance end`,
     type_of_transaction_for_cb: sql`case when ${posted} then (case when ${signedOpeningOf(r)} < 0 then 'Dr' else 'Cr' end) else ${r}.type_of_transaction_for_cb end`,
-    current_balance_date: sql`case when ${posted} then ${openingDateOf(r)} else ${r}.current_balance_date end`,
+    current_balance_date: sql`case when ${posted} then ${openingDateOf(r, today)} else ${r}.current_balance_date end`,
   };
-})();
+}
 
 /**
  * Vendors about to be deleted (only those with no payables can be): each one's rows netted to 0 by
