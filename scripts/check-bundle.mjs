@@ -5,7 +5,9 @@
 //       modulepreloads, their static imports, and the login page's own chunk(s) if it is split off
 //       — at most 150 kB gzip in total;
 //   (b) every lazily loaded chunk (a dynamic import target: each route's screen, the layout, ...)
-//       — at most 50 kB gzip each.
+//       — at most 50 kB gzip each;
+//   (c) the JS files a screen opened from a link loads (the entry's and the screen's static imports,
+//       the layout's included) — at most 12 (apps/web/chunk-plan.ts).
 // Sizes are gzip at zlib's default level (what `vite build` reports); 1 kB = 1000 bytes.
 // Prints the figures, exits 1 when a budget is exceeded (or the build is missing).
 //   node scripts/check-bundle.mjs [--dist apps/web/dist] [--report reports/bundle.json]
@@ -15,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 
 export const FIRST_LOAD_BUDGET = 150_000;
 export const LAZY_CHUNK_BUDGET = 50_000;
+export const SCREEN_FILES_BUDGET = 12;
 /** The login route's module (apps/web/src/app/router.tsx, the index route of '/'). */
 const LOGIN_ROUTE_MODULES = ['src/features/login/login-page.tsx'];
 
@@ -79,10 +82,14 @@ const lazyRows = Object.entries(manifest)
   .filter(([, c]) => c.isDynamicEntry)
   .map(([key, c]) => {
     const extra = [...staticClosure(key)].filter((f) => !firstLoad.has(f));
-    return { key, file: c.file, ...gz(c.file), adds: extra.reduce((sum, f) => sum + gz(f).gzip, 0) };
+    const files = new Set([...staticClosure(entryKeys[0]), ...staticClosure(key)]).size;
+    return { key, file: c.file, ...gz(c.file), adds: extra.reduce((sum, f) => sum + gz(f).gzip, 0), files };
   })
   .sort((a, b) => b.gzip - a.gzip);
 const overLazy = lazyRows.filter((r) => r.gzip > LAZY_CHUNK_BUDGET);
+const screenRows = lazyRows.filter((r) => /-page\.tsx$|view-vendor-with-ledger\.tsx$/.test(r.key));
+const mostFiles = Math.max(0, ...screenRows.map((r) => r.files));
+const overFiles = screenRows.filter((r) => r.files > SCREEN_FILES_BUDGET);
 
 console.log(`Bundle budget (${dist.replace(`${root}/`, '')}, gzip at zlib's default level, 1 kB = 1000 B)`);
 console.log(`\nFirst load of the login route: ${firstLoadRows.length} JS files`);
@@ -92,10 +99,12 @@ for (const r of firstLoadCss)
   console.log(`  ${kB(r.gzip).padStart(10)}  ${kB(r.raw).padStart(11)} raw  ${r.file} (CSS, not counted)`);
 console.log(`  ${kB(firstLoadGzip).padStart(10)}  ${kB(firstLoadRaw).padStart(11)} raw  total JS`);
 console.log(
-  `\nLazy chunks: ${lazyRows.length} (own size; "adds" = everything it loads beyond the first load)`,
+  `\nLazy chunks: ${lazyRows.length} (own size; "adds" = everything it loads beyond the first load; files = JS files it loads from a link)`,
 );
 for (const r of lazyRows) {
-  console.log(`  ${kB(r.gzip).padStart(10)}  adds ${kB(r.adds).padStart(9)}  ${r.key}`);
+  console.log(
+    `  ${kB(r.gzip).padStart(10)}  adds ${kB(r.adds).padStart(9)}  ${String(r.files).padStart(3)} files  ${r.key}`,
+  );
 }
 
 const budgets = [
@@ -112,11 +121,20 @@ const budgets = [
     pass: overLazy.length === 0,
     detail: overLazy.map((r) => `${r.key} ${kB(r.gzip)}`),
   },
+  {
+    name: 'JS files a screen loads from a link',
+    limit: SCREEN_FILES_BUDGET,
+    actual: mostFiles,
+    unit: 'files',
+    pass: overFiles.length === 0,
+    detail: overFiles.map((r) => `${r.key} ${r.files}`),
+  },
 ];
 console.log('');
 for (const b of budgets) {
   console.log(
-    `${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${kB(b.actual)} gzip (budget ${kB(b.limit)})` +
+    `${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ` +
+      (b.unit ? `${b.actual} (budget ${b.limit})` : `${kB(b.actual)} gzip (budget ${kB(b.limit)})`) +
       (b.detail?.length ? ` — over: ${b.detail.join(', ')}` : ''),
   );
 }
@@ -133,7 +151,14 @@ if (reportFile) {
         failed,
         budgets,
         firstLoad: firstLoadRows,
-        lazy: lazyRows.map(({ key, file, gzip, raw, adds }) => ({ key, file, gzip, raw, adds })),
+        lazy: lazyRows.map(({ key, file, gzip, raw, adds, files }) => ({
+          key,
+          file,
+          gzip,
+          raw,
+          adds,
+          files,
+        })),
       },
       null,
       2,

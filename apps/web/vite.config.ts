@@ -3,10 +3,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import { type FirstPassChunk, planChunks } from './chunk-plan';
 
 /** Where the dev server forwards API calls (the Sitebook server). */
 const apiTarget = process.env.SITEBOOK_API ?? 'http://127.0.0.1:18090';
+
+/** The charts' modules: only the screens with charts load them. */
+const CHARTS =
+  /[\\/]node_modules[\\/](@mantine[\\/]charts|recharts|recharts-scale|react-smooth|victory-vendor|d3-[a-z-]+|internmap|lodash|decimal\.js-light|fast-equals|eventemitter3|tiny-invariant|prop-types|react-is|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ColorSwatch)[\\/]/;
 
 /**
  * Vendor groups: stable, separately cached chunks shared by every route. Only libraries the first
@@ -16,7 +21,8 @@ const apiTarget = process.env.SITEBOOK_API ?? 'http://127.0.0.1:18090';
  */
 const vendorGroups: {
   name: string;
-  test: RegExp;
+  test: RegExp | ((id: string) => boolean);
+  maxSize?: number;
   priority: number;
   includeDependenciesRecursively?: boolean;
 }[] = [
@@ -30,7 +36,7 @@ const vendorGroups: {
     // The charts of Executive Summary: @mantine/charts, recharts and the d3 and lodash
     // pieces recharts uses. Only that screen imports them, so they load with it, never before.
     name: 'charts',
-    test: /[\\/]node_modules[\\/](@mantine[\\/]charts|recharts|recharts-scale|react-smooth|victory-vendor|d3-[a-z-]+|internmap|lodash|decimal\.js-light|fast-equals|eventemitter3|tiny-invariant|prop-types|react-is|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ColorSwatch)[\\/]/,
+    test: CHARTS,
     priority: 20,
     // Not what they import from elsewhere (Mantine's core, clsx, react): that stays where it was. What
     // only the charts use (prop-types, react-is, Mantine's ColorSwatch) is named above: left out, it
@@ -86,35 +92,72 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
-  resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '^/(wfm-|health)': { target: apiTarget, changeOrigin: true },
+/** Set while the first of the build's two passes runs (chunk-plan.ts). */
+const FIRST_PASS = 'SITEBOOK_WEB_FIRST_PASS';
+
+/**
+ * The first pass (same config, nothing written) and the plan its chunks give: the `shell` and
+ * `shared` groups, after the groups above.
+ */
+async function plannedGroups(root: string): Promise<typeof vendorGroups> {
+  process.env[FIRST_PASS] = '1';
+  let output: Awaited<ReturnType<typeof build>>;
+  try {
+    output = await build({ root, logLevel: 'silent', build: { write: false } });
+  } finally {
+    delete process.env[FIRST_PASS];
+  }
+  const outputs = Array.isArray(output) ? output : [output];
+  const chunks: FirstPassChunk[] = outputs.flatMap((o) =>
+    'output' in o ? o.output.flatMap((item) => (item.type === 'chunk' ? [item] : [])) : [],
+  );
+  const plan = planChunks(chunks, (id) => CHARTS.test(id));
+  // Each group holds exactly the modules the plan names (never what they import).
+  const group = (name: keyof typeof plan, priority: number) => ({
+    name,
+    test: (id: string) => plan[name].has(id),
+    priority,
+    includeDependenciesRecursively: false,
+  });
+  return [group('boot', 14), group('signIn', 13), group('shell', 12), group('shared', 11)];
+}
+
+export default defineConfig(async ({ command }) => {
+  const firstPass = process.env[FIRST_PASS] === '1';
+  const groups =
+    command === 'build' && !firstPass
+      ? [...vendorGroups, ...(await plannedGroups(import.meta.dirname))]
+      : vendorGroups;
+  return {
+    plugins: firstPass ? [react()] : [react(), precompress()],
+    resolve: {
+      alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
     },
-  },
-  preview: {
-    proxy: {
-      '^/(wfm-|health)': { target: apiTarget, changeOrigin: true },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // dist/.vite/manifest.json: scripts/check-bundle.mjs follows the chunks' imports with it.
-    manifest: true,
-    chunkSizeWarningLimit: 400,
-    // Every browser the app supports has <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorGroups },
+    server: {
+      port: 5173,
+      proxy: {
+        '^/(wfm-|health)': { target: apiTarget, changeOrigin: true },
       },
     },
-  },
-}));
+    preview: {
+      proxy: {
+        '^/(wfm-|health)': { target: apiTarget, changeOrigin: true },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      // dist/.vite/manifest.json: scripts/check-bundle.mjs follows the chunks' imports with it.
+      manifest: true,
+      chunkSizeWarningLimit: 400,
+      // Every browser the app supports has <link rel="modulepreload">.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups },
+        },
+      },
+    },
+  };
+});
