@@ -6,7 +6,7 @@ import {
   screenTitles,
   type Vendor,
 } from '@sitebook/contract';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useDeferredValue, useId } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useFormat } from '../../lib/format';
@@ -161,6 +161,10 @@ export default function ViewVendorPage({
   actions?: (vendor: Vendor) => ReactNode;
 }) {
   const { vendor, busy, loading, missing } = useShownVendor();
+  // The vendor's own sections show first; the history and what `after` adds (each a call and a table
+  // of its own) render just after, so they never hold back the record on screen.
+  const deferred = useDeferredValue(vendor);
+  const later = deferred && vendor && deferred.vendorId === vendor.vendorId ? deferred : null;
   return (
     <Box maw={960} aria-busy={busy || undefined}>
       <BackLink />
@@ -173,14 +177,14 @@ export default function ViewVendorPage({
       {vendor ? (
         <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)' }}>
           <VendorDetails vendor={vendor} />
-          <VendorHistory vendorId={vendor.vendorId} />
+          {later ? <VendorHistory vendorId={later.vendorId} /> : null}
         </Box>
       ) : loading ? (
         <Loader size="sm" aria-label={L.loadingVendor} />
       ) : (
         <MissingVendor message={missing} />
       )}
-      {vendor && after ? <Box mt="md">{after(vendor)}</Box> : null}
+      {later && after ? <Box mt="md">{after(later)}</Box> : null}
     </Box>
   );
 }
