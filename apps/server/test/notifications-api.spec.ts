@@ -214,7 +214,25 @@ describe('the digest’s unsubscribe link', () => {
     expect(
       url.startsWith(`http://localhost:${app.ctx.config.port}${API.notificationUnsubscribe}?token=`),
     ).toBe(true);
-    const res = await app.inject({ method: 'GET', url: pathOf(url) });
+    // Opening the link asks and changes nothing (a mail scanner opening it unsubscribes nobody).
+    const asked = await app.inject({ method: 'GET', url: pathOf(url) });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-type']).toMatch(/^text\/html/);
+    expect(asked.body).toContain(unsubscribeMessages.confirm);
+    expect(asked.body).toContain(`<button type="submit"`);
+    expect(asked.body).not.toContain(unsubscribeMessages.done);
+    expect(
+      notificationSettingsSchema.parse((await get(API.notificationSettings, tokens.admin)).json()).digest,
+    ).toBe(true);
+    // Its button POSTs the form to the same link, as a mail client's one-click unsubscribe does.
+    const action = /<form method="post" action="([^"]+)"/.exec(asked.body)?.[1]?.replaceAll('&amp;', '&');
+    expect(action).toBe(new URL(url).search);
+    const res = await app.inject({
+      method: 'POST',
+      url: `${new URL(url).pathname}${action}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain(unsubscribeMessages.done);
@@ -250,14 +268,19 @@ describe('the digest’s unsubscribe link', () => {
       '',
     ];
     for (const t of bad) {
-      const res = await app.inject({
-        method: 'GET',
-        url: `${API.notificationUnsubscribe}?token=${encodeURIComponent(t)}`,
-      });
-      expect(res.statusCode, t).toBe(400);
-      expect(res.body).toContain(unsubscribeMessages.invalid);
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await app.inject({
+          method,
+          url: `${API.notificationUnsubscribe}?token=${encodeURIComponent(t)}`,
+        });
+        expect(res.statusCode, `${method} ${t}`).toBe(400);
+        expect(res.body).toContain(unsubscribeMessages.invalid);
+        expect(res.body).not.toContain(unsubscribeMessages.button);
+      }
     }
-    expect((await app.inject({ method: 'GET', url: API.notificationUnsubscribe })).statusCode).toBe(400);
+    for (const method of ['GET', 'POST'] as const) {
+      expect((await app.inject({ method, url: API.notificationUnsubscribe })).statusCode).toBe(400);
+    }
     expect(
       notificationSettingsSchema.parse((await get(API.notificationSettings, tokens.beta)).json()).digest,
     ).toBe(true);
@@ -267,7 +290,7 @@ describe('the digest’s unsubscribe link', () => {
       false, // as the lead chose above, untouched
     );
     const good = await app.inject({
-      method: 'GET',
+      method: 'POST',
       url: `${API.notificationUnsubscribe}?token=${encodeURIComponent(token)}`,
     });
     expect(good.statusCode).toBe(200);

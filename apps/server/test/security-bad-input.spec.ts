@@ -209,6 +209,7 @@ const NO_JSON_BODY: Record<string, string> = {
   [`DELETE ${API.expenseById}`]: 'no body; path parameters only',
   [`POST ${API.portalCompanyApiKey}`]: 'no body; the company in the path',
   [`POST ${API.adminMailResend}`]: 'no body; path parameters only',
+  [`POST ${API.notificationUnsubscribe}`]: 'a form body, ignored; the token in the query is checked',
 };
 
 function vendorBody(): Record<string, unknown> {

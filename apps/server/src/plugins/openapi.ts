@@ -69,7 +69,7 @@ function fileAnswer(name: string) {
   }
   if (name === 'notificationUnsubscribe') {
     return {
-      description: 'A page saying the digest is off.',
+      description: 'A page: GET asks (with a button that POSTs), POST says the digest is off.',
       content: { 'text/html': { schema: z.string() } },
     };
   }

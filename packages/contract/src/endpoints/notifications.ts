@@ -46,14 +46,28 @@ export const putNotificationSettings = endpoint({
   responses: { 202: notificationSettingsSchema },
 });
 
+const unsubscribeQuery = z.object({ token: safeString().max(2000).default('') });
+
 /**
- * The digest's unsubscribe link (public, the token is the proof): an HTML page, 200 when done (400
- * with the page that says so for a token that does not verify). A token with NUL or broken
- * characters is refused as any bad input is (JSON 400).
+ * The digest's unsubscribe link (public, the token is the proof): an HTML page that asks, with a
+ * button that POSTs; it changes nothing, so a mail scanner opening the link unsubscribes nobody. 400
+ * with the page that says so for a token that does not verify. A token with NUL or broken characters
+ * is refused as any bad input is (JSON 400).
  */
 export const getNotificationUnsubscribe = endpoint({
   method: 'GET',
   path: API.notificationUnsubscribe,
-  query: z.object({ token: safeString().max(2000).default('') }),
+  query: unsubscribeQuery,
+  responses: { 200: FILE_ANSWER },
+});
+
+/**
+ * The unsubscribe page's button (and a mail client's one-click unsubscribe, RFC 8058): turns the
+ * token's user's digest off; the page that says so, 200 (400 for a token that does not verify).
+ */
+export const postNotificationUnsubscribe = endpoint({
+  method: 'POST',
+  path: API.notificationUnsubscribe,
+  query: unsubscribeQuery,
   responses: { 200: FILE_ANSWER },
 });

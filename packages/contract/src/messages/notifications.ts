@@ -121,9 +121,14 @@ export const remittanceMessages = {
   footer: (company: string) => `Sent by Sitebook for ${company}. Please do not reply to this e-mail.`,
 };
 
-/** GET API.notificationUnsubscribe: the small page the digest's unsubscribe link opens. */
+/**
+ * API.notificationUnsubscribe: the small pages the digest's unsubscribe link opens (GET asks,
+ * its button POSTs).
+ */
 export const unsubscribeMessages = {
   title: 'Daily digest',
+  confirm: 'Stop sending me the daily digest e-mail?',
+  button: 'Unsubscribe',
   done: 'You will no longer receive the daily digest.',
   again: 'You can turn it on again under Notifications → Settings in the app.',
   invalid:

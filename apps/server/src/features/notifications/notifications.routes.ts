@@ -4,6 +4,7 @@ import {
   getNotificationsUnread,
   getNotificationUnsubscribe,
   postNotificationsRead,
+  postNotificationUnsubscribe,
   putNotificationSettings,
   unsubscribeMessages as U,
 } from '@sitebook/contract';
@@ -20,10 +21,14 @@ import * as service from './notifications.service.js';
  */
 const own = { allowWhenExpired: true } as const;
 
-const page = (lines: string[]) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(U.title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;margin:2rem">${lines
+const page = (lines: string[], form = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(U.title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;margin:2rem">${lines
     .map((l) => `<p>${escapeHtml(l)}</p>`)
-    .join('')}</body></html>`;
+    .join('')}${form}</body></html>`;
+
+/** The button of the asking page: POSTs to the same link (its token in the query). */
+const unsubscribeForm = (token: string) =>
+  `<form method="post" action="?token=${escapeHtml(encodeURIComponent(token))}"><button type="submit" style="font-size:1rem;padding:.5rem 1rem">${escapeHtml(U.button)}</button></form>`;
 
 export const notificationsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -61,11 +66,32 @@ export const notificationsRoutes =
         reply.code(202).send(await service.saveSettings(ctx, request.auth, request.body)),
     });
 
+    // The unsubscribe page's form and a mail client's one-click unsubscribe (RFC 8058) POST a form
+    // body; only the token in the query counts, so the body is read as text and ignored.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+
     app.route({
       ...routeOf(getNotificationUnsubscribe),
       config: { public: true },
-      // A token with NUL or broken characters is refused as any bad input is (JSON 400); a
-      // well-formed token that does not verify gets the page that says so.
+      // Asks and changes nothing: a mail scanner that opens links unsubscribes nobody. A token with NUL
+      // or broken characters is refused as any bad input is (JSON 400); a well-formed token that does
+      // not verify gets the page that says so.
+      handler: async (request, reply) => {
+        const valid = await service.unsubscribeTokenValid(ctx, request.query.token);
+        return reply
+          .code(valid ? 200 : 400)
+          .type('text/html; charset=utf-8')
+          .send(valid ? page([U.confirm], unsubscribeForm(request.query.token)) : page([U.invalid]));
+      },
+    });
+
+    app.route({
+      ...routeOf(postNotificationUnsubscribe),
+      config: { public: true },
       handler: async (request, reply) => {
         const done = await service.unsubscribe(ctx, request.query.token);
         return reply

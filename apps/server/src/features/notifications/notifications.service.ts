@@ -83,9 +83,19 @@ export async function saveSettings(
  * company turns that user's digest off (their e-mail choices stay). False for any other token.
  */
 export async function unsubscribe(ctx: AppContext, token: string): Promise<boolean> {
-  const claims = verifyUnsubscribeToken(ctx.config.jwtSecret, token);
+  const claims = await claimsOf(ctx, token);
   if (!claims) return false;
-  if (!(await repo.userOfTenant(ctx.db, claims.tenantCode, claims.userId))) return false;
   await repo.saveSettings(ctx.db, claims.tenantCode, claims.userId, { digest: false });
   return true;
+}
+
+/** Whether the token would unsubscribe someone (the asking page's check; changes nothing). */
+export async function unsubscribeTokenValid(ctx: AppContext, token: string): Promise<boolean> {
+  return (await claimsOf(ctx, token)) !== undefined;
+}
+
+async function claimsOf(ctx: AppContext, token: string) {
+  const claims = verifyUnsubscribeToken(ctx.config.jwtSecret, token);
+  if (!claims) return undefined;
+  return (await repo.userOfTenant(ctx.db, claims.tenantCode, claims.userId)) ? claims : undefined;
 }
