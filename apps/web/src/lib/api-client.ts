@@ -1,4 +1,4 @@
-import { API, HEADERS, isIdempotentWrite, SUCCESS_STATUS } from '@sitebook/contract';
+import { HEADERS, isIdempotentWrite, SUCCESS_STATUS } from '@sitebook/contract';
 import { ApiError, messageOf, NetworkError } from './api-errors';
 import { clearSession, getSession } from './session-store';
 
@@ -150,29 +150,4 @@ export async function apiDownload(path: string, options: { headers?: Record<stri
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
   const fileName = match?.[1] ? decodeURIComponent(match[1]) : undefined;
   return { status: 200, blob: await response.blob(), fileName } satisfies DownloadResult;
-}
-
-/** Logout: revoke the token on the server (best effort), then forget it locally. */
-export async function logout(): Promise<void> {
-  const session = getSession();
-  if (session) {
-    try {
-      await apiRequest(API.logout, { method: 'POST', body: {} });
-    } catch {
-      // Offline: the token still ends locally.
-    }
-  }
-  clearSession();
-}
-
-/** Sign out everywhere: ends every session of the user on the server, then forgets this one. */
-export async function logoutEverywhere(): Promise<boolean> {
-  let ended = false;
-  try {
-    ended = (await apiRequest(API.logoutEverywhere, { method: 'POST', body: {} })).status === 202;
-  } catch {
-    // Offline: the other sessions are not ended; say so.
-  }
-  clearSession();
-  return ended;
 }

@@ -16,8 +16,11 @@ import {
   type RequestOptions,
 } from './api-client';
 
-/** What a call may add to an endpoint's input: headers (the API key), an abort signal. */
-export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'auth'>;
+/**
+ * What a call may add to an endpoint's input: headers (the API key), an abort signal, no bearer
+ * token (`auth: false`), the same call already sent by the page's first file (`sent`).
+ */
+export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'auth' | 'sent'>;
 
 /** The URL of a call: the endpoint's path with its values, then its query (unset values left out). */
 export function endpointUrl<E extends Endpoint>(definition: E, input: EndpointInput<E>): string {

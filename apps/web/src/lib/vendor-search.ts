@@ -1,19 +1,17 @@
 import {
   API,
   apiPath,
+  getVendorsForTenant,
   type SessionContext,
   VENDOR_SEARCH,
   type Vendor,
   vendorSchema,
 } from '@sitebook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiCall } from './api-client';
+import { callEndpoint } from './endpoint-client';
 import { keyHeaders } from './key-headers';
 import { findByCode, useRecordByCode } from './record-by-code';
 import { useReadySession } from './session/use-session';
-
-const vendorListSchema = z.array(vendorSchema);
 
 /**
  * React-query key prefix of the vendor picker's answers. It lives under ['vendors', ...], so the
@@ -26,19 +24,24 @@ export const vendorPickerKey = (tenant: string) => ['vendors', 'picker', tenant]
  * term asks the server's `?q=` (at most VENDOR_SEARCH.maxResults by name); no term asks for the first
  * page of that size, the choices shown when the picker opens.
  */
-export async function searchVendors(context: SessionContext, term: string): Promise<Vendor[]> {
-  const query = term
-    ? new URLSearchParams({ q: term })
-    : new URLSearchParams({ page: '1', size: String(VENDOR_SEARCH.maxResults) });
-  const path = `${apiPath(API.vendorsForTenant, { tenant: context.companyCode })}?${query}`;
-  return vendorListSchema.parse(await apiCall(path, { headers: keyHeaders(context) }));
+export function searchVendors(context: SessionContext, term: string): Promise<Vendor[]> {
+  return callEndpoint(
+    getVendorsForTenant,
+    {
+      params: { tenant: context.companyCode },
+      query: term ? { q: term } : { page: 1, size: VENDOR_SEARCH.maxResults },
+    },
+    { headers: keyHeaders(context) },
+  );
 }
 
 /** The company's vendor with this id (`?id=`), or null when it has none. */
 export async function getVendorById(context: SessionContext, vendorId: string): Promise<Vendor | null> {
-  const query = new URLSearchParams({ id: vendorId });
-  const path = `${apiPath(API.vendorsForTenant, { tenant: context.companyCode })}?${query}`;
-  const [vendor] = vendorListSchema.parse(await apiCall(path, { headers: keyHeaders(context) }));
+  const [vendor] = await callEndpoint(
+    getVendorsForTenant,
+    { params: { tenant: context.companyCode }, query: { id: vendorId } },
+    { headers: keyHeaders(context) },
+  );
   return vendor ?? null;
 }
 

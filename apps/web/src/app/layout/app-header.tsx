@@ -13,7 +13,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { confirmDialog } from '../../components/dialogs';
 import { NotificationBell } from '../../features/notifications/notification-bell';
-import { logout, logoutEverywhere } from '../../lib/api-client';
+import { logout, logoutEverywhere } from '../../lib/logout';
 import { initials } from '../../lib/session/initials';
 import { useSession } from '../../lib/session/use-session';
 

@@ -13,9 +13,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { focusFirstError } from '../../lib/focus-first-error';
+import { logout } from '../../lib/logout';
 import { getSession, setSession, useStoredSession } from '../../lib/session-store';
 import { BUG_TEXT, useAction } from '../../lib/use-action';
 

@@ -7,6 +7,6 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
  * after its first render, so none of it is part of the first page load.
  */
 export { bootstrapSession } from '../../lib/session/bootstrap';
-export { login, parseLoginResponse } from './api/login';
+export { login, tokensOf } from './api/login';
 
 export const validateLogin = zod4Resolver(loginRequestSchema, { errorPriority: 'first' });

@@ -40,11 +40,12 @@ export default function LoginPage() {
   });
 
   const submit = async (values: LoginRequest) => {
-    const { login, parseLoginResponse, bootstrapSession } = actions.current as LoginActions;
+    const { login, tokensOf, bootstrapSession } = actions.current as LoginActions;
     setBusy(true);
     try {
-      const { status, body } = await login(values);
-      const tokens = status === 202 ? parseLoginResponse(body) : null;
+      const response = await login(values);
+      const { status, body } = response;
+      const tokens = tokensOf(response);
       if (tokens) {
         if (tokens.mustChangePassword) {
           // A one-time password: a password of their own first (the server allows nothing else).

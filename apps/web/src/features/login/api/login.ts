@@ -1,12 +1,16 @@
-import { API, type LoginRequest, type LoginResponse, loginResponseSchema } from '@sitebook/contract';
-import { type ApiResponse, apiRequest } from '../../../lib/api-client';
+import { type LoginRequest, type LoginResponse, postLogin, successOf } from '@sitebook/contract';
+import type { ApiResponse } from '../../../lib/api-client';
+import { sendEndpoint } from '../../../lib/endpoint-client';
 
-/** POST the credentials. Resolves with the status and body whatever the status; throws NetworkError offline. */
-export async function login(credentials: LoginRequest): Promise<ApiResponse<unknown>> {
-  return apiRequest(API.login, { method: 'POST', body: credentials, auth: false });
+/**
+ * POST the credentials. Resolves with the status and the body whatever the status (a success's
+ * parsed by the contract); throws NetworkError offline.
+ */
+export function login(credentials: LoginRequest): Promise<ApiResponse<unknown>> {
+  return sendEndpoint(postLogin, { body: credentials }, { auth: false });
 }
 
-export function parseLoginResponse(body: unknown): LoginResponse | null {
-  const parsed = loginResponseSchema.safeParse(body);
-  return parsed.success ? parsed.data : null;
+/** The tokens of a sign-in's answer, or null when it was refused. */
+export function tokensOf({ status, body }: ApiResponse<unknown>): LoginResponse | null {
+  return status === successOf(postLogin).status ? (body as LoginResponse) : null;
 }

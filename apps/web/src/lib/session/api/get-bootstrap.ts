@@ -1,11 +1,12 @@
-import { API, type SessionBootstrap, sessionBootstrapSchema } from '@sitebook/contract';
+import { getSessionBootstrap as bootstrapEndpoint, type SessionBootstrap } from '@sitebook/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiCall } from '../../api-client';
+import { ApiError } from '../../api-client';
+import { callEndpoint } from '../../endpoint-client';
 import { takeEarlySession } from '../early-session';
 
 /** The whole session in one answer (a reload or a pasted link); `sent`: that call, already sent. */
-export async function getSessionBootstrap(sent?: Promise<Response>): Promise<SessionBootstrap> {
-  return sessionBootstrapSchema.parse(await apiCall(API.sessionBootstrap, { sent }));
+export function getSessionBootstrap(sent?: Promise<Response>): Promise<SessionBootstrap> {
+  return callEndpoint(bootstrapEndpoint, {}, { sent });
 }
 
 /** Every part of the session lives under this key: invalidating it loads the session again. */

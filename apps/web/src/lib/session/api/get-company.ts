@@ -1,6 +1,6 @@
-import { API, apiPath, type Company, companySchema } from '@sitebook/contract';
-import { apiCall } from '../../api-client';
+import { type Company, getCompanyById } from '@sitebook/contract';
+import { callEndpoint } from '../../endpoint-client';
 
-export async function getCompany(companyId: number): Promise<Company> {
-  return companySchema.parse(await apiCall(apiPath(API.companyById, { companyId })));
+export function getCompany(companyId: number): Promise<Company> {
+  return callEndpoint(getCompanyById, { params: { companyId } });
 }

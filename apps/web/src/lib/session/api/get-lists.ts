@@ -1,15 +1,15 @@
 import {
-  API,
   type AttributeItem,
-  apiPath,
-  attributeListSchema,
   type Company,
   GLOBAL_TENANT,
+  getOnetimeAttribute,
   HEADERS,
   isCompanyAttribute,
   listNamesForRole,
+  successOf,
 } from '@sitebook/contract';
-import { ApiError, apiRequest } from '../../api-client';
+import { ApiError } from '../../api-client';
+import { sendEndpoint } from '../../endpoint-client';
 
 export type ReferenceLists = Record<string, AttributeItem[]>;
 
@@ -19,18 +19,20 @@ export async function getList(
   company: Pick<Company, 'companyCode' | 'apiKey'>,
 ): Promise<AttributeItem[]> {
   const own = isCompanyAttribute(name);
-  const path = apiPath(API.onetimeAttribute, {
-    tenant: own ? company.companyCode : GLOBAL_TENANT,
-    attributeName: name,
-  });
   const headers = own
     ? { [HEADERS.apiKey]: company.apiKey, [HEADERS.clientName]: company.companyCode }
     : undefined;
-  const { status, body } = await apiRequest(path, { headers });
+  const { status, body } = await sendEndpoint(
+    getOnetimeAttribute,
+    { params: { tenant: own ? company.companyCode : GLOBAL_TENANT, attributeName: name } },
+    { headers },
+  );
   // A list that does not exist yields no options rather than a broken session.
   if (status === 404) return [];
-  if (status !== 202) throw new ApiError(status, `Could not load the list ${name}`, body);
-  return attributeListSchema.parse(body);
+  if (status !== successOf(getOnetimeAttribute).status) {
+    throw new ApiError(status, `Could not load the list ${name}`, body);
+  }
+  return body as AttributeItem[];
 }
 
 export async function getLists(

@@ -1,25 +1,29 @@
-import { API, apiPath, type Site, siteListSchema } from '@sitebook/contract';
+import { getSitesForCompany, type Site } from '@sitebook/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../api-client';
+import { ApiError } from '../../api-client';
+import { callEndpoint } from '../../endpoint-client';
 
-/** Sites of the company. A refusal or a body with a `message` yields no options. */
-export async function getSites(companyCode: string): Promise<Site[]> {
-  const { status, body } = await apiRequest(apiPath(API.sitesForCompany, { companyCode }));
-  if (status !== 202 || !Array.isArray(body)) return [];
-  const parsed = siteListSchema.safeParse(body);
-  return parsed.success ? parsed.data : [];
+/** Sites of the company; a refusal yields no options (a network failure or a drifted answer throws). */
+async function sitesOf(companyCode: string, inactive?: 'include'): Promise<Site[]> {
+  try {
+    return await callEndpoint(getSitesForCompany, { params: { companyCode }, query: { inactive } });
+  } catch (error) {
+    if (error instanceof ApiError) return [];
+    throw error;
+  }
+}
+
+/** The company's active sites. */
+export function getSites(companyCode: string): Promise<Site[]> {
+  return sitesOf(companyCode);
 }
 
 /**
  * Every site of the company, deactivated ones too (`inactive=include`): screens name the
  * site of an older record by it, while pickers keep to the session's active sites.
  */
-export async function getAllSites(companyCode: string): Promise<Site[]> {
-  const path = `${apiPath(API.sitesForCompany, { companyCode })}?inactive=include`;
-  const { status, body } = await apiRequest(path);
-  if (status !== 202 || !Array.isArray(body)) return [];
-  const parsed = siteListSchema.safeParse(body);
-  return parsed.success ? parsed.data : [];
+export function getAllSites(companyCode: string): Promise<Site[]> {
+  return sitesOf(companyCode, 'include');
 }
 
 export const allSitesQuery = (companyCode: string) =>

@@ -1,7 +1,6 @@
-import { API, apiPath, type User, userSchema } from '@sitebook/contract';
-import { apiCall } from '../../api-client';
+import { getUserByName, type User } from '@sitebook/contract';
+import { callEndpoint } from '../../endpoint-client';
 
-export async function getUser(userName: string): Promise<User> {
-  const body = await apiCall(apiPath(API.userByName, { username: userName }));
-  return userSchema.parse(body);
+export function getUser(userName: string): Promise<User> {
+  return callEndpoint(getUserByName, { params: { username: userName } });
 }
