@@ -124,8 +124,9 @@ async function plannedGroups(root: string): Promise<typeof vendorGroups> {
 
 export default defineConfig(async ({ command }) => {
   const firstPass = process.env[FIRST_PASS] === '1';
+  // CHUNK_PLAN_OFF=1: the bundler's own chunks, to measure what the plan changes (docs/PERFORMANCE.md).
   const groups =
-    command === 'build' && !firstPass
+    command === 'build' && !firstPass && process.env.CHUNK_PLAN_OFF !== '1'
       ? [...vendorGroups, ...(await plannedGroups(import.meta.dirname))]
       : vendorGroups;
   return {
