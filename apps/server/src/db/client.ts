@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite as PgliteInstance } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { DatabaseKind, PgliteThread } from '../config.js';
@@ -134,4 +134,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Ids for `in (...)`: a list of numbers (none matches no row), or an SQL subquery of ids as given.
+ */
+export function idListSql(ids: SQL | readonly number[]): SQL {
+  if (!Array.isArray(ids)) return ids as SQL;
+  return ids.length === 0
+    ? sql`null`
+    : sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
 }

@@ -5,7 +5,7 @@ import {
   type VendorHistoryRow,
 } from '@sitebook/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from './client.js';
+import { type Db, idListSql, queryRows } from './client.js';
 import { vendorHistory, type vendors } from './schema/index.js';
 
 /**
@@ -130,14 +130,7 @@ export async function recordVendorsRemoved(
   vendorIds: SQL | readonly number[],
   by: string,
 ): Promise<void> {
-  const ids = Array.isArray(vendorIds)
-    ? vendorIds.length === 0
-      ? sql`null`
-      : sql.join(
-          vendorIds.map((id) => sql`${id}`),
-          sql`, `,
-        )
-    : (vendorIds as SQL);
+  const ids = idListSql(vendorIds);
   await db.execute(sql`insert into vendor_history (tenant_code, vendor_id, vendor_code, action, from_value, changed_by)
     select v.tenant_code, v.id, v.vendor_code, 'delete', v.vendor_name, ${by}
       from vendors v where v.tenant_code = ${tenantCode} and v.id in (${ids}) order by v.id`);

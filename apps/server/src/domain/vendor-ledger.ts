@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
+import { type Db, idListSql, queryRows } from '../db/client.js';
 import { todayIsoIn } from '../lib/dates.js';
 import { fromPaise, paise } from '../lib/money.js';
 
@@ -181,14 +181,7 @@ export async function postVendorsRemoved(
   vendorIds: SQL | readonly number[],
   by: string,
 ): Promise<void> {
-  const ids = Array.isArray(vendorIds)
-    ? vendorIds.length === 0
-      ? sql`null`
-      : sql.join(
-          vendorIds.map((id) => sql`${id}`),
-          sql`, `,
-        )
-    : (vendorIds as SQL);
+  const ids = idListSql(vendorIds);
   await db.execute(sql`insert into vendor_ledger (tenant_code, vendor_id, kind, entry_date, amount, note, created_by)
     select l.tenant_code, l.vendor_id, 'vendor_removed', min(l.entry_date), -sum(l.amount), 'Vendor deleted', ${by}
       from vendor_ledger l
