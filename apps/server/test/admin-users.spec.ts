@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, closeTestApp, createTestApp, DEMO, login } from './helpers.js';
+import { auth, closeTestApp, companyToday, createTestApp, DEMO, login } from './helpers.js';
 
 /** The company's users (Admin → Users), every user's password and sessions, profile and audit. */
 
@@ -335,8 +335,8 @@ describe('profile and audit log', () => {
     expect(signIns.rows.every((e) => e.actor === 'demoadmin' && !e.action.includes('.'))).toBe(true);
     // A user name in what was done to: sitelead, disabled by demoadmin.
     expect((await list('q=siteLEAD&kind=user')).rows.map((e) => e.action)).toContain('user.disable');
-    // Today's rows, and none from a day that has not come.
-    const today = new Date().toISOString().slice(0, 10);
+    // Today's rows (the company's today: its days are Asia/Kolkata's), and none from a day that has not come.
+    const today = companyToday();
     expect((await list(`atFrom=${today}&atTo=${today}`)).total).toBe((await list('')).total);
     expect((await list('atFrom=2100-01-01')).rows).toEqual([]);
     expect((await get(`${API.adminAudit}?kind=payroll`, admin)).statusCode).toBe(400);

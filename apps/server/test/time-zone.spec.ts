@@ -1,6 +1,8 @@
-import { API, type Attention, apiPath, type Payable } from '@sitebook/contract';
+import { API, type Attention, apiPath, type Payable, TOTAL_COUNT_HEADER } from '@sitebook/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../src/db/client.js';
 import { type Caller, caller, callers, keyHeaders } from './advances-fixtures.js';
 import { auth, closeTestApp, createTestApp, DEMO } from './helpers.js';
 import { directory, workPayableBody } from './payables-fixtures.js';
@@ -92,5 +94,70 @@ describe("a company's today", () => {
     expect(profile.json()).toMatchObject({ timeZone: 'Asia/Kolkata', remittanceAdvice: false });
     const session = await app.inject({ url: API.sessionBootstrap, headers: auth(admin.token) });
     expect(session.json().company).toMatchObject({ companyCode: 'DEMO01', timeZone: 'Asia/Kolkata' });
+  });
+});
+
+const toZone = async (timeZone: string) => {
+  const res = await app.inject({
+    method: 'PUT',
+    url: API.adminProfile,
+    headers: auth(admin.token),
+    payload: { timeZone, remittanceAdvice: false },
+  });
+  expect(res.statusCode, res.body).toBe(202);
+};
+
+describe("the company's days in the audit log and in vendor performance", () => {
+  it("the audit log's day filter takes the company's days: 20:00 UTC is the next morning in India", async () => {
+    await app.ctx.db.execute(sql`insert into admin_audit (tenant_code, at, actor, action, target_kind, target_name)
+      values ('DEMO01', '2026-03-09T20:00:00Z', 'tzprobe', 'user.update', 'user', 'tzprobe')`);
+    const onDay = async (day: string) => {
+      const res = await app.inject({
+        url: `${API.adminAudit}?q=tzprobe&atFrom=${day}&atTo=${day}&page=1&size=10`,
+        headers: auth(admin.token),
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      return Number(res.headers[TOTAL_COUNT_HEADER]);
+    };
+    expect(await onDay('2026-03-10')).toBe(1);
+    expect(await onDay('2026-03-09')).toBe(0);
+    await toZone('UTC');
+    expect(await onDay('2026-03-09')).toBe(1);
+    expect(await onDay('2026-03-10')).toBe(0);
+  });
+
+  it("vendor performance counts the days to approval on the company's calendar", async () => {
+    const billDate = '2024-02-14';
+    const created = await app.inject({
+      method: 'POST',
+      url: API.payable,
+      headers: auth(admin.token),
+      payload: workPayableBody(await directory(app, admin), {
+        billDate,
+        paymentDueDate: '2024-03-14',
+        amount: 1357,
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    // Approved at 20:00 UTC two days after the bill: 01:30 three days after it, in India.
+    const [bill] = await queryRows<{ id: number }>(
+      app.ctx.db,
+      sql`update payables set approved_at = '2024-02-16T20:00:00Z'
+        where tenant_code = 'DEMO01' and bill_date = ${billDate} and billed_amount = 1357 returning id`,
+    );
+    expect(bill).toBeDefined();
+    const daysToApproval = async () => {
+      const res = await app.inject({
+        url: `${apiPath(API.vendorPerformance, { tenant: 'DEMO01' })}?q=Sharma&billFrom=${billDate}&billTo=${billDate}&page=1&size=10`,
+        headers: auth(admin.token),
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      const [row] = res.json() as { bills: number; daysToApproval: number | null }[];
+      expect(row?.bills).toBe(1);
+      return row?.daysToApproval;
+    };
+    expect(await daysToApproval()).toBe(3);
+    await toZone('UTC');
+    expect(await daysToApproval()).toBe(2);
   });
 });

@@ -137,6 +137,15 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
+ * The instant a company's day begins, as a timestamptz: midnight of `day` (YYYY-MM-DD) plus `days`
+ * in `timeZone`. A day's bounds on a timestamptz column come from here, never from `::date` (which
+ * would be the database session's day, UTC on PGlite, not the company's).
+ */
+export function dayStartSql(day: string, timeZone: string, days = 0): SQL {
+  return sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
+}
+
+/**
  * Ids for `in (...)`: a list of numbers (none matches no row), or an SQL subquery of ids as given.
  */
 export function idListSql(ids: SQL | readonly number[]): SQL {

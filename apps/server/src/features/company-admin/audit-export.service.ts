@@ -25,9 +25,14 @@ export async function exportAudit(
 ): Promise<{ fileName: string; stream: Readable }> {
   requireAdmin(auth);
   const { format, ...filter } = query;
-  const rows = (await repo.auditForExport(ctx.db, auth.companyCode, filter, AUDIT_EXPORT_MAX_ROWS)).map(
-    toAuditEntry,
-  );
+  const rows = (
+    await repo.auditForExport(
+      ctx.db,
+      { tenantCode: auth.companyCode, timeZone: auth.timeZone },
+      filter,
+      AUDIT_EXPORT_MAX_ROWS,
+    )
+  ).map(toAuditEntry);
   const stream = exportStream({
     format,
     sheetName: m.tabAudit,

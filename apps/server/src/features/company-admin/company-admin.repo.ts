@@ -7,7 +7,7 @@ import type {
 } from '@sitebook/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import { type Db, dayStartSql } from '../../db/client.js';
 import { companies, loginFailures, roles, users } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/list-page.js';
 import {
@@ -214,16 +214,19 @@ export interface AuditFilter {
   atTo?: string;
 }
 
-/** Both audit tables as one: the user audit's events (kind `sign-in`) and the admin actions. */
-function auditRows(tenantCode: string, filter: AuditFilter): SQL {
+/**
+ * Both audit tables as one: the user audit's events (kind `sign-in`) and the admin actions. The
+ * days are the company's (`timeZone`).
+ */
+function auditRows(tenantCode: string, timeZone: string, filter: AuditFilter): SQL {
   const conditions: SQL[] = [];
   if (filter.q) {
     const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`(lower(x.actor) like ${like} or lower(x."targetName") like ${like})`);
   }
   if (filter.kind) conditions.push(sql`x.kind = ${filter.kind}`);
-  if (filter.atFrom) conditions.push(sql`x.at >= ${filter.atFrom}::date`);
-  if (filter.atTo) conditions.push(sql`x.at < ${filter.atTo}::date + 1`);
+  if (filter.atFrom) conditions.push(sql`x.at >= ${dayStartSql(filter.atFrom, timeZone)}`);
+  if (filter.atTo) conditions.push(sql`x.at < ${dayStartSql(filter.atTo, timeZone, 1)}`);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   return sql`
     select * from (
@@ -244,11 +247,11 @@ function auditRows(tenantCode: string, filter: AuditFilter): SQL {
  */
 export async function listAudit(
   db: Db,
-  tenantCode: string,
+  tenant: { tenantCode: string; timeZone: string },
   page: { page: number; size: number },
   filter: AuditFilter = {},
 ): Promise<{ rows: AuditRow[]; total: number }> {
-  const rows = auditRows(tenantCode, filter);
+  const rows = auditRows(tenant.tenantCode, tenant.timeZone, filter);
   const result = await db.execute(sql`
     ${rows}
     order by x.at desc, x.src desc, x.id desc
@@ -260,13 +263,13 @@ export async function listAudit(
 /** The filtered log newest first, at most `max` rows (the export's bound). */
 export async function auditForExport(
   db: Db,
-  tenantCode: string,
+  tenant: { tenantCode: string; timeZone: string },
   filter: AuditFilter,
   max: number,
 ): Promise<AuditRow[]> {
   return rowsOf<AuditRow>(
     await db.execute(
-      sql`${auditRows(tenantCode, filter)} order by x.at desc, x.src desc, x.id desc limit ${max}`,
+      sql`${auditRows(tenant.tenantCode, tenant.timeZone, filter)} order by x.at desc, x.src desc, x.id desc limit ${max}`,
     ),
   );
 }

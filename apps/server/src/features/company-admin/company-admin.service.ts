@@ -378,7 +378,12 @@ export async function auditLog(
 ): Promise<ListPage<AuditEntry>> {
   requireAdmin(auth);
   const { page, size, ...filter } = query;
-  const { rows, total } = await repo.listAudit(ctx.db, auth.companyCode, { page, size }, filter);
+  const { rows, total } = await repo.listAudit(
+    ctx.db,
+    { tenantCode: auth.companyCode, timeZone: auth.timeZone },
+    { page, size },
+    filter,
+  );
   return { total, rows: rows.map(toAuditEntry) };
 }
 

@@ -1,6 +1,6 @@
 import { PAYABLE_CANCELLED, type VendorPerformanceSort } from '@sitebook/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, dayStartSql, queryRows } from '../../db/client.js';
 import type { PageRequest } from '../../lib/list-page.js';
 import { searchMatches } from '../../lib/list-query.js';
 
@@ -32,6 +32,8 @@ export interface PerformanceFilter {
   q?: string | undefined;
   /** The company's today (YYYY-MM-DD): a bill due before it and still owed is overdue. */
   today: string;
+  /** The company's time zone: the day a bill was approved or a duplicate refused is its day there. */
+  timeZone: string;
 }
 
 const OPEN = sql`('Payment Settled', 'Closed', ${PAYABLE_CANCELLED})`;
@@ -68,7 +70,7 @@ function perVendor(f: PerformanceFilter): SQL {
         count(*) filter (where ${inp} and p.sent_back)::int as sent_back,
         count(*) filter (where ${inp} and p.status = ${PAYABLE_CANCELLED})::int as cancelled,
         count(*) filter (where ${inp} and (p.sent_back or p.status = ${PAYABLE_CANCELLED}))::int as returned,
-        avg(p.approved_at::date - p.bill_date) filter (where ${inp} and p.approved_at is not null) as days_approval,
+        avg((p.approved_at at time zone ${f.timeZone})::date - p.bill_date) filter (where ${inp} and p.approved_at is not null) as days_approval,
         avg(p.last_paid_on - p.bill_date) filter (where ${inp} and p.last_paid_on is not null
           and p.billed_amount > 0 and p.paid_amount >= p.billed_amount) as days_payment,
         coalesce(sum(p.billed_amount - p.paid_amount) filter (where p.status not in ${OPEN}
@@ -85,8 +87,8 @@ function duplicates(f: PerformanceFilter): SQL {
       from duplicate_invoice_refusals d
       where d.tenant_code = ${f.tenantCode}
         ${f.siteId === undefined ? sql`` : sql`and d.site_id = ${f.siteId}`}
-        ${f.from === undefined ? sql`` : sql`and d.refused_at >= ${f.from}::date`}
-        ${f.to === undefined ? sql`` : sql`and d.refused_at < ${f.to}::date + 1`}
+        ${f.from === undefined ? sql`` : sql`and d.refused_at >= ${dayStartSql(f.from, f.timeZone)}`}
+        ${f.to === undefined ? sql`` : sql`and d.refused_at < ${dayStartSql(f.to, f.timeZone, 1)}`}
       group by d.vendor_id
     )`;
 }

@@ -35,6 +35,7 @@ async function filterOf(ctx: AppContext, auth: AuthContext, q: Filter): Promise<
     to: q.billTo,
     q: q.q,
     today: todayIsoIn(auth.timeZone),
+    timeZone: auth.timeZone,
   };
 }
 
