@@ -61,6 +61,21 @@ describe('delivery through SMTP', () => {
     ]);
   });
 
+  it("sends the header lines a mail was queued with (a digest's List-Unsubscribe)", async () => {
+    const link = 'https://sitebook.example.in/wfm-user/notification/v1/unsubscribe?token=abc';
+    const id = await queueOne(app.ctx.db, {
+      subject: 'Digest with headers',
+      attachments: [],
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    const row = await untilStatus(app.ctx.db, id, 'sent');
+    // A long header line arrives folded (CRLF and a space); unfolded it is what was queued.
+    const lines =
+      receivedWith(row.messageId)[0]?.headerLines.map((h) => h.line.replace(/\r\n\s+/g, ' ')) ?? [];
+    expect(lines).toContain(`List-Unsubscribe: <${link}>`);
+    expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('several senders at once (as several processes) send each mail once', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 30; i++)

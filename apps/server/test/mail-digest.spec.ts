@@ -22,13 +22,14 @@ interface DigestRow {
   text: string;
   html: string;
   tenantCode: string;
+  headers: Record<string, string>;
 }
 
 const digests = () =>
   queryRows<DigestRow>(
     app.ctx.db,
     sql`select u.user_name as "userName", m.to_address as "to", m.subject, m.text_body as text,
-          m.html_body as html, m.tenant_code as "tenantCode"
+          m.html_body as html, m.tenant_code as "tenantCode", m.headers
         from mail_outbox m join users u on u.id = m.user_id
         where m.kind = 'digest' order by m.id`,
   );
@@ -76,7 +77,13 @@ describe('the daily digest', () => {
     expect(admin.text).toContain(digestMessages.intro('Demo Constructions', '27-11-2026'));
     expect(admin.text).toContain(`${APP_URL}/#/home/`);
     // An unsubscribe link that turns only this user's digest off.
-    expect(admin.text).toMatch(new RegExp(`${APP_URL}/wfm-user/notification/v1/unsubscribe\\?token=\\S+`));
+    const link = admin.text.match(new RegExp(`${APP_URL}/wfm-user/notification/v1/unsubscribe\\?token=\\S+`));
+    expect(link).not.toBeNull();
+    // The same link in the headers a mail client offers as its own unsubscribe, one click (a POST).
+    expect(admin.headers).toEqual({
+      'List-Unsubscribe': `<${link?.[0]}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(admin.html).toContain(`<a href="${APP_URL}/#/home/`);
     expect(admin.html).toContain(digestMessages.unsubscribe);
     // Each claimed user of DEMO01 has a run for that local date; BETA01's day has not come.

@@ -19,6 +19,8 @@ export interface QueuedMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra header lines, name to value (the digest's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** The host part of every Message-ID (`<uuid@sitebook.mail>`). */
@@ -38,6 +40,7 @@ export async function queueMail(db: Db, mails: QueuedMail[]): Promise<number[]> 
         textBody: m.text,
         htmlBody: m.html,
         attachments: m.attachments ?? [],
+        headers: m.headers ?? {},
         messageId: `<${randomUUID()}@${MESSAGE_ID_DOMAIN}>`,
       })),
     )

@@ -172,6 +172,13 @@ async function waitingFor(db: Db, tenantCode: string, user: Candidate) {
   return { advances: Number(a[0]?.n ?? 0), payables: Number(b[0]?.n ?? 0) };
 }
 
+/**
+ * A mail client's own unsubscribe (RFC 2369) as one click (RFC 8058): it POSTs to the link, which
+ * turns the digest off; a GET of the same link only asks.
+ */
+export const unsubscribeHeaders = (url: string | undefined): Record<string, string> =>
+  url ? { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
+
 interface DigestContent {
   companyName: string;
   firstName: string;
@@ -288,6 +295,7 @@ export async function runDigests(db: Db, options: DigestOptions): Promise<Digest
       ? await companyFacts(db, company.code, local.date)
       : undefined;
     for (const user of users) {
+      const unsubscribe = options.unsubscribeUrl?.(user.id, company.code);
       const content =
         user.digest && user.email.trim() !== ''
           ? renderDigest({
@@ -297,7 +305,7 @@ export async function runDigests(db: Db, options: DigestOptions): Promise<Digest
               facts: user.vendor_module ? facts : undefined,
               waiting: await waitingFor(db, company.code, user),
               appUrl: options.appUrl,
-              unsubscribe: options.unsubscribeUrl?.(user.id, company.code),
+              unsubscribe,
             })
           : undefined;
       const queued = await db.transaction(async (tx) => {
@@ -319,6 +327,7 @@ export async function runDigests(db: Db, options: DigestOptions): Promise<Digest
             subject: content.subject,
             text: content.text,
             html: content.html,
+            headers: unsubscribeHeaders(unsubscribe),
           },
         ]);
         return true;

@@ -57,6 +57,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
   attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+  /** Extra header lines, name to value (migration 0035). */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   messageId: varchar('message_id', { length: 200 }).notNull().unique(),
   status: varchar('status', { length: 10 }).$type<MailStatus>().notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),

@@ -38,6 +38,7 @@ interface ClaimedRow {
   text_body: string;
   html_body: string;
   attachments: MailAttachment[] | string;
+  headers: Record<string, string> | string;
   message_id: string;
   attempts: number;
 }
@@ -66,12 +67,12 @@ export async function claimDueMail(db: Db, now: Date, leaseMs: number, limit: nu
     set status = 'sending', attempts = m.attempts + 1,
         next_attempt_at = ${at(new Date(now.getTime() + leaseMs))}
     from due where m.id = due.id
-    returning m.id, m.to_address, m.subject, m.text_body, m.html_body, m.attachments, m.message_id, m.attempts`,
+    returning m.id, m.to_address, m.subject, m.text_body, m.html_body, m.attachments, m.headers, m.message_id, m.attempts`,
   );
 }
 
-const attachmentsOf = (row: ClaimedRow): MailAttachment[] =>
-  typeof row.attachments === 'string' ? (JSON.parse(row.attachments) as MailAttachment[]) : row.attachments;
+/** A jsonb column as the driver gives it: parsed (node-postgres) or as text. */
+const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** One pass: claims a batch, sends it, records each outcome. */
 export async function sendDueMail(
@@ -93,7 +94,8 @@ export async function sendDueMail(
           text: row.text_body,
           html: row.html_body,
           messageId: row.message_id,
-          attachments: attachmentsOf(row).map((a) => ({
+          headers: jsonOf(row.headers),
+          attachments: jsonOf(row.attachments).map((a) => ({
             filename: a.filename,
             contentType: a.contentType,
             content: a.content,
