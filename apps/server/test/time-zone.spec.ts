@@ -43,14 +43,19 @@ beforeAll(async () => {
   expect(billCode).not.toBe('');
 });
 
-afterEach(async () => {
-  vi.useRealTimers();
-  await app.inject({
+const toZone = async (timeZone: string) => {
+  const res = await app.inject({
     method: 'PUT',
     url: API.adminProfile,
     headers: auth(admin.token),
-    payload: { timeZone: 'Asia/Kolkata', remittanceAdvice: false },
+    payload: { timeZone, remittanceAdvice: false },
   });
+  expect(res.statusCode, res.body).toBe(202);
+};
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await toZone('Asia/Kolkata');
 });
 
 afterAll(() => closeTestApp(app));
@@ -96,16 +101,6 @@ describe("a company's today", () => {
     expect(session.json().company).toMatchObject({ companyCode: 'DEMO01', timeZone: 'Asia/Kolkata' });
   });
 });
-
-const toZone = async (timeZone: string) => {
-  const res = await app.inject({
-    method: 'PUT',
-    url: API.adminProfile,
-    headers: auth(admin.token),
-    payload: { timeZone, remittanceAdvice: false },
-  });
-  expect(res.statusCode, res.body).toBe(202);
-};
 
 describe("the company's days in the audit log and in vendor performance", () => {
   it("the audit log's day filter takes the company's days: 20:00 UTC is the next morning in India", async () => {

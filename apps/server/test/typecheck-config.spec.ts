@@ -4,7 +4,7 @@
  * (about 60 s cold on two cores). This fails when a workspace is left out of the build (its types
  * would go unchecked) or a project loses its incremental cache.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -29,14 +29,7 @@ describe('typecheck: tsc -b over project references', () => {
 
   it('builds every workspace that has TypeScript of its own', () => {
     const workspaces: string[] = readJson('package.json').workspaces;
-    const withConfig = workspaces.filter((w) => {
-      try {
-        configOf(w);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    const withConfig = workspaces.filter((w) => existsSync(path.join(root, w, 'tsconfig.json')));
     expect(withConfig).toEqual(
       expect.arrayContaining(['packages/contract', 'apps/server', 'apps/web', 'e2e']),
     );

@@ -136,6 +136,10 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** A jsonb value as a driver gives it: parsed already (node-postgres), or as its text. */
+export const jsonValue = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
 /**
  * The instant a company's day begins, as a timestamptz: midnight of `day` (YYYY-MM-DD) plus `days`
  * in `timeZone`. A day's bounds on a timestamptz column come from here, never from `::date` (which

@@ -10,6 +10,7 @@ import {
   type VendorRatingInput,
   type VendorRatings,
 } from '@sitebook/contract';
+import { jsonValue } from '../../db/client.js';
 import { findVendor } from '../../db/lookups.js';
 import { ratingSummaryOf } from '../../db/vendor-rating-summary.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
@@ -172,9 +173,6 @@ export async function hide(
   return ratingOf(ctx, auth, ratingId);
 }
 
-const asValue = (v: repo.HistoryValue | string): repo.HistoryValue =>
-  typeof v === 'string' ? (JSON.parse(v) as repo.HistoryValue) : v;
-
 /**
  * A rating's history, oldest first. Once its comment is hidden, the comment's past texts are shown
  * to an ADMIN only.
@@ -195,8 +193,8 @@ export async function history(
   return (await repo.historyOf(ctx.db, auth.companyCode, ratingId)).map((h) => ({
     id: h.id,
     action: h.action,
-    fromValue: clean(asValue(h.from_value)),
-    toValue: clean(asValue(h.to_value)),
+    fromValue: clean(jsonValue(h.from_value)),
+    toValue: clean(jsonValue(h.to_value)),
     reason: h.reason,
     changedBy: h.changed_by,
     changedAt: h.changed_at,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, jsonValue, queryRows } from '../../db/client.js';
 import type { MailAttachment } from '../../db/schema/index.js';
 import { type MailTransport, smtpErrorText } from './smtp.js';
 
@@ -71,9 +71,6 @@ export async function claimDueMail(db: Db, now: Date, leaseMs: number, limit: nu
   );
 }
 
-/** A jsonb column as the driver gives it: parsed (node-postgres) or as text. */
-const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
 /** One pass: claims a batch, sends it, records each outcome. */
 export async function sendDueMail(
   db: Db,
@@ -94,8 +91,8 @@ export async function sendDueMail(
           text: row.text_body,
           html: row.html_body,
           messageId: row.message_id,
-          headers: jsonOf(row.headers),
-          attachments: jsonOf(row.attachments).map((a) => ({
+          headers: jsonValue(row.headers),
+          attachments: jsonValue(row.attachments).map((a) => ({
             filename: a.filename,
             contentType: a.contentType,
             content: a.content,
